@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, RUNTIME_CONFIG_FILE } from './support/paths';
+
+// One server for the whole suite: the real `npm start` process on its own port and data folder.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-US',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx e2e/support/reset.ts && node scripts/start.mjs',
+    cwd: '..',
+    url: `${E2E_BASE_URL}/runtime-config.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      RUNTIME_CONFIG_FILE,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Each run starts from an empty database and its own runtime config file. */
+export const E2E_DATA_DIR = join(REPO_ROOT, '.tmp', 'e2e', 'data');
+export const RUNTIME_CONFIG_FILE = join(REPO_ROOT, '.tmp', 'e2e', 'runtime-config.json');
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-portal-1' };

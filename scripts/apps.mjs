@@ -1,0 +1,42 @@
+// The five front-end apps, their dev ports, and where their builds land.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const APPS = [
+  { dir: 'shell', remote: null, devPort: 3000 },
+  { dir: 'remote-auth', remote: 'auth', devPort: 3001 },
+  { dir: 'remote-checkout', remote: 'checkout', devPort: 3002 },
+  { dir: 'remote-profiles', remote: 'profiles', devPort: 3003 },
+  { dir: 'remote-account', remote: 'account', devPort: 3004 },
+];
+
+/** Newest modification time below a path (files only; node_modules and dist skipped). */
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** An app needs a build when its manifest is missing or older than anything it is built from. */
+export function isStale(app) {
+  const manifest = join(ROOT, app.dir, 'dist', 'mf-manifest.json');
+  if (!existsSync(manifest)) return true;
+  const builtAt = statSync(manifest).mtimeMs;
+  const inputs = [
+    join(ROOT, app.dir),
+    join(ROOT, 'shared', 'src'),
+    join(ROOT, 'shell', 'src', 'platform'),
+    join(ROOT, 'rspack.base.ts'),
+    join(ROOT, 'package-lock.json'),
+  ];
+  return inputs.some((input) => newestMtime(input) > builtAt);
+}

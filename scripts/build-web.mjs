@@ -1,0 +1,22 @@
+// Builds the shell and the remotes for production: only the stale ones, or all with --force.
+import { spawnSync } from 'node:child_process';
+import { APPS, ROOT, isStale } from './apps.mjs';
+
+const force = process.argv.includes('--force');
+const todo = APPS.filter((app) => force || isStale(app));
+if (todo.length === 0) console.log('web: every app is up to date');
+
+for (const app of todo) {
+  const started = Date.now();
+  console.log(`web: building ${app.dir}…`);
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app.dir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    console.error(`web: the build of ${app.dir} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`web: ${app.dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,47 @@
+/** Business constants of spec §9 and decisions.md, shared by the API and every app. */
+
+export const ORIGINS = ['realty', 'auto'] as const;
+export type Origin = (typeof ORIGINS)[number];
+export const DEFAULT_ORIGIN: Origin = 'realty';
+
+export const SUBSCRIPTION_STATUSES = [
+  'ACTIVE',
+  'TRIAL',
+  'INCOMPLETE',
+  'PAST_DUE',
+  'DISABLED',
+  'CANCELED',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses that may not enter the portal at all (spec §4). */
+export const BLOCKED_STATUSES: readonly SubscriptionStatus[] = ['INCOMPLETE', 'TRIAL'];
+
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Access-token lifetime in seconds (decisions.md). */
+export const TOKEN_TTL_SECONDS = 900;
+/** Refresh-token lifetime in seconds: 30 days. */
+export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+/** Grace period after a failed renewal: one week. */
+export const GRACE_PERIOD_DAYS = 7;
+/** A lazily loaded script chunk gives up after this long (spec §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Largest JSON body the API accepts. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const LIMITS = {
+  personName: 254, // "under 255"
+  email: 39,
+  phone: 18,
+  passwordMin: 8,
+  company: 26,
+  fullName: 26,
+  website: 39,
+  extraLine: 64,
+  description: 2000,
+} as const;
+
+/** Where the portal goes after a login when nothing else is asked. */
+export const DEFAULT_LOGIN_TO = '/additional-info';

@@ -1,0 +1,18 @@
+export default {
+  'validation.firstName.required': 'First name is required.',
+  'validation.firstName.max': 'First name must be under 255 characters.',
+  'validation.lastName.required': 'Last name is required.',
+  'validation.lastName.max': 'Last name must be under 255 characters.',
+  'validation.email.required': 'E-mail is required.',
+  'validation.email.format': 'E-mail needs text on both sides of an @ sign.',
+  'validation.email.max': 'E-mail must be at most 39 characters.',
+  'validation.password.required': 'Password is required.',
+  'validation.password.min': 'Password must be at least 8 characters.',
+  'validation.password.digit': 'Password must contain at least one digit.',
+  'validation.confirmPassword.mismatch': 'The passwords must be the same.',
+  'validation.phone.required': 'Phone is required.',
+  'validation.phone.max': 'Phone must be at most 18 characters.',
+  'validation.phone.plus': 'Phone must start with a plus sign (+).',
+  'validation.phone.chars': 'Phone may only contain digits, spaces, parentheses, hyphens and +.',
+  'validation.origin.required': 'Industry is required.',
+};

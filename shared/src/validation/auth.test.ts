@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ZCreateAccountRequest } from './auth';
+
+const valid = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@agency.com',
+  phone: '+351 912 345 678',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+  origin: 'realty',
+};
+
+/** The message ids zod reports for one field of an otherwise valid form. */
+function errorsFor(patch: Record<string, unknown>) {
+  const result = ZCreateAccountRequest.safeParse({ ...valid, ...patch });
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+}
+
+describe('account creation rules (spec §5)', () => {
+  it('accepts a complete form and normalises the e-mail', () => {
+    const parsed = ZCreateAccountRequest.parse({ ...valid, email: ' Ana@Agency.com ' });
+    expect(parsed.email).toBe('ana@agency.com');
+  });
+
+  it('accepts the boundary values', () => {
+    expect(errorsFor({ firstName: 'a'.repeat(254), lastName: 'b'.repeat(254) })).toEqual([]);
+    expect(errorsFor({ email: `${'a'.repeat(29)}@agency.fr` })).toEqual([]); // 39 characters
+    expect(errorsFor({ phone: '+1 (555) 123-45678' })).toEqual([]); // 18 characters
+  });
+
+  it.each([
+    [{ firstName: 'a'.repeat(255) }, 'firstName:validation.firstName.max'],
+    [{ lastName: 'b'.repeat(255) }, 'lastName:validation.lastName.max'],
+    [{ firstName: '   ' }, 'firstName:validation.firstName.required'],
+    [{ email: '@agency.com' }, 'email:validation.email.format'],
+    [{ email: 'ana@' }, 'email:validation.email.format'],
+    [{ email: `${'a'.repeat(30)}@agency.fr` }, 'email:validation.email.max'],
+    [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password:validation.password.min'],
+    [{ password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password:validation.password.digit'],
+    [{ confirmPassword: 'secret124' }, 'confirmPassword:validation.confirmPassword.mismatch'],
+    [{ phone: '351912345678' }, 'phone:validation.phone.plus'],
+    [{ phone: '+351 912 345 678 90' }, 'phone:validation.phone.max'],
+    [{ phone: '+351 91234 abc' }, 'phone:validation.phone.chars'],
+    [{ origin: undefined }, 'origin:validation.origin.required'],
+    [{ origin: 'boats' }, 'origin:validation.origin.required'],
+  ])('rejects %o', (patch, expected) => {
+    expect(errorsFor(patch)).toContain(expected);
+  });
+
+  it('reports a mismatched confirmation even while another field is wrong', () => {
+    const errors = errorsFor({ firstName: '', confirmPassword: 'other123' });
+    expect(errors).toContain('confirmPassword:validation.confirmPassword.mismatch');
+    expect(errors).toContain('firstName:validation.firstName.required');
+  });
+});
