@@ -1,2 +1,8 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+
+/** Words every screen may use; the product name is the shell's. */
+export default {
+  'common.productName': 'Property Video Kundenportal',
+  'common.retry': 'Erneut versuchen',
+  'common.loading': 'Wird geladen…',
+} satisfies Record<keyof typeof en, string>;

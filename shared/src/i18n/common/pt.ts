@@ -1,2 +1,8 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+
+/** Words every screen may use; the product name is the shell's. */
+export default {
+  'common.productName': 'Portal do Cliente Property Video',
+  'common.retry': 'Tentar novamente',
+  'common.loading': 'A carregar…',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,30 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+
+/** The shell: header, portal tabs, retry card, subscription and connection warnings, contact block. */
+export default {
+  'shell.header.language': 'Idioma',
+  'shell.header.signedInAs': 'Conectado como {email}',
+  'shell.header.logout': 'Sair',
+  'shell.skipToContent': 'Pular para o conteúdo',
+  'shell.tabs.label': 'Seções do portal',
+  'shell.tabs.users': 'Usuários',
+  'shell.tabs.billing': 'Faturamento',
+  'shell.tabs.settings': 'Configurações',
+  'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
+  'shell.remote.failedText':
+    'Verifique sua conexão com a internet e tente novamente. O restante do portal continua funcionando.',
+  'shell.grace.title': 'O pagamento falhou.',
+  'shell.grace.text':
+    'Sua assinatura continua ativa até {date}, enquanto você atualiza seus dados de pagamento.',
+  'shell.grace.textNoDate':
+    'Sua assinatura continua ativa por um curto período de carência, enquanto você atualiza seus dados de pagamento.',
+  'shell.disabled.title': 'Sua assinatura precisa de atenção.',
+  'shell.disabled.text': 'Verifique os detalhes da sua assinatura.',
+  'shell.expired.title': 'Sua assinatura expirou',
+  'shell.expired.text':
+    'Renove sua assinatura na seção de faturamento para voltar a usar o portal e o aplicativo.',
+  'shell.subscription.openBilling': 'Abrir faturamento',
+  'shell.offline': 'Conexão com a internet perdida: as alterações podem não ser salvas',
+  'shell.contact.title': 'Contato',
+  'shell.contact.text': 'Dúvidas sobre sua assinatura ou seus usuários? Escreva para',
+} satisfies Record<keyof typeof en, string>;

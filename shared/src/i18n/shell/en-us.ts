@@ -1,1 +1,28 @@
-export default {};
+/** The shell: header, portal tabs, retry card, subscription and connection warnings, contact block. */
+export default {
+  'shell.header.language': 'Language',
+  'shell.header.signedInAs': 'Signed in as {email}',
+  'shell.header.logout': 'Log out',
+  'shell.skipToContent': 'Skip to content',
+  'shell.tabs.label': 'Portal sections',
+  'shell.tabs.users': 'Users',
+  'shell.tabs.billing': 'Billing',
+  'shell.tabs.settings': 'Settings',
+  'shell.remote.failedTitle': 'This part of the portal could not be loaded',
+  'shell.remote.failedText':
+    'Check your internet connection and try again. The rest of the portal keeps working.',
+  'shell.grace.title': 'Payment failed.',
+  'shell.grace.text':
+    'Your subscription stays active until {date} while you update your payment details.',
+  'shell.grace.textNoDate':
+    'Your subscription stays active for a short grace period while you update your payment details.',
+  'shell.disabled.title': 'Your subscription needs attention.',
+  'shell.disabled.text': 'Please check your subscription details.',
+  'shell.expired.title': 'Your subscription has expired',
+  'shell.expired.text':
+    'Renew your subscription in the billing section to use the portal and the app again.',
+  'shell.subscription.openBilling': 'Open billing',
+  'shell.offline': 'Lost internet connection: changes might not be saved',
+  'shell.contact.title': 'Contact',
+  'shell.contact.text': 'Questions about your subscription or your users? Write to us at',
+};

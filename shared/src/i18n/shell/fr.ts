@@ -1,2 +1,31 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+
+/** The shell: header, portal tabs, retry card, subscription and connection warnings, contact block. */
+export default {
+  'shell.header.language': 'Langue',
+  'shell.header.signedInAs': 'Connecté en tant que {email}',
+  'shell.header.logout': 'Se déconnecter',
+  'shell.skipToContent': 'Aller au contenu',
+  'shell.tabs.label': 'Sections du portail',
+  'shell.tabs.users': 'Utilisateurs',
+  'shell.tabs.billing': 'Facturation',
+  'shell.tabs.settings': 'Paramètres',
+  'shell.remote.failedTitle': "Cette partie du portail n'a pas pu être chargée",
+  'shell.remote.failedText':
+    'Vérifiez votre connexion internet puis réessayez. Le reste du portail continue de fonctionner.',
+  'shell.grace.title': 'Échec du paiement.',
+  'shell.grace.text':
+    "Votre abonnement reste actif jusqu'au {date}, le temps de mettre à jour vos informations de paiement.",
+  'shell.grace.textNoDate':
+    'Votre abonnement reste actif pendant une courte période de grâce, le temps de mettre à jour vos informations de paiement.',
+  'shell.disabled.title': 'Votre abonnement requiert votre attention.',
+  'shell.disabled.text': 'Veuillez vérifier les détails de votre abonnement.',
+  'shell.expired.title': 'Votre abonnement a expiré',
+  'shell.expired.text':
+    "Renouvelez votre abonnement dans la section facturation pour utiliser à nouveau le portail et l'application.",
+  'shell.subscription.openBilling': 'Ouvrir la facturation',
+  'shell.offline':
+    'Connexion internet perdue : les modifications pourraient ne pas être enregistrées',
+  'shell.contact.title': 'Contact',
+  'shell.contact.text': 'Des questions sur votre abonnement ou vos utilisateurs ? Écrivez-nous à',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,30 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+
+/** The shell: header, portal tabs, retry card, subscription and connection warnings, contact block. */
+export default {
+  'shell.header.language': 'Lingua',
+  'shell.header.signedInAs': 'Accesso effettuato come {email}',
+  'shell.header.logout': 'Esci',
+  'shell.skipToContent': 'Vai al contenuto',
+  'shell.tabs.label': 'Sezioni del portale',
+  'shell.tabs.users': 'Utenti',
+  'shell.tabs.billing': 'Fatturazione',
+  'shell.tabs.settings': 'Impostazioni',
+  'shell.remote.failedTitle': 'Impossibile caricare questa parte del portale',
+  'shell.remote.failedText':
+    'Controlla la connessione a internet e riprova. Il resto del portale continua a funzionare.',
+  'shell.grace.title': 'Pagamento non riuscito.',
+  'shell.grace.text':
+    'Il tuo abbonamento resta attivo fino al {date}, il tempo di aggiornare i dati di pagamento.',
+  'shell.grace.textNoDate':
+    'Il tuo abbonamento resta attivo per un breve periodo di tolleranza, il tempo di aggiornare i dati di pagamento.',
+  'shell.disabled.title': 'Il tuo abbonamento richiede attenzione.',
+  'shell.disabled.text': 'Controlla i dettagli del tuo abbonamento.',
+  'shell.expired.title': 'Il tuo abbonamento è scaduto',
+  'shell.expired.text':
+    "Rinnova l'abbonamento nella sezione fatturazione per usare di nuovo il portale e l'app.",
+  'shell.subscription.openBilling': 'Apri fatturazione',
+  'shell.offline': 'Connessione internet persa: le modifiche potrebbero non essere salvate',
+  'shell.contact.title': 'Contatti',
+  'shell.contact.text': 'Domande sul tuo abbonamento o sui tuoi utenti? Scrivici a',
+} satisfies Record<keyof typeof en, string>;

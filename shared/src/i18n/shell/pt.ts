@@ -1,2 +1,30 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+
+/** The shell: header, portal tabs, retry card, subscription and connection warnings, contact block. */
+export default {
+  'shell.header.language': 'Idioma',
+  'shell.header.signedInAs': 'Sessão iniciada como {email}',
+  'shell.header.logout': 'Terminar sessão',
+  'shell.skipToContent': 'Saltar para o conteúdo',
+  'shell.tabs.label': 'Secções do portal',
+  'shell.tabs.users': 'Utilizadores',
+  'shell.tabs.billing': 'Faturação',
+  'shell.tabs.settings': 'Definições',
+  'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
+  'shell.remote.failedText':
+    'Verifique a sua ligação à internet e tente novamente. O resto do portal continua a funcionar.',
+  'shell.grace.title': 'O pagamento falhou.',
+  'shell.grace.text':
+    'A sua subscrição mantém-se ativa até {date}, enquanto atualiza os seus dados de pagamento.',
+  'shell.grace.textNoDate':
+    'A sua subscrição mantém-se ativa durante um curto período de tolerância, enquanto atualiza os seus dados de pagamento.',
+  'shell.disabled.title': 'A sua subscrição requer atenção.',
+  'shell.disabled.text': 'Verifique os detalhes da sua subscrição.',
+  'shell.expired.title': 'A sua subscrição expirou',
+  'shell.expired.text':
+    'Renove a sua subscrição na secção de faturação para voltar a utilizar o portal e a aplicação.',
+  'shell.subscription.openBilling': 'Abrir faturação',
+  'shell.offline': 'Ligação à internet perdida: as alterações podem não ser guardadas',
+  'shell.contact.title': 'Contacto',
+  'shell.contact.text': 'Dúvidas sobre a sua subscrição ou os seus utilizadores? Escreva-nos para',
+} satisfies Record<keyof typeof en, string>;

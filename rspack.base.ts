@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import type { Configuration, RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { CHUNK_LOAD_TIMEOUT_MS } from './shared/src/constants';
+
+export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
+
+export interface AppConfigOptions {
+  name: AppName;
+  /** The app's folder (`import.meta.dirname` of its rspack.config.ts). */
+  dirname: string;
+  devPort: number;
+  /** Module Federation exposes, e.g. `{ './LoginPage': './src/pages/login/LoginPage' }`. */
+  exposes?: Record<string, string>;
+}
+
+/** Where the shell's dev server sends API calls (`npm run dev` starts the API there). */
+const DEV_API_TARGET = 'http://localhost:3100';
+const DEV_PROXIED_PATHS = ['/v2', '/payments', '/docs', '/runtime-config.json', '/dev'];
+
+/**
+ * Modules every app shares as singletons. The shell provides them; a remote inside the shell uses the
+ * shell's copy (so React is downloaded once), a standalone remote falls back to its own.
+ * Subpaths are listed one by one: a subpath that is not listed is bundled a second time.
+ * `@portal/shell/platform` carries the ONE RTK Query api slice and store: a second copy would swallow
+ * the endpoints a remote injects without any error (stack-findings.md).
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-router-dom',
+  'react-intl',
+  '@portal/shell/platform',
+];
+
+/** `--mode` on the command line wins; else rspack's CLI has set NODE_ENV (build: production, serve: development). */
+function readMode(argv: readonly string[] = process.argv): 'production' | 'development' {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value =
+      arg === '--mode' || arg === '-m'
+        ? argv[i + 1]
+        : arg.startsWith('--mode=')
+          ? arg.slice(7)
+          : null;
+    if (value === 'production' || value === 'development') return value;
+  }
+  return process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+function scriptRule(isDev: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: {
+          react: { runtime: 'automatic', development: isDev, refresh: isDev },
+        },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function devServer(name: AppName, port: number): Configuration['devServer'] {
+  return {
+    port,
+    hot: true,
+    // The hash router never asks the server for a deep path.
+    historyApiFallback: false,
+    static: false,
+    // The shell (port 3000) fetches remotes' manifests and chunks cross-origin.
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    },
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    proxy:
+      name === 'shell'
+        ? [{ context: DEV_PROXIED_PATHS, target: DEV_API_TARGET, changeOrigin: false }]
+        : undefined,
+  };
+}
+
+/**
+ * The MF runtime identifies a build by `name:version`, read from the package.json of the CURRENT directory
+ * unless MF_BUILD_VERSION is set: pin it to the app's own version so a build from the repo root and one
+ * from the app folder are byte-identical.
+ */
+const USER_BUILD_VERSION = process.env.MF_BUILD_VERSION;
+function pinBuildVersion(dirname: string): void {
+  const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  const version = USER_BUILD_VERSION ?? pkg.version;
+  if (version) process.env.MF_BUILD_VERSION = version;
+}
+
+/** The one rspack configuration of the five apps; each app's rspack.config.ts calls it. */
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const { name, dirname, devPort, exposes = {} } = options;
+  const mode = readMode();
+  pinBuildVersion(dirname);
+  const isDev = mode === 'development';
+  const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
+
+  return {
+    mode,
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      cssFilename: `${hashed}.css`,
+      cssChunkFilename: `${hashed}.css`,
+      assetModuleFilename: `${hashed}[ext]`,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      uniqueName: `portal_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        scriptRule(isDev),
+        // Native CSS (rspack 2 needs the rule): plain files, `*.module.css` as CSS modules.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: !isDev,
+      // A runtime chunk would break the remote entry (stack-findings.md).
+      runtimeChunk: false,
+    },
+    lazyCompilation: false,
+    performance: false,
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dirname, 'index.html'),
+        // Only the app's own entry: the remote entry is for hosts, not for the standalone page.
+        chunks: ['main'],
+        minify: !isDev,
+      }),
+      new ModuleFederationPlugin({
+        name: `portal_${name}`,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: Object.fromEntries(
+          SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]),
+        ),
+        // 'version-first' would fetch every remote entry at start and hang when one is down.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Types come from shared/ and the workspace; downloading @mf-types fails offline (stack-findings.md).
+        dts: false,
+      }),
+      isDev && new ReactRefreshRspackPlugin(),
+    ],
+    devServer: devServer(name, devPort),
+    stats: 'errors-warnings',
+  };
+}

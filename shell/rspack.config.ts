@@ -1,0 +1,3 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({ name: 'shell', dirname: import.meta.dirname, devPort: 3000 });

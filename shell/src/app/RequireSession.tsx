@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import {
+  loginToSet,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+  useGetAccountQuery,
+} from '@portal/shell/platform';
+import { LoadingOverlay } from '../overlays/LoadingOverlay';
+
+/** Fetches the account once per page (the subscription gate runs on it), blurring the page meanwhile. */
+function AccountCheck({ children }: { children: ReactNode }) {
+  const { isLoading } = useGetAccountQuery();
+  return (
+    <>
+      {children}
+      {isLoading && <LoadingOverlay />}
+    </>
+  );
+}
+
+function RedirectToLogin({ rememberTarget }: { rememberTarget: boolean }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const target = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (rememberTarget) dispatch(loginToSet(target));
+  }, [dispatch, rememberTarget, target]);
+  return <Navigate to="/login" replace />;
+}
+
+/**
+ * Protected routes: logged out -> /login. A deep link opened while logged out becomes the page
+ * to return to after login; a logout or an ended session returns to the default page instead.
+ */
+export function RequireSession({ children }: { children?: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [arrivedLoggedOut] = useState(!loggedIn);
+  if (!loggedIn) return <RedirectToLogin rememberTarget={arrivedLoggedOut} />;
+  return <AccountCheck>{children ?? <Outlet />}</AccountCheck>;
+}

@@ -1,0 +1,41 @@
+import type { MessageId, RemoteName } from '@portal/shell/platform';
+
+export const TAB_IDS = ['users', 'billing', 'settings'] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export interface TabDefinition {
+  id: TabId;
+  label: MessageId;
+  remote: RemoteName;
+  module: string;
+}
+
+/** The tabs of /additional-info and the remote module each shows (contract). */
+export const TABS: readonly TabDefinition[] = [
+  { id: 'users', label: 'shell.tabs.users', remote: 'profiles', module: './UsersTab' },
+  { id: 'billing', label: 'shell.tabs.billing', remote: 'account', module: './BillingTab' },
+  { id: 'settings', label: 'shell.tabs.settings', remote: 'account', module: './SettingsTab' },
+];
+
+export const FRAME_PATH = '/additional-info';
+export const BILLING_PATH = `${FRAME_PATH}?billing=true`;
+
+const isTabId = (value: string | null): value is TabId =>
+  (TAB_IDS as readonly (string | null)[]).includes(value);
+
+/** `?billing=true` (spec §2) or `?tab=<id>`; the users tab otherwise. */
+export function tabFromSearch(search: URLSearchParams): TabId {
+  if (search.get('billing') === 'true') return 'billing';
+  const tab = search.get('tab');
+  return isTabId(tab) ? tab : 'users';
+}
+
+/** The search string that opens a tab; the users tab is the plain frame URL. */
+export const searchForTab = (tab: TabId) => (tab === 'users' ? '' : `?tab=${tab}`);
+
+export function isBillingLocation(location: { pathname: string; search: string }): boolean {
+  return (
+    location.pathname === FRAME_PATH &&
+    tabFromSearch(new URLSearchParams(location.search)) === 'billing'
+  );
+}

@@ -1,0 +1,44 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { selectIsLoggedIn, useAppSelector } from '@portal/shell/platform';
+import { BILLING_PATH } from '../frame/tabs';
+import { selectSubscriptionWarning } from './subscriptionState';
+
+/** Grace-period and disabled-subscription warnings above the page. */
+export function SubscriptionBanner() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const warning = useAppSelector(selectSubscriptionWarning);
+  if (!loggedIn || !warning || warning.kind === 'expired') return null;
+  const billingLink = (
+    <Link to={BILLING_PATH}>
+      <FormattedMessage id="shell.subscription.openBilling" />
+    </Link>
+  );
+  return (
+    <div className="banner banner-warning" role="status">
+      {warning.kind === 'grace' ? (
+        <p>
+          <strong>
+            <FormattedMessage id="shell.grace.title" />
+          </strong>{' '}
+          {warning.graceExpires ? (
+            <FormattedMessage
+              id="shell.grace.text"
+              values={{ date: <FormattedDate value={warning.graceExpires} dateStyle="long" /> }}
+            />
+          ) : (
+            <FormattedMessage id="shell.grace.textNoDate" />
+          )}{' '}
+          {billingLink}
+        </p>
+      ) : (
+        <p>
+          <strong>
+            <FormattedMessage id="shell.disabled.title" />
+          </strong>{' '}
+          <FormattedMessage id="shell.disabled.text" /> {billingLink}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadApiBase, loadRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
+
+function configServer(answers: Array<() => Response>) {
+  const calls: RequestInit[] = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    calls.push(init);
+    return answers[Math.min(calls.length - 1, answers.length - 1)]!();
+  });
+  return calls;
+}
+
+const config = (profiles: string) => () =>
+  Response.json({ apiBase: 'https://api.example.com/', remotes: { profiles, bogus: 1 } });
+
+beforeEach(() => resetRuntimeConfig());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('runtime config', () => {
+  it('is fetched once, without the HTTP cache, and normalised', async () => {
+    const calls = configServer([config('/remotes/profiles/mf-manifest.json')]);
+
+    const first = await loadRuntimeConfig();
+    await loadRuntimeConfig();
+
+    expect(calls).toEqual([{ cache: 'no-cache' }]);
+    expect(first).toEqual({
+      apiBase: 'https://api.example.com',
+      remotes: { profiles: '/remotes/profiles/mf-manifest.json' },
+    });
+  });
+
+  it('is fetched again on demand, so a retry sees a fixed config', async () => {
+    configServer([config('http://127.0.0.1:1/mf-manifest.json'), config('/fixed.json')]);
+
+    await loadRuntimeConfig();
+    const fresh = await loadRuntimeConfig({ fresh: true });
+
+    expect(fresh.remotes.profiles).toBe('/fixed.json');
+  });
+
+  it('does not keep a failure', async () => {
+    configServer([() => new Response('down', { status: 503 }), config('/ok.json')]);
+
+    await expect(loadRuntimeConfig()).rejects.toThrow('HTTP 503');
+    expect((await loadRuntimeConfig()).remotes.profiles).toBe('/ok.json');
+  });
+
+  it("falls back to the page's own origin for the API when there is no config", async () => {
+    configServer([() => new Response('missing', { status: 404 })]);
+    expect(await loadApiBase()).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+/** `runtime-config.json`, served beside the shell (contract): the API base and each remote's manifest. */
+export const REMOTE_NAMES = ['auth', 'checkout', 'profiles', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RuntimeConfig {
+  /** Prefix of every API call; '' = the portal's own origin. Never ends with '/'. */
+  apiBase: string;
+  /** Remote name -> URL of its mf-manifest.json (may be relative to the page). */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+export const RUNTIME_CONFIG_URL = 'runtime-config.json';
+
+declare global {
+  interface Window {
+    /** The shell's entry starts this request before the shared chunks arrive (shell/src/index.ts). */
+    __PORTAL_RUNTIME_CONFIG__?: Promise<Response>;
+  }
+}
+
+/** The request the shell's entry already started, taken once; else a new one. */
+function requestConfig(fresh: boolean): Promise<Response> {
+  const early = globalThis.window?.__PORTAL_RUNTIME_CONFIG__;
+  if (early) delete globalThis.window.__PORTAL_RUNTIME_CONFIG__;
+  return early && !fresh ? early : fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+}
+
+function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (!value || typeof value !== 'object') throw new Error('runtime-config.json is not an object');
+  const { apiBase = '', remotes = {} } = value as { apiBase?: unknown; remotes?: unknown };
+  if (typeof apiBase !== 'string') throw new Error('runtime-config.json: apiBase must be a string');
+  if (!remotes || typeof remotes !== 'object') {
+    throw new Error('runtime-config.json: remotes must be an object');
+  }
+  const parsed: RuntimeConfig['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const url = (remotes as Record<string, unknown>)[name];
+    if (typeof url === 'string' && url) parsed[name] = url;
+  }
+  return { apiBase: apiBase.replace(/\/+$/, ''), remotes: parsed };
+}
+
+let pending: Promise<RuntimeConfig> | null = null;
+let apiBase: Promise<string> | null = null;
+
+/**
+ * Fetches the runtime config once per page; `{ fresh: true }` fetches it again (the retry card does,
+ * so a config fixed on the server is picked up without a reload). A failure is not cached.
+ */
+export function loadRuntimeConfig(options: { fresh?: boolean } = {}): Promise<RuntimeConfig> {
+  if (!pending || options.fresh) {
+    const request = requestConfig(!!options.fresh)
+      .then((response) => {
+        if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then(parseRuntimeConfig);
+    pending = request;
+    // A config that arrives later (a retry) also moves the API base.
+    request.then(
+      (config) => (apiBase = Promise.resolve(config.apiBase)),
+      () => undefined,
+    );
+    request.catch(() => {
+      if (pending === request) pending = null;
+    });
+  }
+  return pending;
+}
+
+/**
+ * The API base for calls. Without a readable config (a standalone remote served where no
+ * runtime-config.json exists) the API is the page's own origin, the documented default.
+ */
+export function loadApiBase(): Promise<string> {
+  apiBase ??= loadRuntimeConfig().then(
+    (config) => config.apiBase,
+    () => '',
+  );
+  return apiBase;
+}
+
+/** Forgets the fetched config (tests start each case from a fresh page). */
+export function resetRuntimeConfig(): void {
+  pending = null;
+  apiBase = null;
+}

@@ -1,0 +1,25 @@
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { RetryCard } from './RetryCard';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load (or crashes while rendering) and offers a retry. */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[portal] a remote failed', error);
+  }
+
+  render() {
+    return this.state.failed ? <RetryCard onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRuntimeConfig } from '@portal/shell/platform';
+import type { RemoteName } from '@portal/shell/platform';
+
+/** Module Federation names of the remotes (contract). */
+export const MF_NAMES: Record<RemoteName, string> = {
+  auth: 'portal_auth',
+  checkout: 'portal_checkout',
+  profiles: 'portal_profiles',
+  account: 'portal_account',
+};
+
+/** The manifest URL each remote is registered with, to re-register only when it changes. */
+const registered = new Map<RemoteName, string>();
+
+/**
+ * Registers a remote from the runtime config. `fresh` re-reads the config and re-registers with
+ * `force`, which drops whatever the MF runtime kept of the remote (manifest, entry, modules), so a
+ * fixed config or a remote that came back loads without a page reload.
+ */
+async function register(remote: RemoteName, fresh: boolean): Promise<void> {
+  const config = await loadRuntimeConfig({ fresh });
+  const url = config.remotes[remote];
+  if (!url) throw new Error(`runtime-config.json has no URL for the "${remote}" remote`);
+  const entry = new URL(url, window.location.href).href;
+  if (!fresh && registered.get(remote) === entry) return;
+  registerRemotes([{ name: MF_NAMES[remote], entry }], { force: registered.has(remote) });
+  registered.set(remote, entry);
+}
+
+/** Loads an exposed module (`./LoginPage`) of a remote; its default export is the component. */
+export async function loadRemoteComponent(
+  remote: RemoteName,
+  module: string,
+  fresh: boolean,
+): Promise<{ default: ComponentType }> {
+  await register(remote, fresh);
+  const id = `${MF_NAMES[remote]}/${module.replace(/^\.\//, '')}`;
+  const loaded = await loadRemote<{ default?: ComponentType }>(id);
+  if (!loaded?.default) throw new Error(`${id} has no default export`);
+  return { default: loaded.default };
+}
