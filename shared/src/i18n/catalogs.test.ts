@@ -11,8 +11,13 @@ describe('message catalogues', () => {
       expect(Object.keys(messages).sort(), locale).toEqual(ids);
       for (const id of ids) expect(messages[id as keyof typeof messages].trim(), id).not.toBe('');
       // A few words are the same in several languages ("E-mail", "Logo"); whole copies are not.
-      const copied = ids.filter((id) => messages[id as keyof typeof messages] === english[id as keyof typeof english]);
-      expect(copied.length / ids.length, `${locale} copies English: ${copied.join(', ')}`).toBeLessThan(0.2);
+      const copied = ids.filter(
+        (id) => messages[id as keyof typeof messages] === english[id as keyof typeof english],
+      );
+      expect(
+        copied.length / ids.length,
+        `${locale} copies English: ${copied.join(', ')}`,
+      ).toBeLessThan(0.2);
     }
   });
 

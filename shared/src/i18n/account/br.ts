@@ -1,2 +1,26 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'account.billing.title': 'Cobrança',
+  'account.billing.subscription': 'Assinatura',
+  'account.billing.status': 'Status',
+  'account.billing.provider': 'Provedor de pagamento',
+  'account.billing.users': 'Usuários incluídos',
+  'account.billing.usersValue': '{count, plural, one {# usuário} other {# usuários}}',
+  'account.billing.graceExpires': 'Fim do período de carência',
+  'account.billing.invoices': 'Faturas por e-mail',
+  'account.billing.invoicesOn': 'Ativado',
+  'account.billing.invoicesOff': 'Desativado',
+  'account.provider.local': 'Cobrança integrada',
+  'account.provider.stripe': 'Stripe',
+  'account.status.ACTIVE': 'Ativa',
+  'account.status.TRIAL': 'Período de teste',
+  'account.status.INCOMPLETE': 'Incompleta (sem assinatura paga)',
+  'account.status.PAST_DUE': 'Pagamento atrasado (período de carência)',
+  'account.status.DISABLED': 'Renovação automática desativada',
+  'account.status.CANCELED': 'Cancelada',
+  'account.settings.title': 'Configurações',
+  'account.settings.email': 'E-mail conectado',
+  'account.loading': 'Carregando…',
+  'account.retry': 'Tentar novamente',
+  'account.signedOut': 'Entre no Portal do Cliente para ver esta página.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,26 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'account.billing.title': 'Abrechnung',
+  'account.billing.subscription': 'Abonnement',
+  'account.billing.status': 'Status',
+  'account.billing.provider': 'Zahlungsanbieter',
+  'account.billing.users': 'Enthaltene Benutzer',
+  'account.billing.usersValue': '{count, plural, one {# Benutzer} other {# Benutzer}}',
+  'account.billing.graceExpires': 'Ende der Kulanzfrist',
+  'account.billing.invoices': 'Rechnungen per E-Mail',
+  'account.billing.invoicesOn': 'Ein',
+  'account.billing.invoicesOff': 'Aus',
+  'account.provider.local': 'Integrierte Abrechnung',
+  'account.provider.stripe': 'Stripe',
+  'account.status.ACTIVE': 'Aktiv',
+  'account.status.TRIAL': 'Testphase',
+  'account.status.INCOMPLETE': 'Unvollständig (kein bezahltes Abonnement)',
+  'account.status.PAST_DUE': 'Zahlung überfällig (Kulanzfrist)',
+  'account.status.DISABLED': 'Automatische Verlängerung aus',
+  'account.status.CANCELED': 'Gekündigt',
+  'account.settings.title': 'Einstellungen',
+  'account.settings.email': 'Angemeldete E-Mail',
+  'account.loading': 'Wird geladen…',
+  'account.retry': 'Erneut versuchen',
+  'account.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
+} satisfies Record<keyof typeof en, string>;

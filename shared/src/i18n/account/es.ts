@@ -1,2 +1,26 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'account.billing.title': 'Facturación',
+  'account.billing.subscription': 'Suscripción',
+  'account.billing.status': 'Estado',
+  'account.billing.provider': 'Proveedor de pagos',
+  'account.billing.users': 'Usuarios incluidos',
+  'account.billing.usersValue': '{count, plural, one {# usuario} other {# usuarios}}',
+  'account.billing.graceExpires': 'Fin del periodo de gracia',
+  'account.billing.invoices': 'Facturas por correo electrónico',
+  'account.billing.invoicesOn': 'Activado',
+  'account.billing.invoicesOff': 'Desactivado',
+  'account.provider.local': 'Facturación integrada',
+  'account.provider.stripe': 'Stripe',
+  'account.status.ACTIVE': 'Activa',
+  'account.status.TRIAL': 'Prueba',
+  'account.status.INCOMPLETE': 'Incompleta (sin suscripción de pago)',
+  'account.status.PAST_DUE': 'Pago atrasado (periodo de gracia)',
+  'account.status.DISABLED': 'Renovación automática desactivada',
+  'account.status.CANCELED': 'Cancelada',
+  'account.settings.title': 'Configuración',
+  'account.settings.email': 'Correo electrónico de la sesión',
+  'account.loading': 'Cargando…',
+  'account.retry': 'Reintentar',
+  'account.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,26 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'account.billing.title': 'Facturation',
+  'account.billing.subscription': 'Abonnement',
+  'account.billing.status': 'Statut',
+  'account.billing.provider': 'Prestataire de paiement',
+  'account.billing.users': 'Utilisateurs inclus',
+  'account.billing.usersValue': '{count, plural, one {# utilisateur} other {# utilisateurs}}',
+  'account.billing.graceExpires': 'Fin de la période de grâce',
+  'account.billing.invoices': 'Factures par e-mail',
+  'account.billing.invoicesOn': 'Activé',
+  'account.billing.invoicesOff': 'Désactivé',
+  'account.provider.local': 'Facturation intégrée',
+  'account.provider.stripe': 'Stripe',
+  'account.status.ACTIVE': 'Actif',
+  'account.status.TRIAL': 'Essai',
+  'account.status.INCOMPLETE': 'Incomplet (aucun abonnement payant)',
+  'account.status.PAST_DUE': 'Paiement en retard (période de grâce)',
+  'account.status.DISABLED': 'Renouvellement automatique désactivé',
+  'account.status.CANCELED': 'Résilié',
+  'account.settings.title': 'Paramètres',
+  'account.settings.email': 'E-mail de connexion',
+  'account.loading': 'Chargement…',
+  'account.retry': 'Réessayer',
+  'account.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,26 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'account.billing.title': 'Fatturazione',
+  'account.billing.subscription': 'Abbonamento',
+  'account.billing.status': 'Stato',
+  'account.billing.provider': 'Fornitore dei pagamenti',
+  'account.billing.users': 'Utenti inclusi',
+  'account.billing.usersValue': '{count, plural, one {# utente} other {# utenti}}',
+  'account.billing.graceExpires': 'Fine del periodo di tolleranza',
+  'account.billing.invoices': 'Fatture via e-mail',
+  'account.billing.invoicesOn': 'Attivo',
+  'account.billing.invoicesOff': 'Disattivato',
+  'account.provider.local': 'Fatturazione integrata',
+  'account.provider.stripe': 'Stripe',
+  'account.status.ACTIVE': 'Attivo',
+  'account.status.TRIAL': 'Prova',
+  'account.status.INCOMPLETE': 'Incompleto (nessun abbonamento a pagamento)',
+  'account.status.PAST_DUE': 'Pagamento in ritardo (periodo di tolleranza)',
+  'account.status.DISABLED': 'Rinnovo automatico disattivato',
+  'account.status.CANCELED': 'Annullato',
+  'account.settings.title': 'Impostazioni',
+  'account.settings.email': 'E-mail di accesso',
+  'account.loading': 'Caricamento…',
+  'account.retry': 'Riprova',
+  'account.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,26 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'account.billing.title': 'Faturação',
+  'account.billing.subscription': 'Subscrição',
+  'account.billing.status': 'Estado',
+  'account.billing.provider': 'Prestador de pagamentos',
+  'account.billing.users': 'Utilizadores incluídos',
+  'account.billing.usersValue': '{count, plural, one {# utilizador} other {# utilizadores}}',
+  'account.billing.graceExpires': 'Fim do período de tolerância',
+  'account.billing.invoices': 'Faturas por e-mail',
+  'account.billing.invoicesOn': 'Ativado',
+  'account.billing.invoicesOff': 'Desativado',
+  'account.provider.local': 'Faturação integrada',
+  'account.provider.stripe': 'Stripe',
+  'account.status.ACTIVE': 'Ativa',
+  'account.status.TRIAL': 'Período experimental',
+  'account.status.INCOMPLETE': 'Incompleta (sem subscrição paga)',
+  'account.status.PAST_DUE': 'Pagamento em atraso (período de tolerância)',
+  'account.status.DISABLED': 'Renovação automática desativada',
+  'account.status.CANCELED': 'Cancelada',
+  'account.settings.title': 'Definições',
+  'account.settings.email': 'E-mail da sessão',
+  'account.loading': 'A carregar…',
+  'account.retry': 'Tentar novamente',
+  'account.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
+} satisfies Record<keyof typeof en, string>;

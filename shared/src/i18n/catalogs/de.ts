@@ -8,4 +8,13 @@ import profiles from '../profiles/de';
 import account from '../account/de';
 import type en from './en-us';
 
-export default { ...common, ...errors, ...validation, ...shell, ...auth, ...checkout, ...profiles, ...account } satisfies Record<keyof typeof en, string>;
+export default {
+  ...common,
+  ...errors,
+  ...validation,
+  ...shell,
+  ...auth,
+  ...checkout,
+  ...profiles,
+  ...account,
+} satisfies Record<keyof typeof en, string>;

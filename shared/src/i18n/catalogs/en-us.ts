@@ -8,4 +8,13 @@ import profiles from '../profiles/en-us';
 import account from '../account/en-us';
 
 /** Every message of the portal in this language, one flat catalogue. */
-export default { ...common, ...errors, ...validation, ...shell, ...auth, ...checkout, ...profiles, ...account };
+export default {
+  ...common,
+  ...errors,
+  ...validation,
+  ...shell,
+  ...auth,
+  ...checkout,
+  ...profiles,
+  ...account,
+};

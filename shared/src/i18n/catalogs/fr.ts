@@ -8,4 +8,13 @@ import profiles from '../profiles/fr';
 import account from '../account/fr';
 import type en from './en-us';
 
-export default { ...common, ...errors, ...validation, ...shell, ...auth, ...checkout, ...profiles, ...account } satisfies Record<keyof typeof en, string>;
+export default {
+  ...common,
+  ...errors,
+  ...validation,
+  ...shell,
+  ...auth,
+  ...checkout,
+  ...profiles,
+  ...account,
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,25 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'profiles.users.title': 'Usuários',
+  'profiles.plan.title': 'Plano atual',
+  'profiles.plan.status': 'Assinatura',
+  'profiles.plan.users': 'Usuários incluídos',
+  'profiles.plan.usersValue': '{count, plural, one {# usuário} other {# usuários}}',
+  'profiles.status.ACTIVE': 'Ativa',
+  'profiles.status.TRIAL': 'Período de teste',
+  'profiles.status.INCOMPLETE': 'Incompleta (sem assinatura paga)',
+  'profiles.status.PAST_DUE': 'Pagamento atrasado (período de carência)',
+  'profiles.status.DISABLED': 'Renovação automática desativada',
+  'profiles.status.CANCELED': 'Cancelada',
+  'profiles.list.title': 'Perfis de usuário',
+  'profiles.list.empty': 'Ainda não há perfis de usuário',
+  'profiles.loading': 'Carregando…',
+  'profiles.retry': 'Tentar novamente',
+  'profiles.wizard.titleNew': 'Novo perfil de usuário',
+  'profiles.wizard.title': 'Perfil de usuário',
+  'profiles.wizard.id': 'Perfil: {userId}',
+  'profiles.video.title': 'Vídeo',
+  'profiles.video.id': 'Vídeo: {videoId}',
+  'profiles.back': 'Voltar para usuários',
+  'profiles.signedOut': 'Entre no Portal do Cliente para ver esta página.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,25 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'profiles.users.title': 'Benutzer',
+  'profiles.plan.title': 'Aktueller Tarif',
+  'profiles.plan.status': 'Abonnement',
+  'profiles.plan.users': 'Enthaltene Benutzer',
+  'profiles.plan.usersValue': '{count, plural, one {# Benutzer} other {# Benutzer}}',
+  'profiles.status.ACTIVE': 'Aktiv',
+  'profiles.status.TRIAL': 'Testphase',
+  'profiles.status.INCOMPLETE': 'Unvollständig (kein bezahltes Abonnement)',
+  'profiles.status.PAST_DUE': 'Zahlung überfällig (Kulanzfrist)',
+  'profiles.status.DISABLED': 'Automatische Verlängerung aus',
+  'profiles.status.CANCELED': 'Gekündigt',
+  'profiles.list.title': 'Benutzerprofile',
+  'profiles.list.empty': 'Noch keine Benutzerprofile',
+  'profiles.loading': 'Wird geladen…',
+  'profiles.retry': 'Erneut versuchen',
+  'profiles.wizard.titleNew': 'Neues Benutzerprofil',
+  'profiles.wizard.title': 'Benutzerprofil',
+  'profiles.wizard.id': 'Profil: {userId}',
+  'profiles.video.title': 'Video',
+  'profiles.video.id': 'Video: {videoId}',
+  'profiles.back': 'Zurück zu den Benutzern',
+  'profiles.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,25 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'profiles.users.title': 'Usuarios',
+  'profiles.plan.title': 'Plan actual',
+  'profiles.plan.status': 'Suscripción',
+  'profiles.plan.users': 'Usuarios incluidos',
+  'profiles.plan.usersValue': '{count, plural, one {# usuario} other {# usuarios}}',
+  'profiles.status.ACTIVE': 'Activa',
+  'profiles.status.TRIAL': 'Prueba',
+  'profiles.status.INCOMPLETE': 'Incompleta (sin suscripción de pago)',
+  'profiles.status.PAST_DUE': 'Pago atrasado (periodo de gracia)',
+  'profiles.status.DISABLED': 'Renovación automática desactivada',
+  'profiles.status.CANCELED': 'Cancelada',
+  'profiles.list.title': 'Perfiles de usuario',
+  'profiles.list.empty': 'Todavía no hay perfiles de usuario',
+  'profiles.loading': 'Cargando…',
+  'profiles.retry': 'Reintentar',
+  'profiles.wizard.titleNew': 'Nuevo perfil de usuario',
+  'profiles.wizard.title': 'Perfil de usuario',
+  'profiles.wizard.id': 'Perfil: {userId}',
+  'profiles.video.title': 'Vídeo',
+  'profiles.video.id': 'Vídeo: {videoId}',
+  'profiles.back': 'Volver a usuarios',
+  'profiles.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,25 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'profiles.users.title': 'Utilisateurs',
+  'profiles.plan.title': 'Formule actuelle',
+  'profiles.plan.status': 'Abonnement',
+  'profiles.plan.users': 'Utilisateurs inclus',
+  'profiles.plan.usersValue': '{count, plural, one {# utilisateur} other {# utilisateurs}}',
+  'profiles.status.ACTIVE': 'Actif',
+  'profiles.status.TRIAL': 'Essai',
+  'profiles.status.INCOMPLETE': 'Incomplet (aucun abonnement payant)',
+  'profiles.status.PAST_DUE': 'Paiement en retard (période de grâce)',
+  'profiles.status.DISABLED': 'Renouvellement automatique désactivé',
+  'profiles.status.CANCELED': 'Résilié',
+  'profiles.list.title': 'Profils utilisateurs',
+  'profiles.list.empty': "Aucun profil utilisateur pour l'instant",
+  'profiles.loading': 'Chargement…',
+  'profiles.retry': 'Réessayer',
+  'profiles.wizard.titleNew': 'Nouveau profil utilisateur',
+  'profiles.wizard.title': 'Profil utilisateur',
+  'profiles.wizard.id': 'Profil : {userId}',
+  'profiles.video.title': 'Vidéo',
+  'profiles.video.id': 'Vidéo : {videoId}',
+  'profiles.back': 'Retour aux utilisateurs',
+  'profiles.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,2 +1,25 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'profiles.users.title': 'Utenti',
+  'profiles.plan.title': 'Piano attuale',
+  'profiles.plan.status': 'Abbonamento',
+  'profiles.plan.users': 'Utenti inclusi',
+  'profiles.plan.usersValue': '{count, plural, one {# utente} other {# utenti}}',
+  'profiles.status.ACTIVE': 'Attivo',
+  'profiles.status.TRIAL': 'Prova',
+  'profiles.status.INCOMPLETE': 'Incompleto (nessun abbonamento a pagamento)',
+  'profiles.status.PAST_DUE': 'Pagamento in ritardo (periodo di tolleranza)',
+  'profiles.status.DISABLED': 'Rinnovo automatico disattivato',
+  'profiles.status.CANCELED': 'Annullato',
+  'profiles.list.title': 'Profili utente',
+  'profiles.list.empty': 'Ancora nessun profilo utente',
+  'profiles.loading': 'Caricamento…',
+  'profiles.retry': 'Riprova',
+  'profiles.wizard.titleNew': 'Nuovo profilo utente',
+  'profiles.wizard.title': 'Profilo utente',
+  'profiles.wizard.id': 'Profilo: {userId}',
+  'profiles.video.title': 'Video',
+  'profiles.video.id': 'Video: {videoId}',
+  'profiles.back': 'Torna agli utenti',
+  'profiles.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
+} satisfies Record<keyof typeof en, string>;

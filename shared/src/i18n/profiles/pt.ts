@@ -1,2 +1,25 @@
 import type en from './en-us';
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  'profiles.users.title': 'Utilizadores',
+  'profiles.plan.title': 'Plano atual',
+  'profiles.plan.status': 'Subscrição',
+  'profiles.plan.users': 'Utilizadores incluídos',
+  'profiles.plan.usersValue': '{count, plural, one {# utilizador} other {# utilizadores}}',
+  'profiles.status.ACTIVE': 'Ativa',
+  'profiles.status.TRIAL': 'Período experimental',
+  'profiles.status.INCOMPLETE': 'Incompleta (sem subscrição paga)',
+  'profiles.status.PAST_DUE': 'Pagamento em atraso (período de tolerância)',
+  'profiles.status.DISABLED': 'Renovação automática desativada',
+  'profiles.status.CANCELED': 'Cancelada',
+  'profiles.list.title': 'Perfis de utilizador',
+  'profiles.list.empty': 'Ainda não há perfis de utilizador',
+  'profiles.loading': 'A carregar…',
+  'profiles.retry': 'Tentar novamente',
+  'profiles.wizard.titleNew': 'Novo perfil de utilizador',
+  'profiles.wizard.title': 'Perfil de utilizador',
+  'profiles.wizard.id': 'Perfil: {userId}',
+  'profiles.video.title': 'Vídeo',
+  'profiles.video.id': 'Vídeo: {videoId}',
+  'profiles.back': 'Voltar aos utilizadores',
+  'profiles.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
+} satisfies Record<keyof typeof en, string>;

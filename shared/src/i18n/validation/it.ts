@@ -14,7 +14,6 @@ export default {
   'validation.phone.required': 'Il telefono è obbligatorio.',
   'validation.phone.max': 'Il telefono deve avere al massimo 18 caratteri.',
   'validation.phone.plus': 'Il telefono deve iniziare con il segno più (+).',
-  'validation.phone.chars':
-    'Il telefono può contenere solo cifre, spazi, parentesi, trattini e +.',
+  'validation.phone.chars': 'Il telefono può contenere solo cifre, spazi, parentesi, trattini e +.',
   'validation.origin.required': 'Il settore è obbligatorio.',
 } satisfies Record<keyof typeof en, string>;

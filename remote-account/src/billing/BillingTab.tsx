@@ -1,0 +1,30 @@
+import { FormattedMessage } from 'react-intl';
+import { useGetAccountQuery } from '@portal/shell/platform';
+import { QueryStatus } from '../ui/QueryStatus';
+import { SubscriptionSummary } from './SubscriptionSummary';
+import '../ui/account.css';
+
+/**
+ * The billing tab (spec §2): the subscription as the account reports it. The billing portal, invoice
+ * download and the invoice toggle arrive with the billing issue, together with their calls.
+ */
+export default function BillingTab() {
+  const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  return (
+    <section className="account-tab" aria-labelledby="account-billing-title">
+      <h2 id="account-billing-title" className="account-title">
+        <FormattedMessage id="account.billing.title" />
+      </h2>
+      <section className="account-panel" aria-labelledby="account-subscription-title">
+        <h3 id="account-subscription-title" className="account-subtitle">
+          <FormattedMessage id="account.billing.subscription" />
+        </h3>
+        {account ? (
+          <SubscriptionSummary account={account} />
+        ) : (
+          <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { TAccount } from '@portal/shared/api/contract';
+import { PROVIDER_LABELS, STATUS_LABELS } from '../ui/subscriptionLabels';
+
+/** The account's subscription and invoice preference, read-only (changes come with the billing issue). */
+export function SubscriptionSummary({ account }: { account: TAccount }) {
+  const { subscription } = account;
+  return (
+    <dl className="account-facts">
+      <div>
+        <dt>
+          <FormattedMessage id="account.billing.status" />
+        </dt>
+        <dd data-status={subscription.status}>
+          <FormattedMessage id={STATUS_LABELS[subscription.status]} />
+        </dd>
+      </div>
+      {subscription.graceExpires ? (
+        <div>
+          <dt>
+            <FormattedMessage id="account.billing.graceExpires" />
+          </dt>
+          <dd>
+            <FormattedDate value={subscription.graceExpires} dateStyle="long" />
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>
+          <FormattedMessage id="account.billing.provider" />
+        </dt>
+        <dd>
+          <FormattedMessage id={PROVIDER_LABELS[subscription.type]} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="account.billing.users" />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id="account.billing.usersValue"
+            values={{ count: subscription.availableUsers }}
+          />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="account.billing.invoices" />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id={
+              account.receiveInvoices ? 'account.billing.invoicesOn' : 'account.billing.invoicesOff'
+            }
+          />
+        </dd>
+      </div>
+    </dl>
+  );
+}

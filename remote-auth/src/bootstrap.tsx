@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import { AppProviders } from '@portal/shell/platform';
+import { AuthRoutes } from './standalone/AuthRoutes';
+
+// Standalone page of the auth remote (the mobile app's webview): the same store, catalogue and
+// routes as inside the shell, without the shell's frame.
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <HashRouter>
+        <AuthRoutes />
+      </HashRouter>
+    </AppProviders>
+  </StrictMode>,
+);

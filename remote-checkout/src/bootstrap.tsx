@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import { AppProviders } from '@portal/shell/platform';
+import { CheckoutRoutes } from './standalone/CheckoutRoutes';
+import './checkout/checkout.css';
+
+// Standalone page of the checkout remote: the portal's store, catalogue and routes without the shell.
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <HashRouter>
+        <CheckoutRoutes />
+      </HashRouter>
+    </AppProviders>
+  </StrictMode>,
+);

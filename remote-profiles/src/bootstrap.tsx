@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import { AppProviders } from '@portal/shell/platform';
+import { ProfilesRoutes } from './standalone/ProfilesRoutes';
+import './ui/profiles.css';
+
+// Standalone page of the profiles remote: the portal's store, catalogue and routes without the shell.
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <HashRouter>
+        <ProfilesRoutes />
+      </HashRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,10 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+export function BackToUsers() {
+  return (
+    <Link className="profiles-link" to="/additional-info">
+      <FormattedMessage id="profiles.back" />
+    </Link>
+  );
+}
