@@ -25,7 +25,12 @@ const CHROMIUM_ARGS = [
 /** What "rendered" means on each page: the login form's e-mail field, the portal's open tab panel. */
 const PAGES = [
   { name: '/login', hash: '#/login', ready: 'form input[type="email"]', signedIn: false },
-  { name: '/additional-info', hash: '#/additional-info', ready: '[role="tabpanel"] h2', signedIn: true },
+  {
+    name: '/additional-info',
+    hash: '#/additional-info',
+    ready: '[role="tabpanel"] h2',
+    signedIn: true,
+  },
 ];
 
 const median = (values) => {
@@ -100,7 +105,13 @@ mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 
 let browser;
@@ -114,7 +125,8 @@ try {
   const results = [];
   for (const target of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, target, target.signedIn && state));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await measure(browser, target, target.signedIn && state));
     results.push({
       page: target.name,
       requests: median(runs.map((r) => r.requests)),

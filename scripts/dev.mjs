@@ -17,7 +17,12 @@ const processes = [
     args: ['tsx', 'watch', '--clear-screen=false', 'api/src/server.ts'],
     env: { PORT: '3100', ...remoteEnv },
   },
-  ...APPS.map((app) => ({ label: app.dir, cmd: 'npm', args: ['run', 'dev', '-w', app.dir], env: {} })),
+  ...APPS.map((app) => ({
+    label: app.dir,
+    cmd: 'npm',
+    args: ['run', 'dev', '-w', app.dir],
+    env: {},
+  })),
 ];
 
 const children = processes.map(({ label, cmd, args, env }) => {

@@ -10,10 +10,10 @@ const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-web.mjs'
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')],
-  { cwd: ROOT, stdio: 'inherit', env: { WEB_ROOT: ROOT, ...process.env } },
-);
+const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { WEB_ROOT: ROOT, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { t } from '../support/i18n';
+import { writeRuntimeConfig } from '../support/runtime-config';
+import { expectPortal, logIn } from '../support/session';
+
+test.afterEach(() => writeRuntimeConfig());
+
+test('a remote that cannot load shows a retry card on its routes only; retry after a fix loads it', async ({
+  page,
+}) => {
+  // Port 9 (discard) is closed on loopback: the profiles remote cannot be fetched.
+  writeRuntimeConfig({ profiles: 'http://127.0.0.1:9/mf-manifest.json' });
+  // /#/login (the auth remote) works: the login form renders and signs in.
+  await logIn(page);
+  await expect(page).toHaveURL(/#\/additional-info/);
+  const card = page.getByRole('alert').filter({ hasText: t('shell.remote.failedTitle') });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  // The rest of the portal keeps working: header, tabs, and another remote's tab.
+  await expect(page.getByRole('button', { name: t('shell.header.logout') })).toBeVisible();
+  await page.getByRole('tab', { name: t('shell.tabs.settings') }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByRole('tab', { name: t('shell.tabs.users') }).click();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  writeRuntimeConfig(); // the operator fixes the config: no rebuild, no reload
+  await card.getByRole('button', { name: t('common.retry') }).click();
+  await expect(card).toHaveCount(0);
+  await expectPortal(page);
+  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+});
