@@ -7,7 +7,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'remote-*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.ts',
+            'shell/src/**/*.test.{ts,tsx}',
+            'remote-*/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {
