@@ -17,7 +17,7 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
 }
 
-/** Where the shell's dev server sends API calls (`npm run dev` starts the API there). */
+/** Where the dev servers send API calls (`npm run dev` starts the API there). */
 const DEV_API_TARGET = 'http://localhost:3100';
 const DEV_PROXIED_PATHS = ['/v2', '/payments', '/docs', '/runtime-config.json', '/dev'];
 
@@ -75,7 +75,7 @@ function scriptRule(isDev: boolean): RuleSetRule {
   };
 }
 
-function devServer(name: AppName, port: number): Configuration['devServer'] {
+function devServer(port: number): Configuration['devServer'] {
   return {
     port,
     hot: true,
@@ -89,10 +89,8 @@ function devServer(name: AppName, port: number): Configuration['devServer'] {
       'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
     },
     client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-    proxy:
-      name === 'shell'
-        ? [{ context: DEV_PROXIED_PATHS, target: DEV_API_TARGET, changeOrigin: false }]
-        : undefined,
+    // Every dev server proxies the API, so a remote opened alone (the webview case) works too.
+    proxy: [{ context: DEV_PROXIED_PATHS, target: DEV_API_TARGET, changeOrigin: false }],
   };
 }
 
@@ -174,7 +172,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       isDev && new ReactRefreshRspackPlugin(),
     ],
-    devServer: devServer(name, devPort),
+    devServer: devServer(devPort),
     stats: 'errors-warnings',
   };
 }
