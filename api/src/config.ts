@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** The repository root: api/src/config.ts -> ../.. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+export const REMOTE_NAMES = ['auth', 'checkout', 'profiles', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type DatabaseConfig =
+  /** dataDir null = in memory (tests). */
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  jwtSecret: string;
+  demo: { enabled: boolean; email: string; password: string };
+  logLevel: string;
+  webRoot: string;
+  runtimeConfigFile: string | null;
+  apiBase: string;
+  remoteUrls: Record<RemoteName, string | null>;
+  trustProxy: boolean | number | string;
+  /** General per-IP request budget on /v2, per minute. */
+  rateLimitPerMinute: number;
+}
+
+/** Every environment variable the API reads; the README's table is checked against this list. */
+export const CONFIG_DOC = [
+  { name: 'PORT', default: '3000', description: 'HTTP port.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: '`production` turns off the demo account and requires JWT_SECRET.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/data',
+    description:
+      'Embedded data: PGlite database in DATA_DIR/pglite, generated JWT secret in DATA_DIR/jwt-secret.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(none)',
+    description: 'PostgreSQL connection string; when set, used instead of the embedded PGlite.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(none)',
+    description:
+      'Redis for state shared between replicas (rate limits, login-failure counters); in memory when unset.',
+  },
+  { name: 'REDIS_KEY_PREFIX', default: 'portal:', description: 'Prefix of every Redis key.' },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    description:
+      'HMAC secret of access tokens (at least 32 characters). Required in production; otherwise generated once and kept in DATA_DIR/jwt-secret.',
+  },
+  {
+    name: 'DEMO_ACCOUNT',
+    default: 'true',
+    description:
+      '`false` disables the demo customer (never created in production or with DATABASE_URL).',
+  },
+  { name: 'DEMO_EMAIL', default: 'demo@example.com', description: 'E-mail of the demo customer.' },
+  {
+    name: 'DEMO_PASSWORD',
+    default: 'demo-portal-1',
+    description: 'Password of the demo customer.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino log level (trace, debug, info, warn, error, silent).',
+  },
+  {
+    name: 'WEB_ROOT',
+    default: '<repo>',
+    description: 'Folder holding `shell/dist` and `remote-<name>/dist`, served when present.',
+  },
+  {
+    name: 'RUNTIME_CONFIG_FILE',
+    default: '(none)',
+    description:
+      'JSON file served as /runtime-config.json, re-read on every request; else built from the variables below.',
+  },
+  {
+    name: 'API_BASE',
+    default: "''",
+    description:
+      'runtime config `apiBase`: origin of the API for the front end (empty = same origin).',
+  },
+  {
+    name: 'REMOTE_AUTH_URL',
+    default: '/remotes/auth/mf-manifest.json',
+    description: 'runtime config `remotes.auth`.',
+  },
+  {
+    name: 'REMOTE_CHECKOUT_URL',
+    default: '/remotes/checkout/mf-manifest.json',
+    description: 'runtime config `remotes.checkout`.',
+  },
+  {
+    name: 'REMOTE_PROFILES_URL',
+    default: '/remotes/profiles/mf-manifest.json',
+    description: 'runtime config `remotes.profiles`.',
+  },
+  {
+    name: 'REMOTE_ACCOUNT_URL',
+    default: '/remotes/account/mf-manifest.json',
+    description: 'runtime config `remotes.account`.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Fastify trustProxy: `true`, a hop count, or a comma list of addresses/CIDRs of the reverse proxies (client IP for rate limits).',
+  },
+  {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    default: '300',
+    description: 'General request budget per client IP per minute on /v2.',
+  },
+] as const;
+
+export type ConfigEnvName = (typeof CONFIG_DOC)[number]['name'];
+type Env = Partial<Record<ConfigEnvName, string>>;
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  const port = Number(value ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid PORT: ${value}`);
+  return port;
+}
+
+/** Reads the persisted dev secret, creating it on first start so sessions survive restarts. */
+function devJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env as Env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+
+  if (isProduction && !env.JWT_SECRET)
+    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  const jwtSecret = env.JWT_SECRET || devJwtSecret(dataDir);
+
+  const remoteUrl = (value: string | undefined) => value || null;
+  return {
+    port: parsePort(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    nodeEnv,
+    isProduction,
+    dataDir,
+    database,
+    redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'portal:',
+    jwtSecret,
+    demo: {
+      // The demo customer only exists in the embedded, non-production mode.
+      enabled: env.DEMO_ACCOUNT !== 'false' && !isProduction && database.kind === 'pglite',
+      email: (env.DEMO_EMAIL || 'demo@example.com').toLowerCase(),
+      password: env.DEMO_PASSWORD || 'demo-portal-1',
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    webRoot: resolve(env.WEB_ROOT || REPO_ROOT),
+    runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? resolve(env.RUNTIME_CONFIG_FILE) : null,
+    apiBase: env.API_BASE ?? '',
+    remoteUrls: {
+      auth: remoteUrl(env.REMOTE_AUTH_URL),
+      checkout: remoteUrl(env.REMOTE_CHECKOUT_URL),
+      profiles: remoteUrl(env.REMOTE_PROFILES_URL),
+      account: remoteUrl(env.REMOTE_ACCOUNT_URL),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 300),
+  };
+}

@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Db } from './db';
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', '..', 'migrations');
+
+/** Any fixed number: every replica takes the same transaction-scoped lock before migrating. */
+const MIGRATION_LOCK_ID = 72_410_001;
+
+const FILE_PATTERN = /^\d{3}_[a-z0-9_]+\.sql$/;
+
+/**
+ * Applies the pending migrations/NNN_name.sql files in order, all in one transaction. Replicas
+ * starting at once queue on the advisory lock; the second one then finds nothing left to do.
+ * Returns the names applied now.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
+    const applied: string[] = [];
+    for (const name of files) {
+      if (done.has(name)) continue;
+      await tx.exec(await readFile(join(dir, name), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      applied.push(name);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+type Client = pg.Pool | pg.PoolClient;
+
+function wrap(client: Client): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query(sql, params)).rows as T[],
+    one: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query(sql, params)).rows[0] as T | undefined,
+    exec: async (sql: string) => {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+/** A real PostgreSQL server through a connection pool. */
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not at the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '@portal/shared/api/contract';
+import { localeFromHeader, translate } from '../i18n/translate';
+import { AppError, type ErrorCode } from './app-error';
+import { validationFields } from './validation';
+
+/** Fastify's own request errors that have a portal text. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+};
+
+function toAppError(error: FastifyError | AppError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { fields } = validationFields(error.validation);
+    return new AppError('VALIDATION', { fields });
+  }
+  const code = error.code ? FASTIFY_CODES[error.code] : undefined;
+  return code ? new AppError(code) : null;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const locale = localeFromHeader(request.headers['accept-language']);
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([k, id]) => [k, translate(locale, id)]))
+    : undefined;
+  // A validation message names its first field ("First name must be under 255 characters.").
+  const firstField = fields ? Object.values(fields)[0] : undefined;
+  const body: TErrorResponse = {
+    message: firstField ?? translate(locale, error.messageId),
+    code: error.code,
+    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+  };
+  return reply.code(error.statusCode).send(body);
+}
+
+/** The one error handler: every failure leaves as {message, code, fields?} in the caller's language. */
+export default fp(
+  async function errorHandler(fastify: FastifyInstance) {
+    fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+      const appError = toAppError(error);
+      if (appError) {
+        // Only the code: request bodies (passwords) are never logged.
+        request.log.info({ code: appError.code }, 'request rejected');
+        return sendError(request, reply, appError);
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return sendError(request, reply, new AppError('SERVER_ERROR'));
+      }
+      // Rare client errors of Fastify itself (e.g. 415): keep their status, explain generically.
+      request.log.info({ code: (error as FastifyError).code }, 'request rejected');
+      return reply.code(status).send({
+        message: translate(localeFromHeader(request.headers['accept-language']), 'errors.unknown'),
+        code: (error as FastifyError).code ?? 'BAD_REQUEST',
+      } satisfies TErrorResponse);
+    });
+  },
+  { name: 'error-handler' },
+);

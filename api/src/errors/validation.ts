@@ -1,0 +1,23 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import type { MessageId } from '@portal/shared/i18n/messages';
+import { isMessageId } from '../i18n/translate';
+
+/**
+ * Turns the validation issues of a request into field -> message id. The shared zod schemas
+ * use message ids as messages; anything else (a body that is not an object at all) becomes
+ * the generic form error.
+ */
+export function validationFields(issues: FastifySchemaValidationError[]): {
+  fields: Record<string, MessageId>;
+  first: MessageId;
+} {
+  const fields: Record<string, MessageId> = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const id = issue.message && isMessageId(issue.message) ? issue.message : null;
+    // Keep the first problem of each field: that is the one the form shows too.
+    if (name && id && !(name in fields)) fields[name] = id;
+  }
+  const first = Object.values(fields)[0] ?? 'errors.formInvalid';
+  return { fields, first };
+}

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { openDb } from '../../db/open';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/**
+ * Opens the database (or takes one the caller owns, as tests do) and brings its schema up to
+ * date before any route can run.
+ */
+export default fp<{ db?: Db }>(
+  async function dbPlugin(fastify, options) {
+    const db = options.db ?? (await openDb(fastify.config.database));
+    if (!options.db) {
+      fastify.addHook('onClose', async () => {
+        await db.close();
+      });
+    }
+    const applied = await migrate(db);
+    if (applied.length > 0) fastify.log.info({ applied }, 'database migrations applied');
+    fastify.decorate('db', db);
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REMOTE_NAMES, type Config } from '../config';
+
+export const ZRuntimeConfig = z.looseObject({
+  /** Origin of the API for the front end; '' = the page's own origin. */
+  apiBase: z.string(),
+  /** Remote name -> URL of its mf-manifest.json. */
+  remotes: z.record(z.string(), z.string()),
+});
+export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
+
+export function runtimeConfigFromEnv(config: Config): TRuntimeConfig {
+  return {
+    apiBase: config.apiBase,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`,
+      ]),
+    ),
+  };
+}
+
+/**
+ * The runtime config the shell reads before loading any remote: moving a remote or the API
+ * needs no rebuild. With RUNTIME_CONFIG_FILE it is re-read on every request, so editing the
+ * file takes effect at the next page load.
+ */
+const runtimeConfig: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/runtime-config.json',
+    {
+      schema: {
+        tags: ['web'],
+        summary: 'Runtime configuration of the front end',
+        response: { 200: ZRuntimeConfig },
+      },
+    },
+    async (_request, reply) => {
+      const file = fastify.config.runtimeConfigFile;
+      const body = file
+        ? ZRuntimeConfig.parse(JSON.parse(await readFile(file, 'utf8')))
+        : runtimeConfigFromEnv(fastify.config);
+      reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  );
+};
+
+export default runtimeConfig;

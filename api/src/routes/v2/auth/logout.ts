@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZLogoutRequest } from '@portal/shared/validation/auth';
+
+const logout: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/logout',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revokes this login (its refresh tokens and access tokens)',
+        security: [{ bearerAuth: [] }],
+        body: ZLogoutRequest,
+        response: {
+          204: z.null().describe('Logged out'),
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      await fastify.sessions.end(request.accountId, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default logout;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAccount, ZErrorResponse } from '@portal/shared/api/contract';
+import { AppError } from '../../../errors/app-error';
+
+const me: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/me',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in account with its subscription',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZAccount, 401: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await fastify.accountsRepository.findById(request.accountId);
+      // A deleted account's token is as good as none.
+      if (!account) throw new AppError('UNAUTHORIZED');
+      return account;
+    },
+  );
+};
+
+export default me;

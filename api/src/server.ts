@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** Entry point of `npm start` and of the container: one process serving the API and the web. */
+const config = loadConfig();
+const app = await buildApp(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+const address = await app.listen({ port: config.port, host: config.host });
+const local = `http://localhost:${config.port}`;
+app.log.info(
+  { address, database: config.database.kind, redis: Boolean(config.redisUrl) },
+  `portal listening on ${address} (open ${local}/#/login, API docs at ${local}/docs)`,
+);
+if (config.demo.enabled) {
+  // Printed on purpose at every start so a newcomer can sign in; never on in production.
+  console.log(
+    `\n  Demo account: ${config.demo.email} / ${config.demo.password}\n  Portal: ${local}/#/login\n`,
+  );
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { describeEachDb } from './helper';
+
+const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+
+describeEachDb('migrations', (ctx) => {
+  it('apply once even when two replicas start at the same moment', async () => {
+    // On PostgreSQL the two calls hold two pool connections, like two replicas.
+    const runs = await Promise.all([migrate(ctx.db()), migrate(ctx.db())]);
+    expect(runs.flat().sort()).toEqual(MIGRATIONS);
+    expect(await migrate(ctx.db())).toEqual([]);
+    const rows = await ctx
+      .db()
+      .query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(rows.map((r) => r.name)).toEqual(MIGRATIONS);
+  });
+
+  it('keep e-mails lower-case and unique', async () => {
+    const insert = (email: string) =>
+      ctx.db().query(
+        `INSERT INTO accounts (email, first_name, last_name, phone, password_hash, origin)
+         VALUES ($1, 'A', 'B', '+1', 'x', 'realty')`,
+        [email],
+      );
+    await expect(insert('Mixed@Example.com')).rejects.toMatchObject({ code: '23514' });
+    await insert('once@example.com');
+    await expect(insert('once@example.com')).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('roll back a failed transaction completely', async () => {
+    await expect(
+      ctx.db().transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO accounts (email, first_name, last_name, phone, password_hash, origin)
+           VALUES ('rollback@example.com', 'A', 'B', '+1', 'x', 'realty')`,
+        );
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(
+      await ctx.db().one('SELECT id FROM accounts WHERE email = $1', ['rollback@example.com']),
+    ).toBeUndefined();
+  });
+});
+
+it('PGlite creates missing parent folders and keeps its data across reopen', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'pglite-'));
+  const dataDir = join(root, 'nested', 'data', 'pglite');
+  const first = await openPglite(dataDir);
+  await migrate(first);
+  await first.close();
+  const second = await openPglite(dataDir);
+  expect(await migrate(second)).toEqual([]);
+  await second.close();
+  rmSync(root, { recursive: true, force: true });
+});
