@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useGetAccountQuery } from '@portal/shell/platform';
-import { QueryStatus } from '../ui/QueryStatus';
+import { QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import '../ui/account.css';
 
 /**

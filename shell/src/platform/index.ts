@@ -41,6 +41,7 @@ export { AppProviders } from './intl/AppProviders';
 export { preloadMessages } from './intl/catalogues';
 export { FieldError, translateFieldMessage } from './intl/FieldError';
 export { getErrorMessage } from './intl/getErrorMessage';
+export { QueryStatus } from './ui/QueryStatus';
 export type { MessageId } from './intl/messageIds';
 
 export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';

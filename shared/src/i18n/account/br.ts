@@ -20,7 +20,5 @@ export default {
   'account.status.CANCELED': 'Cancelada',
   'account.settings.title': 'Configurações',
   'account.settings.email': 'E-mail conectado',
-  'account.loading': 'Carregando…',
-  'account.retry': 'Tentar novamente',
   'account.signedOut': 'Entre no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

@@ -20,7 +20,5 @@ export default {
   'account.status.CANCELED': 'Gekündigt',
   'account.settings.title': 'Einstellungen',
   'account.settings.email': 'Angemeldete E-Mail',
-  'account.loading': 'Wird geladen…',
-  'account.retry': 'Erneut versuchen',
   'account.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
 } satisfies Record<keyof typeof en, string>;

@@ -19,7 +19,5 @@ export default {
   'account.status.CANCELED': 'Canceled',
   'account.settings.title': 'Settings',
   'account.settings.email': 'Signed-in e-mail',
-  'account.loading': 'Loading…',
-  'account.retry': 'Retry',
   'account.signedOut': 'Sign in to the Client Portal to see this page.',
 };

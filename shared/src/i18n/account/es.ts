@@ -20,7 +20,5 @@ export default {
   'account.status.CANCELED': 'Cancelada',
   'account.settings.title': 'Configuración',
   'account.settings.email': 'Correo electrónico de la sesión',
-  'account.loading': 'Cargando…',
-  'account.retry': 'Reintentar',
   'account.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

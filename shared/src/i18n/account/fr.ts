@@ -20,7 +20,5 @@ export default {
   'account.status.CANCELED': 'Résilié',
   'account.settings.title': 'Paramètres',
   'account.settings.email': 'E-mail de connexion',
-  'account.loading': 'Chargement…',
-  'account.retry': 'Réessayer',
   'account.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
 } satisfies Record<keyof typeof en, string>;

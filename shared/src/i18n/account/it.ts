@@ -20,7 +20,5 @@ export default {
   'account.status.CANCELED': 'Annullato',
   'account.settings.title': 'Impostazioni',
   'account.settings.email': 'E-mail di accesso',
-  'account.loading': 'Caricamento…',
-  'account.retry': 'Riprova',
   'account.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
 } satisfies Record<keyof typeof en, string>;

@@ -20,7 +20,5 @@ export default {
   'account.status.CANCELED': 'Cancelada',
   'account.settings.title': 'Definições',
   'account.settings.email': 'E-mail da sessão',
-  'account.loading': 'A carregar…',
-  'account.retry': 'Tentar novamente',
   'account.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

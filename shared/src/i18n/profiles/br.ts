@@ -13,8 +13,6 @@ export default {
   'profiles.status.CANCELED': 'Cancelada',
   'profiles.list.title': 'Perfis de usuário',
   'profiles.list.empty': 'Ainda não há perfis de usuário',
-  'profiles.loading': 'Carregando…',
-  'profiles.retry': 'Tentar novamente',
   'profiles.wizard.titleNew': 'Novo perfil de usuário',
   'profiles.wizard.title': 'Perfil de usuário',
   'profiles.wizard.id': 'Perfil: {userId}',

@@ -13,8 +13,6 @@ export default {
   'profiles.status.CANCELED': 'Gekündigt',
   'profiles.list.title': 'Benutzerprofile',
   'profiles.list.empty': 'Noch keine Benutzerprofile',
-  'profiles.loading': 'Wird geladen…',
-  'profiles.retry': 'Erneut versuchen',
   'profiles.wizard.titleNew': 'Neues Benutzerprofil',
   'profiles.wizard.title': 'Benutzerprofil',
   'profiles.wizard.id': 'Profil: {userId}',

@@ -12,8 +12,6 @@ export default {
   'profiles.status.CANCELED': 'Canceled',
   'profiles.list.title': 'User profiles',
   'profiles.list.empty': 'No user profiles yet',
-  'profiles.loading': 'Loading…',
-  'profiles.retry': 'Retry',
   'profiles.wizard.titleNew': 'New user profile',
   'profiles.wizard.title': 'User profile',
   'profiles.wizard.id': 'Profile: {userId}',

@@ -13,8 +13,6 @@ export default {
   'profiles.status.CANCELED': 'Cancelada',
   'profiles.list.title': 'Perfiles de usuario',
   'profiles.list.empty': 'Todavía no hay perfiles de usuario',
-  'profiles.loading': 'Cargando…',
-  'profiles.retry': 'Reintentar',
   'profiles.wizard.titleNew': 'Nuevo perfil de usuario',
   'profiles.wizard.title': 'Perfil de usuario',
   'profiles.wizard.id': 'Perfil: {userId}',

@@ -13,8 +13,6 @@ export default {
   'profiles.status.CANCELED': 'Résilié',
   'profiles.list.title': 'Profils utilisateurs',
   'profiles.list.empty': "Aucun profil utilisateur pour l'instant",
-  'profiles.loading': 'Chargement…',
-  'profiles.retry': 'Réessayer',
   'profiles.wizard.titleNew': 'Nouveau profil utilisateur',
   'profiles.wizard.title': 'Profil utilisateur',
   'profiles.wizard.id': 'Profil : {userId}',

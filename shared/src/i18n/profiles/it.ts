@@ -13,8 +13,6 @@ export default {
   'profiles.status.CANCELED': 'Annullato',
   'profiles.list.title': 'Profili utente',
   'profiles.list.empty': 'Ancora nessun profilo utente',
-  'profiles.loading': 'Caricamento…',
-  'profiles.retry': 'Riprova',
   'profiles.wizard.titleNew': 'Nuovo profilo utente',
   'profiles.wizard.title': 'Profilo utente',
   'profiles.wizard.id': 'Profilo: {userId}',

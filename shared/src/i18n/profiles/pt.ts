@@ -13,8 +13,6 @@ export default {
   'profiles.status.CANCELED': 'Cancelada',
   'profiles.list.title': 'Perfis de utilizador',
   'profiles.list.empty': 'Ainda não há perfis de utilizador',
-  'profiles.loading': 'A carregar…',
-  'profiles.retry': 'Tentar novamente',
   'profiles.wizard.titleNew': 'Novo perfil de utilizador',
   'profiles.wizard.title': 'Perfil de utilizador',
   'profiles.wizard.id': 'Perfil: {userId}',

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { getErrorMessage } from '@portal/shell/platform';
+import { getErrorMessage } from '../intl/getErrorMessage';
+import './query-status.css';
 
 interface QueryStatusProps {
   isLoading: boolean;
@@ -12,18 +13,18 @@ export function QueryStatus({ isLoading, error, onRetry }: QueryStatusProps) {
   const intl = useIntl();
   if (error) {
     return (
-      <div role="alert" className="account-error">
+      <div role="alert" className="query-status-error">
         <p>{getErrorMessage(error, intl)}</p>
-        <button type="button" className="account-button" onClick={onRetry}>
-          <FormattedMessage id="account.retry" />
+        <button type="button" className="query-status-retry" onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
         </button>
       </div>
     );
   }
   if (isLoading) {
     return (
-      <p role="status" className="account-muted">
-        <FormattedMessage id="account.loading" />
+      <p role="status" className="query-status-loading">
+        <FormattedMessage id="common.loading" />
       </p>
     );
   }
