@@ -52,6 +52,9 @@ test('an expired access token is refreshed before the next call', async ({ page 
   await logIn(page);
   await expectPortal(page);
 
+  // Let the portal finish its own calls first: a late account response rewrites the session.
+  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // Age the session past tokenTtl, as if the customer came back after 20 minutes.
   const oldToken = await page.evaluate(() => localStorage.getItem('token'));
   await page.evaluate(() => localStorage.setItem('loginTime', String(Date.now() - 20 * 60 * 1000)));
