@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import type { Configuration, RuleSetRule } from '@rspack/core';
+import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CHUNK_LOAD_TIMEOUT_MS } from './shared/src/constants';
@@ -108,15 +110,92 @@ function pinBuildVersion(dirname: string): void {
   if (version) process.env.MF_BUILD_VERSION = version;
 }
 
+/**
+ * The MF runtime core is ~18 KB gzip of every entry file. In production a remote does not bundle it
+ * (`externalRuntime`): inside the portal it uses the shell's copy (`provideExternalRuntime`, published
+ * as `self._FEDERATION_RUNTIME_CORE` before any remote loads), and its standalone page loads it from
+ * `mf-runtime-core.<hash>.js`, built by a second, plain compilation (no federation runtime of its own)
+ * and put before `main` in the page. The hash names the versions it is built from: immutable.
+ */
+const requireHere = createRequire(import.meta.url);
+const RUNTIME_CORE_ENTRY = path.join(
+  path.dirname(requireHere.resolve('@module-federation/runtime-core')),
+  'index.js',
+);
+const RUNTIME_CORE_FILE = `mf-runtime-core.${createHash('sha256')
+  .update(
+    ['@module-federation/runtime-core', '@module-federation/sdk', '@rspack/core']
+      .map((pkg) => `${pkg}@${readVersion(pkg)}`)
+      .join(),
+  )
+  .digest('hex')
+  .slice(0, 8)}.js`;
+
+function readVersion(pkg: string): string {
+  let dir = path.dirname(requireHere.resolve(pkg));
+  while (path.basename(dir) !== pkg.split('/').pop()) dir = path.dirname(dir);
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+/** Puts the runtime core's script before the remote's own scripts in its standalone page. */
+class RuntimeCoreScriptPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('RuntimeCoreScriptPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tap(
+        'RuntimeCoreScriptPlugin',
+        (data) => {
+          data.assets.js.unshift(`${data.assets.publicPath}${RUNTIME_CORE_FILE}`);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/** The plain compilation of a remote's `mf-runtime-core.<hash>.js`, after the app's (which cleans dist). */
+function runtimeCoreConfig(app: Configuration): Configuration {
+  return {
+    name: `${app.name}_runtime_core`,
+    dependencies: [app.name!],
+    mode: 'production',
+    context: app.context,
+    target: 'web',
+    entry: { 'mf-runtime-core': RUNTIME_CORE_ENTRY },
+    devtool: 'source-map',
+    output: {
+      path: app.output!.path,
+      filename: RUNTIME_CORE_FILE,
+      library: { type: 'self', name: '_FEDERATION_RUNTIME_CORE' },
+      uniqueName: `${app.output!.uniqueName}_runtime_core`,
+      clean: false,
+    },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The rspack configuration(s) of one app; each app's rspack.config.ts exports it. A production
+ * remote is two compilations: the app and its runtime core (see RUNTIME_CORE_FILE).
+ */
+export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
+  const app = createMainConfig(options);
+  const externalRuntime = options.name !== 'shell' && app.mode === 'production';
+  return externalRuntime ? [app, runtimeCoreConfig(app)] : app;
+}
+
 /** The one rspack configuration of the five apps; each app's rspack.config.ts calls it. */
-export function createAppConfig(options: AppConfigOptions): Configuration {
+function createMainConfig(options: AppConfigOptions): Configuration {
   const { name, dirname, devPort, exposes = {} } = options;
   const mode = readMode();
   pinBuildVersion(dirname);
   const isDev = mode === 'development';
+  const isShell = name === 'shell';
   const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
 
   return {
+    name: `portal_${name}`,
     mode,
     context: dirname,
     entry: { main: './src/index.ts' },
@@ -169,7 +248,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         manifest: true,
         // Types come from shared/ and the workspace; downloading @mf-types fails offline (stack-findings.md).
         dts: false,
+        // See RUNTIME_CORE_FILE. The shell has no exposes, as `provideExternalRuntime` requires.
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
       }),
+      !isShell && !isDev && new RuntimeCoreScriptPlugin(),
       isDev && new ReactRefreshRspackPlugin(),
     ],
     devServer: devServer(devPort),

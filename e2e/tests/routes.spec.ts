@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { t } from '../support/i18n';
+import { expectPortal, logIn } from '../support/session';
+
+// Every route of spec §2 renders its screen inside the portal, route parameters included
+// (those pages use router hooks the shell itself does not: a trimmed shared router would break them).
+test('the profile, video, checkout and billing routes open their screens', async ({ page }) => {
+  await logIn(page);
+  await expectPortal(page);
+
+  await page.goto('/#/video/abc123');
+  await expect(page.getByRole('heading', { name: t('profiles.video.title') })).toBeVisible();
+  await expect(page.getByText(t('profiles.video.id', { videoId: 'abc123' }))).toBeVisible();
+
+  await page.goto('/#/user/u-42');
+  await expect(page.getByRole('heading', { name: t('profiles.wizard.title') })).toBeVisible();
+  await expect(page.getByText(t('profiles.wizard.id', { userId: 'u-42' }))).toBeVisible();
+
+  await page.goto('/#/additional-info?billing=true');
+  await expect(page.getByRole('tab', { name: t('shell.tabs.billing') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: t('account.billing.title') })).toBeVisible();
+
+  await page.goto('/#/checkout');
+  await expect(page.getByRole('heading', { name: t('checkout.title') })).toBeVisible();
+});
