@@ -1,6 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { TAccount } from '@portal/shared/api/contract';
-import { PROVIDER_LABELS, STATUS_LABELS } from '../ui/subscriptionLabels';
+import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
+import { PROVIDER_LABELS } from '../ui/subscriptionLabels';
 
 /** The account's subscription and invoice preference, read-only (changes come with the billing issue). */
 export function SubscriptionSummary({ account }: { account: TAccount }) {
@@ -12,7 +13,7 @@ export function SubscriptionSummary({ account }: { account: TAccount }) {
           <FormattedMessage id="account.billing.status" />
         </dt>
         <dd data-status={subscription.status}>
-          <FormattedMessage id={STATUS_LABELS[subscription.status]} />
+          <FormattedMessage id={SUBSCRIPTION_STATUS_LABELS[subscription.status]} />
         </dd>
       </div>
       {subscription.graceExpires ? (

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { TSubscription } from '@portal/shared/api/contract';
-import { STATUS_LABELS } from '../ui/subscriptionStatus';
+import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
 
 /** The current plan (spec §2 Users tab): how many users it includes and where the subscription stands. */
 export function PlanSummary({ subscription }: { subscription: TSubscription }) {
@@ -22,7 +22,7 @@ export function PlanSummary({ subscription }: { subscription: TSubscription }) {
           <FormattedMessage id="profiles.plan.status" />
         </dt>
         <dd data-status={subscription.status}>
-          <FormattedMessage id={STATUS_LABELS[subscription.status]} />
+          <FormattedMessage id={SUBSCRIPTION_STATUS_LABELS[subscription.status]} />
         </dd>
       </div>
     </dl>

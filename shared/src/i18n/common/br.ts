@@ -5,4 +5,10 @@ export default {
   'common.productName': 'Portal do Cliente Property Video',
   'common.retry': 'Tentar novamente',
   'common.loading': 'Carregando…',
+  'common.status.ACTIVE': 'Ativa',
+  'common.status.TRIAL': 'Período de teste',
+  'common.status.INCOMPLETE': 'Incompleta (sem assinatura paga)',
+  'common.status.PAST_DUE': 'Pagamento atrasado (período de carência)',
+  'common.status.DISABLED': 'Renovação automática desativada',
+  'common.status.CANCELED': 'Cancelada',
 } satisfies Record<keyof typeof en, string>;

@@ -5,4 +5,10 @@ export default {
   'common.productName': 'Property Video Kundenportal',
   'common.retry': 'Erneut versuchen',
   'common.loading': 'Wird geladen…',
+  'common.status.ACTIVE': 'Aktiv',
+  'common.status.TRIAL': 'Testphase',
+  'common.status.INCOMPLETE': 'Unvollständig (kein bezahltes Abonnement)',
+  'common.status.PAST_DUE': 'Zahlung überfällig (Kulanzfrist)',
+  'common.status.DISABLED': 'Automatische Verlängerung aus',
+  'common.status.CANCELED': 'Gekündigt',
 } satisfies Record<keyof typeof en, string>;

@@ -3,4 +3,10 @@ export default {
   'common.productName': 'Property Video Client Portal',
   'common.retry': 'Retry',
   'common.loading': 'Loading…',
+  'common.status.ACTIVE': 'Active',
+  'common.status.TRIAL': 'Trial',
+  'common.status.INCOMPLETE': 'Incomplete (no paid subscription)',
+  'common.status.PAST_DUE': 'Payment overdue (grace period)',
+  'common.status.DISABLED': 'Auto-renewal off',
+  'common.status.CANCELED': 'Canceled',
 };

@@ -5,4 +5,10 @@ export default {
   'common.productName': 'Portal de clientes Property Video',
   'common.retry': 'Reintentar',
   'common.loading': 'Cargando…',
+  'common.status.ACTIVE': 'Activa',
+  'common.status.TRIAL': 'Prueba',
+  'common.status.INCOMPLETE': 'Incompleta (sin suscripción de pago)',
+  'common.status.PAST_DUE': 'Pago atrasado (periodo de gracia)',
+  'common.status.DISABLED': 'Renovación automática desactivada',
+  'common.status.CANCELED': 'Cancelada',
 } satisfies Record<keyof typeof en, string>;

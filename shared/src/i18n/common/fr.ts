@@ -5,4 +5,10 @@ export default {
   'common.productName': 'Portail client Property Video',
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
+  'common.status.ACTIVE': 'Actif',
+  'common.status.TRIAL': 'Essai',
+  'common.status.INCOMPLETE': 'Incomplet (aucun abonnement payant)',
+  'common.status.PAST_DUE': 'Paiement en retard (période de grâce)',
+  'common.status.DISABLED': 'Renouvellement automatique désactivé',
+  'common.status.CANCELED': 'Résilié',
 } satisfies Record<keyof typeof en, string>;

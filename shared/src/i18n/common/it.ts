@@ -5,4 +5,10 @@ export default {
   'common.productName': 'Portale clienti Property Video',
   'common.retry': 'Riprova',
   'common.loading': 'Caricamento…',
+  'common.status.ACTIVE': 'Attivo',
+  'common.status.TRIAL': 'Prova',
+  'common.status.INCOMPLETE': 'Incompleto (nessun abbonamento a pagamento)',
+  'common.status.PAST_DUE': 'Pagamento in ritardo (periodo di tolleranza)',
+  'common.status.DISABLED': 'Rinnovo automatico disattivato',
+  'common.status.CANCELED': 'Annullato',
 } satisfies Record<keyof typeof en, string>;

@@ -5,4 +5,10 @@ export default {
   'common.productName': 'Portal do Cliente Property Video',
   'common.retry': 'Tentar novamente',
   'common.loading': 'A carregar…',
+  'common.status.ACTIVE': 'Ativa',
+  'common.status.TRIAL': 'Período experimental',
+  'common.status.INCOMPLETE': 'Incompleta (sem subscrição paga)',
+  'common.status.PAST_DUE': 'Pagamento em atraso (período de tolerância)',
+  'common.status.DISABLED': 'Renovação automática desativada',
+  'common.status.CANCELED': 'Cancelada',
 } satisfies Record<keyof typeof en, string>;
