@@ -64,8 +64,11 @@ test('an expired access token is refreshed before the next call', async ({ page 
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/v2/')) calls.push(`${request.method()} ${path}`);
   });
+  const accountCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/users/me');
   await page.reload();
   await expectPortal(page);
+  // The account call carries the new token: it waits for the refresh, then succeeds.
+  expect((await accountCall).status()).toBe(200);
   const refreshAt = calls.indexOf('POST /v2/auth/refreshtoken');
   const accountAt = calls.indexOf('GET /v2/users/me');
   expect(refreshAt, calls.join(', ')).toBeGreaterThanOrEqual(0);

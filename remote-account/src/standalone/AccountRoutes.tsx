@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import BillingTab from '../billing/BillingTab';
 import SettingsTab from '../settings/SettingsTab';
-import { RequireSession } from './RequireSession';
+import { StandalonePage } from '@portal/shell/platform';
 
 /** `?tab=settings` opens settings, anything else billing: the shell's query of /additional-info. */
 function AccountTab() {
@@ -12,13 +12,11 @@ function AccountTab() {
 /** The account remote's own routes when it runs alone. */
 export function AccountRoutes() {
   return (
-    <main className="account-standalone">
-      <RequireSession>
-        <Routes>
-          <Route path="/additional-info" element={<AccountTab />} />
-          <Route path="*" element={<Navigate to="/additional-info?billing=true" replace />} />
-        </Routes>
-      </RequireSession>
-    </main>
+    <StandalonePage>
+      <Routes>
+        <Route path="/additional-info" element={<AccountTab />} />
+        <Route path="*" element={<Navigate to="/additional-info?billing=true" replace />} />
+      </Routes>
+    </StandalonePage>
   );
 }

@@ -42,6 +42,7 @@ export { preloadMessages } from './intl/catalogues';
 export { FieldError, translateFieldMessage } from './intl/FieldError';
 export { getErrorMessage } from './intl/getErrorMessage';
 export { QueryStatus } from './ui/QueryStatus';
+export { StandalonePage } from './ui/StandalonePage';
 export type { MessageId } from './intl/messageIds';
 
 export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';

@@ -14,5 +14,4 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configurações',
   'account.settings.email': 'E-mail conectado',
-  'account.signedOut': 'Entre no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

@@ -14,5 +14,4 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Einstellungen',
   'account.settings.email': 'Angemeldete E-Mail',
-  'account.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
 } satisfies Record<keyof typeof en, string>;

@@ -13,5 +13,4 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Settings',
   'account.settings.email': 'Signed-in e-mail',
-  'account.signedOut': 'Sign in to the Client Portal to see this page.',
 };

@@ -14,5 +14,4 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configuración',
   'account.settings.email': 'Correo electrónico de la sesión',
-  'account.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

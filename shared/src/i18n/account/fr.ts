@@ -14,5 +14,4 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Paramètres',
   'account.settings.email': 'E-mail de connexion',
-  'account.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
 } satisfies Record<keyof typeof en, string>;

@@ -14,5 +14,4 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Impostazioni',
   'account.settings.email': 'E-mail di accesso',
-  'account.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
 } satisfies Record<keyof typeof en, string>;

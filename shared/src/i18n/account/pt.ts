@@ -14,5 +14,4 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Definições',
   'account.settings.email': 'E-mail da sessão',
-  'account.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

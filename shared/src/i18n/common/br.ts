@@ -11,4 +11,5 @@ export default {
   'common.status.PAST_DUE': 'Pagamento atrasado (período de carência)',
   'common.status.DISABLED': 'Renovação automática desativada',
   'common.status.CANCELED': 'Cancelada',
+  'common.signedOut': 'Entre no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

@@ -11,4 +11,5 @@ export default {
   'common.status.PAST_DUE': 'Zahlung überfällig (Kulanzfrist)',
   'common.status.DISABLED': 'Automatische Verlängerung aus',
   'common.status.CANCELED': 'Gekündigt',
+  'common.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
 } satisfies Record<keyof typeof en, string>;

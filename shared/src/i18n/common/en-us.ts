@@ -9,4 +9,5 @@ export default {
   'common.status.PAST_DUE': 'Payment overdue (grace period)',
   'common.status.DISABLED': 'Auto-renewal off',
   'common.status.CANCELED': 'Canceled',
+  'common.signedOut': 'Sign in to the Client Portal to see this page.',
 };

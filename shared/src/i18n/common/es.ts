@@ -11,4 +11,5 @@ export default {
   'common.status.PAST_DUE': 'Pago atrasado (periodo de gracia)',
   'common.status.DISABLED': 'Renovación automática desactivada',
   'common.status.CANCELED': 'Cancelada',
+  'common.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

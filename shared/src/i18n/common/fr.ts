@@ -11,4 +11,5 @@ export default {
   'common.status.PAST_DUE': 'Paiement en retard (période de grâce)',
   'common.status.DISABLED': 'Renouvellement automatique désactivé',
   'common.status.CANCELED': 'Résilié',
+  'common.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
 } satisfies Record<keyof typeof en, string>;

@@ -11,4 +11,5 @@ export default {
   'common.status.PAST_DUE': 'Pagamento in ritardo (periodo di tolleranza)',
   'common.status.DISABLED': 'Rinnovo automatico disattivato',
   'common.status.CANCELED': 'Annullato',
+  'common.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
 } satisfies Record<keyof typeof en, string>;

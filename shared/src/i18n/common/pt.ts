@@ -11,4 +11,5 @@ export default {
   'common.status.PAST_DUE': 'Pagamento em atraso (período de tolerância)',
   'common.status.DISABLED': 'Renovação automática desativada',
   'common.status.CANCELED': 'Cancelada',
+  'common.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

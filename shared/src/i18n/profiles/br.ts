@@ -13,5 +13,4 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Voltar para usuários',
-  'profiles.signedOut': 'Entre no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

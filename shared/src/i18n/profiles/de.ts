@@ -13,5 +13,4 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Zurück zu den Benutzern',
-  'profiles.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
 } satisfies Record<keyof typeof en, string>;

@@ -12,5 +12,4 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Back to users',
-  'profiles.signedOut': 'Sign in to the Client Portal to see this page.',
 };

@@ -13,5 +13,4 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Volver a usuarios',
-  'profiles.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

@@ -13,5 +13,4 @@ export default {
   'profiles.video.title': 'Vidéo',
   'profiles.video.id': 'Vidéo : {videoId}',
   'profiles.back': 'Retour aux utilisateurs',
-  'profiles.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
 } satisfies Record<keyof typeof en, string>;

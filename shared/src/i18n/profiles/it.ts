@@ -13,5 +13,4 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Torna agli utenti',
-  'profiles.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
 } satisfies Record<keyof typeof en, string>;

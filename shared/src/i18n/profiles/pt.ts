@@ -13,5 +13,4 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Voltar aos utilizadores',
-  'profiles.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useAppSelector } from '../hooks';
+import { selectIsLoggedIn } from '../session/selectors';
+import './standalone.css';
+
+/**
+ * The frame of a remote's own page (the mobile app's webview): no shell header. Its pages need the
+ * portal's session (shared through local storage on the same origin); without one it says so instead
+ * of calling the API for a sure 401.
+ */
+export function StandalonePage({ children }: { children: ReactNode }) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <main className="standalone-page">
+      {isLoggedIn ? (
+        children
+      ) : (
+        <p role="alert" className="standalone-notice">
+          <FormattedMessage id="common.signedOut" />
+        </p>
+      )}
+    </main>
+  );
+}
