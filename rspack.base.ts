@@ -19,6 +19,21 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
 }
 
+/** The standalone page of every remote (the mobile app's webview opens it); the shell has its own. */
+const REMOTE_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <style>body { margin: 0; }</style>
+    <title>Property Video</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
 /** Where the dev servers send API calls (`npm run dev` starts the API there). */
 const DEV_API_TARGET = 'http://localhost:3100';
 const DEV_PROXIED_PATHS = ['/v2', '/payments', '/docs', '/runtime-config.json', '/dev'];
@@ -231,7 +246,9 @@ function createMainConfig(options: AppConfigOptions): Configuration {
     performance: false,
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(dirname, 'index.html'),
+        ...(name === 'shell'
+          ? { template: path.join(dirname, 'index.html') }
+          : { templateContent: REMOTE_PAGE }),
         // Only the app's own entry: the remote entry is for hosts, not for the standalone page.
         chunks: ['main'],
         minify: !isDev,
