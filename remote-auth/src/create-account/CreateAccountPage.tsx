@@ -14,7 +14,7 @@ import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
 import type { TCreateAccountRequest } from '@portal/shared/validation/auth';
 import { AuthCard } from '../ui/AuthCard';
 import { FormAlert } from '../ui/FormAlert';
-import { TextField } from '../ui/TextField';
+import { EMAIL_INPUT, TextField } from '../ui/TextField';
 import { serverFieldErrors } from '../ui/serverErrors';
 import { SERVER_ERROR, useFieldErrorText } from '../ui/useFieldErrorText';
 import { OriginField } from './OriginField';
@@ -118,11 +118,7 @@ export default function CreateAccountPage() {
         <TextField
           id="create-email"
           label={<FormattedMessage id="auth.field.email" />}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           registration={register('email')}
           error={fieldError(errors.email)}
         />

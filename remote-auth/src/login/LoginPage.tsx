@@ -14,7 +14,7 @@ import {
 import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
 import { AuthCard } from '../ui/AuthCard';
 import { FormAlert } from '../ui/FormAlert';
-import { TextField } from '../ui/TextField';
+import { EMAIL_INPUT, TextField } from '../ui/TextField';
 import { useFieldErrorText } from '../ui/useFieldErrorText';
 import { useEmailLoginMutation } from './api';
 
@@ -71,11 +71,7 @@ export default function LoginPage() {
         <TextField
           id="login-email"
           label={<FormattedMessage id="auth.field.email" />}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           registration={register('email')}
           error={fieldError(errors.email)}
         />

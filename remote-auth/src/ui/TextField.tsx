@@ -6,6 +6,15 @@ type InputProps = Pick<
   'type' | 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck'
 >;
 
+/** How every e-mail input behaves: the right keyboard, autofill, no capital or spelling fixes. */
+export const EMAIL_INPUT: InputProps = {
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+};
+
 interface TextFieldProps extends InputProps {
   id: string;
   label: ReactNode;
