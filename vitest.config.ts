@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests, and API integration tests (PGlite, plus PostgreSQL when it answers).
+// Three projects: fast unit tests, component tests in a DOM (Testing Library on jsdom), and API
+// integration tests (PGlite, plus PostgreSQL when it answers).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,14 @@ export default defineConfig({
             'shell/src/**/*.test.{ts,tsx}',
             'remote-*/src/**/*.test.{ts,tsx}',
           ],
+          exclude: ['**/node_modules/**', '**/*.dom.test.tsx'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['shell/src/**/*.dom.test.tsx', 'remote-*/src/**/*.dom.test.tsx'],
         },
       },
       {
