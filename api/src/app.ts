@@ -15,6 +15,7 @@ import configPlugin from './plugins/app/config';
 import dbPlugin from './plugins/app/db';
 import demoSeed from './plugins/app/demo-seed';
 import securityHeaders from './plugins/app/security-headers';
+import compress from './plugins/external/compress';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
 import staticFiles from './plugins/external/static';
@@ -54,6 +55,7 @@ export async function buildApp(
     await app.register(configPlugin, { config });
     await app.register(errorHandler);
     await app.register(securityHeaders);
+    await app.register(compress);
     await app.register(redis);
     await app.register(rateLimit);
     await app.register(swagger);
