@@ -10,6 +10,7 @@ import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CHUNK_LOAD_TIMEOUT_MS } from './shared/src/constants';
+import { LOCALES } from './shared/src/i18n/locales';
 
 export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
 
@@ -192,6 +193,45 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * react-router's `exports` map points every condition at `dist/development/*` (warnings, checks,
+ * larger code); the package ships its production build beside it, which a production build uses.
+ */
+const REACT_ROUTER_DIST = path.join(
+  path.dirname(requireHere.resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+function productionAliases(isDev: boolean): Record<string, string> {
+  if (isDev) return {};
+  return {
+    'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+    'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * Message catalogues (`<anything>/i18n/<namespace>/<locale>.ts`, or `<remote>/src/i18n/<locale>.ts`)
+ * reach the browser as ICU ASTs, compiled at build time, so the ICU parser (~10 KB gzip) is not
+ * shipped: intl-messageformat gets its no-parser build, which formats ASTs only.
+ */
+const CATALOGUE_MODULE = new RegExp(
+  `[\\\\/]i18n[\\\\/](?:[^\\\\/]+[\\\\/])*(?:${LOCALES.join('|')})\\.ts$`,
+);
+const ICU_PARSER_DIR = path.dirname(requireHere.resolve('@formatjs/icu-messageformat-parser'));
+function catalogueRule(): RuleSetRule {
+  return {
+    test: CATALOGUE_MODULE,
+    exclude: /node_modules/,
+    // After the TypeScript loader: the precompiler reads plain JavaScript.
+    enforce: 'post',
+    loader: path.join(import.meta.dirname, 'scripts', 'icu-precompile-loader.mjs'),
+  };
+}
+const NO_ICU_PARSER = {
+  '@formatjs/icu-messageformat-parser$': path.join(ICU_PARSER_DIR, 'no-parser.js'),
+};
+
 /** Puts the runtime core's script before the remote's own scripts in its standalone page. */
 class RuntimeCoreScriptPlugin {
   apply(compiler: Compiler): void {
@@ -268,10 +308,14 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       uniqueName: `portal_${name}`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: { ...productionAliases(isDev), ...NO_ICU_PARSER },
+    },
     module: {
       rules: [
         scriptRule(isDev),
+        catalogueRule(),
         // Native CSS (rspack 2 needs the rule): plain files, `*.module.css` as CSS modules.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/, type: 'asset' },
