@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CHUNK_LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { LOCALES } from './shared/src/i18n/locales';
+import { usedExportsOf } from './scripts/shared-exports.mjs';
 
 export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
 
@@ -62,6 +63,34 @@ const SHARED_SINGLETONS = [
   'react-intl',
   '@portal/shell/platform',
 ];
+
+/**
+ * Shared packages trimmed to the exports the portal imports (scripts/shared-exports.mjs reads them
+ * from the source of every app). Untrimmed, react-router ships whole, ~30 KB gzip it never runs.
+ */
+const TRIMMED_SHARED = [
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'react-intl',
+];
+
+function sharedConfig(isDev: boolean) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((key) => {
+      const usedExports = !isDev && TRIMMED_SHARED.includes(key) ? usedExportsOf(key) : null;
+      return [
+        key,
+        {
+          singleton: true,
+          requiredVersion: false as const,
+          ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}),
+        },
+      ];
+    }),
+  );
+}
 
 /** `--mode` on the command line wins; else rspack's CLI has set NODE_ENV (build: production, serve: development). */
 function readMode(argv: readonly string[] = process.argv): 'production' | 'development' {
@@ -341,9 +370,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         name: `portal_${name}`,
         filename: 'remoteEntry.js',
         exposes,
-        shared: Object.fromEntries(
-          SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]),
-        ),
+        shared: sharedConfig(isDev),
         // 'version-first' would fetch every remote entry at start and hang when one is down.
         shareStrategy: 'loaded-first',
         manifest: true,
