@@ -261,6 +261,50 @@ const NO_ICU_PARSER = {
   '@formatjs/icu-messageformat-parser$': path.join(ICU_PARSER_DIR, 'no-parser.js'),
 };
 
+/**
+ * Adds `<link rel="preload" as="script">` to the shell's page for the scripts every first screen runs
+ * after main.js: the shared singletons (as the MF manifest lists them) and the bootstrap chunk.
+ * Without it they are requested only once main.js has run; with it they download beside it.
+ */
+class PreloadFirstScriptsPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PreloadFirstScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PreloadFirstScriptsPlugin',
+          // After the MF manifest (OPTIMIZE_TRANSFER) and the page are final.
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const page = compilation.getAsset('index.html');
+          const manifestAsset = compilation.getAsset('mf-manifest.json');
+          if (!page || !manifestAsset) return;
+          const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
+            shared: { assets: { js: { sync: string[] } } }[];
+          };
+          const files = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+          for (const chunk of compilation.chunks) {
+            const modules = compilation.chunkGraph.getChunkModules(chunk);
+            // identifier(), not resource: a concatenated module names its parts there.
+            const isBootstrap = modules.some((module) =>
+              /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()),
+            );
+            if (isBootstrap)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          const links = [...files]
+            .sort()
+            .map((file) => `<link rel="preload" as="script" href="${file}">`)
+            .join('');
+          const html = page.source.source().toString().replace('</head>', `${links}</head>`);
+          compilation.updateAsset('index.html', new RawSource(html));
+        },
+      );
+    });
+  }
+}
+
 /** Puts the runtime core's script before the remote's own scripts in its standalone page. */
 class RuntimeCoreScriptPlugin {
   apply(compiler: Compiler): void {
@@ -377,9 +421,14 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         // Types come from shared/ and the workspace; downloading @mf-types fails offline (stack-findings.md).
         dts: false,
         // See RUNTIME_CORE_FILE. The shell has no exposes, as `provideExternalRuntime` requires.
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+          // Browser-only build of the runtime: leaves out the SDK's Node.js loader (~4 KB gzip).
+          optimization: { target: 'web' },
+        },
       }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),
+      isShell && !isDev && new PreloadFirstScriptsPlugin(),
       !isDev && new PrecompressPlugin(),
       isDev && new ReactRefreshRspackPlugin(),
     ],
