@@ -10,7 +10,16 @@ import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CHUNK_LOAD_TIMEOUT_MS } from './shared/src/constants';
-import { LOCALES } from './shared/src/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  matchLocale,
+} from './shared/src/i18n/locales';
+import { loadMessages } from './shared/src/i18n/messages';
+import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
 import { usedExportsOf } from './scripts/shared-exports.mjs';
 
 export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
@@ -262,47 +271,85 @@ const NO_ICU_PARSER = {
 };
 
 /**
- * Adds `<link rel="preload" as="script">` to the shell's page for the scripts every first screen runs
- * after main.js: the shared singletons (as the MF manifest lists them) and the bootstrap chunk.
- * Without it they are requested only once main.js has run; with it they download beside it.
+ * The shell's page, finished once the build knows its files (FirstPaintPlugin):
+ * - `<link rel="preload" as="script">` for the scripts every first screen runs after main.js (the
+ *   shared singletons, as the MF manifest lists them, and the bootstrap chunk), so they download
+ *   beside main.js instead of after it;
+ * - the bootstrap chunk's stylesheets inline, so the frame in index.html has the app's look;
+ * - a small script after the frame that shows it in the visitor's language (the saved choice, else
+ *   the browser's, picked by the same `matchLocale` as the app) with texts from the catalogues.
  */
-class PreloadFirstScriptsPlugin {
+class FirstPaintPlugin {
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PreloadFirstScriptsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
         {
-          name: 'PreloadFirstScriptsPlugin',
+          name: 'FirstPaintPlugin',
           // After the MF manifest (OPTIMIZE_TRANSFER) and the page are final.
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
-        () => {
+        async () => {
           const page = compilation.getAsset('index.html');
           const manifestAsset = compilation.getAsset('mf-manifest.json');
           if (!page || !manifestAsset) return;
           const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
             shared: { assets: { js: { sync: string[] } } }[];
           };
-          const files = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+          const scripts = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+          const styles: string[] = [];
           for (const chunk of compilation.chunks) {
-            const modules = compilation.chunkGraph.getChunkModules(chunk);
             // identifier(), not resource: a concatenated module names its parts there.
-            const isBootstrap = modules.some((module) =>
-              /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()),
-            );
-            if (isBootstrap)
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            const isBootstrap = compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()));
+            if (!isBootstrap) continue;
+            for (const file of [...chunk.files].sort()) {
+              if (file.endsWith('.js')) scripts.add(file);
+              if (file.endsWith('.css'))
+                styles.push(compilation.getAsset(file)!.source.source().toString());
+            }
           }
-          const links = [...files]
+          const preloads = [...scripts]
             .sort()
             .map((file) => `<link rel="preload" as="script" href="${file}">`)
             .join('');
-          const html = page.source.source().toString().replace('</head>', `${links}</head>`);
+          let html = page.source.source().toString();
+          const frameScript = await firstPaintScript(html);
+          html = html
+            .replace('</head>', `${preloads}<style>${styles.join('')}</style></head>`)
+            .replace(FIRST_PAINT_SCRIPT, `<script>${frameScript}</script>`);
           compilation.updateAsset('index.html', new RawSource(html));
         },
       );
     });
   }
+}
+
+/** Where index.html wants the frame's script (right after the frame, so it runs before a paint). */
+const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
+
+/** The frame's script: the texts it names (`data-first-paint`) in every language, and the language pick. */
+async function firstPaintScript(html: string): Promise<string> {
+  if (!FIRST_PAINT_SCRIPT.test(html)) throw new Error('index.html has no first-paint script slot');
+  const ids = [...new Set([...html.matchAll(/data-first-paint="([^"]+)"/g)].map((m) => m[1]!))];
+  const texts: Record<string, Record<string, string>> = {};
+  for (const locale of LOCALES) {
+    const messages = (await loadMessages(locale)) as Record<string, string>;
+    texts[locale] = Object.fromEntries(ids.map((id) => [id, messages[id] ?? '']));
+  }
+  // The app's own functions, so the frame and the app never pick different languages.
+  return `(function(){var LOCALES=${JSON.stringify(LOCALES)},DEFAULT_LOCALE=${JSON.stringify(DEFAULT_LOCALE)};
+var isLocale=${isLocale.toString()};
+var matchLocale=${matchLocale.toString()};
+var TAGS=${JSON.stringify(LOCALE_TAGS)},NAMES=${JSON.stringify(LOCALE_NAMES)},TEXTS=${JSON.stringify(texts)};
+var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}
+var locale=isLocale(saved)?saved:matchLocale(navigator.languages||[]);
+document.documentElement.lang=TAGS[locale];
+document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
+var select=document.getElementById('first-paint-language');
+LOCALES.forEach(function(l){var o=document.createElement('option');o.value=l;o.lang=TAGS[l];o.textContent=NAMES[l];o.selected=l===locale;select.append(o);});
+})();`;
 }
 
 /** Puts the runtime core's script before the remote's own scripts in its standalone page. */
@@ -428,7 +475,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         },
       }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),
-      isShell && !isDev && new PreloadFirstScriptsPlugin(),
+      isShell && !isDev && new FirstPaintPlugin(),
       !isDev && new PrecompressPlugin(),
       isDev && new ReactRefreshRspackPlugin(),
     ],
