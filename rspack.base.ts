@@ -250,8 +250,8 @@ function productionAliases(isDev: boolean): Record<string, string> {
 
 /**
  * Message catalogues (`<anything>/i18n/<namespace>/<locale>.ts`, or `<remote>/src/i18n/<locale>.ts`)
- * reach the browser as ICU ASTs, compiled at build time, so the ICU parser (~10 KB gzip) is not
- * shipped: intl-messageformat gets its no-parser build, which formats ASTs only.
+ * reach the browser as ICU ASTs, compiled at build time, so the ICU parser is not shipped:
+ * intl-messageformat gets its no-parser build, which formats ASTs only.
  */
 const CATALOGUE_MODULE = new RegExp(
   `[\\\\/]i18n[\\\\/](?:[^\\\\/]+[\\\\/])*(?:${LOCALES.join('|')})\\.ts$`,
@@ -272,9 +272,9 @@ const NO_ICU_PARSER = {
 
 /**
  * The shell's page, finished once the build knows its files (FirstPaintPlugin):
- * - `<link rel="preload" as="script">` for the scripts every first screen runs after main.js (the
- *   shared singletons, as the MF manifest lists them, and the bootstrap chunk), so they download
- *   beside main.js instead of after it;
+ * - preloads of the scripts every first screen runs after main.js (the shared singletons, as the MF
+ *   manifest lists them, and the bootstrap chunk), so they download beside main.js instead of after
+ *   it; added just after the first paint, so they never compete with it;
  * - the bootstrap chunk's stylesheets inline, so the frame in index.html has the app's look;
  * - a small script after the frame that shows it in the visitor's language (the saved choice, else
  *   the browser's, picked by the same `matchLocale` as the app) with texts from the catalogues.
@@ -310,14 +310,10 @@ class FirstPaintPlugin {
                 styles.push(compilation.getAsset(file)!.source.source().toString());
             }
           }
-          const preloads = [...scripts]
-            .sort()
-            .map((file) => `<link rel="preload" as="script" href="${file}">`)
-            .join('');
           let html = page.source.source().toString();
-          const frameScript = await firstPaintScript(html);
+          const frameScript = await firstPaintScript(html, [...scripts].sort());
           html = html
-            .replace('</head>', `${preloads}<style>${styles.join('')}</style></head>`)
+            .replace('</head>', `<style>${styles.join('')}</style></head>`)
             .replace(FIRST_PAINT_SCRIPT, `<script>${frameScript}</script>`);
           compilation.updateAsset('index.html', new RawSource(html));
         },
@@ -329,8 +325,11 @@ class FirstPaintPlugin {
 /** Where index.html wants the frame's script (right after the frame, so it runs before a paint). */
 const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
 
-/** The frame's script: the texts it names (`data-first-paint`) in every language, and the language pick. */
-async function firstPaintScript(html: string): Promise<string> {
+/**
+ * The frame's script: the texts it names (`data-first-paint`) in every language, the language pick,
+ * and the preloads of `scripts` once the frame is on screen.
+ */
+async function firstPaintScript(html: string, scripts: string[]): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html)) throw new Error('index.html has no first-paint script slot');
   const ids = [...new Set([...html.matchAll(/data-first-paint="([^"]+)"/g)].map((m) => m[1]!))];
   const texts: Record<string, Record<string, string>> = {};
@@ -349,6 +348,7 @@ document.documentElement.lang=TAGS[locale];
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
 var select=document.getElementById('first-paint-language');
 LOCALES.forEach(function(l){var o=document.createElement('option');o.value=l;o.lang=TAGS[l];o.textContent=NAMES[l];o.selected=l===locale;select.append(o);});
+requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
 })();`;
 }
 
