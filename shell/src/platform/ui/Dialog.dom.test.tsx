@@ -95,9 +95,9 @@ test('a dialog without actions offers Close; a click on the backdrop closes it t
   );
   expect(document.activeElement).toBe(screen.getByRole('button', { name: en['common.close'] }));
   await act(async () => {
-    screen.getByRole('dialog').parentElement!.dispatchEvent(
-      new MouseEvent('mousedown', { bubbles: true }),
-    );
+    screen
+      .getByRole('dialog')
+      .parentElement!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
   });
   expect(onClose).toHaveBeenCalledOnce();
 });
