@@ -44,7 +44,8 @@ function useOverflow() {
     if (!element) return;
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    // The tabs too: a language change resizes them, not the bar.
+    for (const target of [element, ...Array.from(element.children)]) observer?.observe(target);
     return () => observer?.disconnect();
   }, [measure]);
   return { list, more, measure };
