@@ -25,7 +25,7 @@ export function Header() {
   };
 
   return (
-    <header className="app-header">
+    <header className={loggedIn ? 'app-header app-header-signed-in' : 'app-header'}>
       <div className="app-column app-header-row">
         <Link
           to={loggedIn ? '/additional-info' : '/login'}
