@@ -294,10 +294,14 @@ class FirstPaintPlugin {
           const manifestAsset = compilation.getAsset('mf-manifest.json');
           if (!page || !manifestAsset) return;
           const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
-            shared: { assets: { js: { sync: string[] } } }[];
+            shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
           };
           const scripts = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
-          const styles: string[] = [];
+          // The platform's UI kit styles come with its shared chunk: the frame uses them too.
+          const styles = manifest.shared
+            .flatMap((shared) => shared.assets.css.sync)
+            .sort()
+            .map((file) => compilation.getAsset(file)!.source.source().toString());
           for (const chunk of compilation.chunks) {
             // identifier(), not resource: a concatenated module names its parts there.
             const isBootstrap = compilation.chunkGraph
@@ -331,7 +335,9 @@ const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
  */
 async function firstPaintScript(html: string, scripts: string[]): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html)) throw new Error('index.html has no first-paint script slot');
-  const ids = [...new Set([...html.matchAll(/data-first-paint="([^"]+)"/g)].map((m) => m[1]!))];
+  const ids = [
+    ...new Set([...html.matchAll(/data-first-paint(?:-label)?="([^"]+)"/g)].map((m) => m[1]!)),
+  ];
   const texts: Record<string, Record<string, string>> = {};
   for (const locale of LOCALES) {
     const messages = (await loadMessages(locale)) as Record<string, string>;
@@ -346,6 +352,7 @@ var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}cat
 var locale=isLocale(saved)?saved:matchLocale(navigator.languages||[]);
 document.documentElement.lang=TAGS[locale];
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
+document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 var select=document.getElementById('first-paint-language');
 LOCALES.forEach(function(l){var o=document.createElement('option');o.value=l;o.lang=TAGS[l];o.textContent=NAMES[l];o.selected=l===locale;select.append(o);});
 requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
