@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { memoryCounter, redisCounter, type AttemptCounter } from './attempt-counter';
+import { memoryCounter, redisCounter, type AttemptCounter } from '../../../auth/attempt-counter';
 
 /** decisions.md: 5 failures per 15 minutes for one account from one IP, 100 per IP overall. */
 export const LOGIN_LIMITS = { perAccountAndIp: 5, perIp: 100, windowMs: 15 * 60_000 } as const;
