@@ -24,6 +24,23 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** Methods whose body, when a client sends one at all, means nothing to any route. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+
+/**
+ * Mobile HTTP clients often send `Content-Type: application/json` on every call: an empty body
+ * on GET or DELETE is no body, not malformed JSON. Anything else goes to Fastify's own parser
+ * (with its prototype-poisoning protection).
+ */
+function acceptEmptyJsonWithoutBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && BODILESS_METHODS.has(request.method)) return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
 // The sources run as TypeScript (tsx, vitest): tell @fastify/autoload it may import .ts files,
 // which it cannot detect when tsx is loaded with `node --import tsx`.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
@@ -48,6 +65,7 @@ export async function buildApp(
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonWithoutBody(app);
 
   try {
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
