@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { TLoginResponse } from '@portal/shared/api/contract';
 import { verifyPassword } from '../../../auth/passwords';
@@ -33,14 +34,13 @@ export default fp(
     const { loginLimiter, accountsRepository, sessions } = fastify;
     const authService: AuthService = {
       async login({ identifier, ip, verify }) {
-        if (await loginLimiter.isBlocked(identifier, ip)) throw new AppError('TOO_MANY_ATTEMPTS');
+        // Counted before the check: the attempt stays counted unless it succeeds.
+        const reservation = await loginLimiter.reserve(identifier, ip);
+        if (reservation.delayMs > 0) await sleep(reservation.delayMs);
         const accountId = await verify();
         const account = accountId ? await accountsRepository.findById(accountId) : null;
-        if (!account) {
-          await loginLimiter.recordFailure(identifier, ip);
-          throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
-        }
-        await loginLimiter.recordSuccess(identifier, ip);
+        if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
+        await reservation.succeeded();
         fastify.log.info({ accountId: account.id }, 'login');
         return { ...(await sessions.start(account.id)), user: account };
       },
