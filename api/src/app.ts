@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
 import Fastify, {
@@ -50,12 +51,21 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Opening a new PGlite database and migrating it takes seconds, far more on a busy machine:
     // Fastify's 10 s default made a cold start fail.
     pluginTimeout: 120_000,
+    // Slow clients (a body or headers trickled byte by byte) cannot hold a connection open:
+    // Node checks these limits every `connectionsCheckingInterval`, so that is kept short.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     // A hop count becomes the equivalent function (Fastify's types only take the other forms).
     trustProxy:
       typeof config.trustProxy === 'number'

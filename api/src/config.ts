@@ -32,6 +32,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** General per-IP request budget on /v2, per minute. */
   rateLimitPerMinute: number;
+  /** A request (headers and body) must arrive within this time; idle sockets close after it too. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection closes after this time. */
+  keepAliveTimeoutMs: number;
 }
 
 /** Every environment variable the API reads; the README's table is checked against this list. */
@@ -132,6 +136,17 @@ export const CONFIG_DOC = [
     default: '300',
     description: 'General request budget per client IP per minute on /v2.',
   },
+  {
+    name: 'REQUEST_TIMEOUT_MS',
+    default: '30000',
+    description:
+      'A request must arrive whole (headers and body) within this time, or the connection is cut (slow clients).',
+  },
+  {
+    name: 'KEEP_ALIVE_TIMEOUT_MS',
+    default: '5000',
+    description: 'An idle keep-alive connection is closed after this time.',
+  },
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_DOC)[number]['name'];
@@ -142,6 +157,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`Invalid ${name}: ${value}`);
+  return number;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -204,5 +225,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 300),
+    requestTimeoutMs: parsePositive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: parsePositive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
   };
 }
