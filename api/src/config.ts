@@ -149,6 +149,14 @@ export const CONFIG_DOC = [
   },
 ] as const;
 
+/** A configuration the API refuses to start with; the message says what to change. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 export type ConfigEnvName = (typeof CONFIG_DOC)[number]['name'];
 type Env = Partial<Record<ConfigEnvName, string>>;
 
@@ -161,14 +169,14 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 function parsePositive(name: string, value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`Invalid ${name}: ${value}`);
+  if (!Number.isInteger(number) || number <= 0) throw new ConfigError(`Invalid ${name}: ${value}`);
   return number;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${value}`);
+    throw new ConfigError(`Invalid PORT: ${value}`);
   return port;
 }
 
@@ -191,9 +199,9 @@ export function loadConfig(env: Env = process.env as Env): Config {
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 
   if (isProduction && !env.JWT_SECRET)
-    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
-    throw new Error('JWT_SECRET must be at least 32 characters');
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const jwtSecret = env.JWT_SECRET || devJwtSecret(dataDir);
 
   const remoteUrl = (value: string | undefined) => value || null;
