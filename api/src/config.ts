@@ -36,16 +36,32 @@ export interface Config {
   requestTimeoutMs: number;
   /** An idle keep-alive connection closes after this time. */
   keepAliveTimeoutMs: number;
+  /** The OpenAPI document and UI at /docs. */
+  apiDocs: boolean;
+  /** Serve the front end's *.map files in production. */
+  sourceMapsPublic: boolean;
 }
 
 /** Every environment variable the API reads; the README's table is checked against this list. */
 export const CONFIG_DOC = [
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description:
+      'Interface to listen on. Only this machine by default (the embedded mode holds a demo account); `0.0.0.0` opens it to the network (the container sets it).',
+  },
   {
     name: 'NODE_ENV',
     default: 'development',
-    description: '`production` turns off the demo account and requires JWT_SECRET.',
+    description:
+      '`production` turns off the demo account and /docs, and requires JWT_SECRET and DATABASE_URL (or ALLOW_EMBEDDED_DB).',
+  },
+  {
+    name: 'ALLOW_EMBEDDED_DB',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run on the embedded PGlite, accepting that it does not fsync (see "What the embedded database promises").',
   },
   {
     name: 'DATA_DIR',
@@ -69,7 +85,7 @@ export const CONFIG_DOC = [
     name: 'JWT_SECRET',
     default: '(generated)',
     description:
-      'HMAC secret of access tokens (at least 32 characters). Required in production; otherwise generated once and kept in DATA_DIR/jwt-secret.',
+      'HMAC secret of access tokens: at least 32 characters and random-looking (e.g. `openssl rand -hex 32`; repetitive or low-entropy values are refused). Required in production; otherwise generated once and kept in DATA_DIR/jwt-secret.',
   },
   {
     name: 'DEMO_ACCOUNT',
@@ -137,6 +153,18 @@ export const CONFIG_DOC = [
     description: 'General request budget per client IP per minute on /v2.',
   },
   {
+    name: 'API_DOCS',
+    default: 'true outside production',
+    description:
+      '`true` serves the OpenAPI document and UI at /docs in production too; `false` hides them.',
+  },
+  {
+    name: 'SOURCE_MAPS_PUBLIC',
+    default: 'false',
+    description:
+      "`true` serves the front end's `*.map` files in production (they answer 404 otherwise; upload them to your error tracker).",
+  },
+  {
     name: 'REQUEST_TIMEOUT_MS',
     default: '30000',
     description:
@@ -166,6 +194,24 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+/**
+ * Bits of entropy of a secret by its own character frequencies: a repeated word or a run of one
+ * character scores far below a random string of the same length.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / secret.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * secret.length;
+}
+
+/** `openssl rand -hex 32` scores about 240; "changeme" repeated to 32 characters about 90. */
+const MIN_SECRET_BITS = 128;
 
 function parsePositive(name: string, value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
@@ -202,12 +248,21 @@ export function loadConfig(env: Env = process.env as Env): Config {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (env.JWT_SECRET && estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS)
+    throw new ConfigError(
+      'JWT_SECRET looks guessable (too repetitive): use a random value, e.g. `openssl rand -hex 32`',
+    );
+  if (isProduction && database.kind === 'pglite' && env.ALLOW_EMBEDDED_DB !== 'true')
+    throw new ConfigError(
+      'NODE_ENV=production needs DATABASE_URL: the embedded database does not fsync, so a power ' +
+        'loss can lose acknowledged writes. Set ALLOW_EMBEDDED_DB=true to accept that.',
+    );
   const jwtSecret = env.JWT_SECRET || devJwtSecret(dataDir);
 
   const remoteUrl = (value: string | undefined) => value || null;
   return {
     port: parsePort(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     nodeEnv,
     isProduction,
     dataDir,
@@ -235,5 +290,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 300),
     requestTimeoutMs: parsePositive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     keepAliveTimeoutMs: parsePositive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !isProduction,
+    sourceMapsPublic: env.SOURCE_MAPS_PUBLIC === 'true',
   };
 }
