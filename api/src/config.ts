@@ -36,6 +36,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** An idle keep-alive connection closes after this time. */
   keepAliveTimeoutMs: number;
+  /** A login ends this long after it started, however often it is refreshed. */
+  sessionMaxAgeSeconds: number;
+  /** A login unused for this long ends. */
+  sessionIdleSeconds: number;
   /** The OpenAPI document and UI at /docs. */
   apiDocs: boolean;
   /** Serve the front end's *.map files in production. */
@@ -153,6 +157,17 @@ export const CONFIG_DOC = [
     description: 'General request budget per client IP per minute on /v2.',
   },
   {
+    name: 'SESSION_MAX_AGE_DAYS',
+    default: '30',
+    description:
+      'Absolute lifetime of a login: after it, sign in again however often the portal refreshed its tokens.',
+  },
+  {
+    name: 'SESSION_IDLE_DAYS',
+    default: '14',
+    description: 'A login unused (no token refresh) for this many days ends.',
+  },
+  {
     name: 'API_DOCS',
     default: 'true outside production',
     description:
@@ -212,6 +227,8 @@ export function estimatedEntropyBits(secret: string): number {
 
 /** `openssl rand -hex 32` scores about 240; "changeme" repeated to 32 characters about 90. */
 const MIN_SECRET_BITS = 128;
+
+const DAY = 24 * 3600;
 
 function parsePositive(name: string, value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
@@ -290,6 +307,8 @@ export function loadConfig(env: Env = process.env as Env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 300),
     requestTimeoutMs: parsePositive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     keepAliveTimeoutMs: parsePositive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    sessionMaxAgeSeconds: DAY * parsePositive('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30),
+    sessionIdleSeconds: DAY * parsePositive('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !isProduction,
     sourceMapsPublic: env.SOURCE_MAPS_PUBLIC === 'true',
   };

@@ -20,13 +20,12 @@ describe('production settings', () => {
     );
   });
 
-  it.each([
-    'a'.repeat(64),
-    'changeme'.repeat(4),
-    'passwordpasswordpasswordpassword',
-  ])('refuse a guessable JWT_SECRET (%s)', (secret) => {
-    expect(() => loadConfig({ JWT_SECRET: secret, DATA_DIR: dir })).toThrow(/guessable/);
-  });
+  it.each(['a'.repeat(64), 'changeme'.repeat(4), 'passwordpasswordpasswordpassword'])(
+    'refuse a guessable JWT_SECRET (%s)',
+    (secret) => {
+      expect(() => loadConfig({ JWT_SECRET: secret, DATA_DIR: dir })).toThrow(/guessable/);
+    },
+  );
 
   it('accept a random JWT_SECRET, bind 127.0.0.1 by default and hide /docs in production', () => {
     const config = loadConfig({ JWT_SECRET: RANDOM_SECRET, DATA_DIR: dir });
