@@ -10,7 +10,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export type DatabaseConfig =
   /** dataDir null = in memory (tests). */
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string | null }
+  /** poolSize: connections per process (each replica opens its own pool). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Config {
   port: number;
@@ -77,6 +79,12 @@ export const CONFIG_DOC = [
     name: 'DATABASE_URL',
     default: '(none)',
     description: 'PostgreSQL connection string; when set, used instead of the embedded PGlite.',
+  },
+  {
+    name: 'DATABASE_POOL_SIZE',
+    default: '20',
+    description:
+      "PostgreSQL connections per API process (each replica has its own pool; keep the sum under the server's max_connections).",
   },
   {
     name: 'REDIS_URL',
@@ -258,7 +266,11 @@ export function loadConfig(env: Env = process.env as Env): Config {
   const isProduction = nodeEnv === 'production';
   const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
   const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: parsePositive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 20),
+      }
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 
   if (isProduction && !env.JWT_SECRET)

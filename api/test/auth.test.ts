@@ -2,7 +2,9 @@ import en from '@portal/shared/i18n/catalogs/en-us';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, describeEachDb, login } from './helper';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/db';
+import { createAccount, describeEachDb, login, testConfig } from './helper';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -69,6 +71,36 @@ describeEachDb('auth', (ctx) => {
       const res = await me(token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: account.id, status: 'INCOMPLETE' });
+    });
+
+    it('answers with one database round trip, and refuses a revoked login at once', async () => {
+      const db = ctx.db();
+      const statements: string[] = [];
+      const counting: Db = {
+        ...db,
+        query: (sql, params) => (statements.push(sql), db.query(sql, params)),
+        one: (sql, params) => (statements.push(sql), db.one(sql, params)),
+      };
+      const counted = await buildApp(testConfig(), { db: counting });
+      try {
+        const session = (await login(counted, account.email, account.password)).json();
+        statements.length = 0;
+        const res = await counted.inject({ url: '/v2/users/me', headers: bearer(session.token) });
+        expect(res.statusCode).toBe(200);
+        expect(statements).toHaveLength(1);
+        await counted.inject({
+          method: 'POST',
+          url: '/v2/auth/logout',
+          headers: bearer(session.token),
+          payload: { refreshToken: session.refreshToken },
+        });
+        expect(
+          (await counted.inject({ url: '/v2/users/me', headers: bearer(session.token) }))
+            .statusCode,
+        ).toBe(401);
+      } finally {
+        await counted.close();
+      }
     });
 
     it('refuses a missing, tampered or foreign token with 401', async () => {

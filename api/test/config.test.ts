@@ -49,7 +49,15 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL for DATABASE_URL, without the demo', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/portal' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/portal' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/portal',
+      poolSize: 20,
+    });
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/p', DATABASE_POOL_SIZE: '64' })
+        .database,
+    ).toMatchObject({ poolSize: 64 });
     expect(config.demo.enabled).toBe(false);
   });
 

@@ -129,17 +129,6 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
       await revokeFamily(row.family_id);
       return true;
     },
-
-    /** A login stays alive while its family has an unrevoked token and has not reached its end. */
-    async isFamilyActive(familyId: string): Promise<boolean> {
-      const row = await db.one<{ active: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM refresh_tokens
-                        WHERE family_id = $1 AND revoked_at IS NULL
-                          AND login_expires_at > now()) AS active`,
-        [familyId],
-      );
-      return row?.active === true;
-    },
   };
 }
 
