@@ -276,8 +276,9 @@ const NO_ICU_PARSER = {
  *   manifest lists them, and the bootstrap chunk), so they download beside main.js instead of after
  *   it; added just after the first paint, so they never compete with it;
  * - the bootstrap chunk's stylesheets inline, so the frame in index.html has the app's look;
- * - a small script after the frame that shows it in the visitor's language (the saved choice, else
- *   the browser's, picked by the same `matchLocale` as the app) with texts from the catalogues.
+ * - a small script after the frame (`first-paint.<hash>.js`) that shows it in the visitor's language
+ *   (the saved choice, else the browser's, picked by the same `matchLocale` as the app) with texts
+ *   from the catalogues.
  */
 class FirstPaintPlugin {
   apply(compiler: Compiler): void {
@@ -316,9 +317,18 @@ class FirstPaintPlugin {
           }
           let html = page.source.source().toString();
           const frameScript = await firstPaintScript(html, [...scripts].sort());
+          // A file, not an inline script: the pages' CSP allows scripts from 'self' only.
+          const frameFile = `first-paint.${createHash('sha256').update(frameScript).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(frameFile, new RawSource(frameScript));
+          // The options are in the page, so the select has its width before the script runs.
+          const options = LOCALES.map(
+            (locale) =>
+              `<option value="${locale}" lang="${LOCALE_TAGS[locale]}"${locale === DEFAULT_LOCALE ? ' selected' : ''}>${LOCALE_NAMES[locale]}</option>`,
+          ).join('');
           html = html
             .replace('</head>', `<style>${styles.join('')}</style></head>`)
-            .replace(FIRST_PAINT_SCRIPT, `<script>${frameScript}</script>`);
+            .replace(FIRST_PAINT_SELECT, `<select id="first-paint-language">${options}</select>`)
+            .replace(FIRST_PAINT_SCRIPT, `<script src="${frameFile}"></script>`);
           compilation.updateAsset('index.html', new RawSource(html));
         },
       );
@@ -328,13 +338,16 @@ class FirstPaintPlugin {
 
 /** Where index.html wants the frame's script (right after the frame, so it runs before a paint). */
 const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
+const FIRST_PAINT_SELECT = /<select id="?first-paint-language"?><\/select>/;
 
 /**
  * The frame's script: the texts it names (`data-first-paint`) in every language, the language pick,
  * and the preloads of `scripts` once the frame is on screen.
  */
 async function firstPaintScript(html: string, scripts: string[]): Promise<string> {
-  if (!FIRST_PAINT_SCRIPT.test(html)) throw new Error('index.html has no first-paint script slot');
+  if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
+    throw new Error('index.html has no first-paint script slot or language select');
+  }
   const ids = [
     ...new Set([...html.matchAll(/data-first-paint(?:-label)?="([^"]+)"/g)].map((m) => m[1]!)),
   ];
@@ -347,14 +360,13 @@ async function firstPaintScript(html: string, scripts: string[]): Promise<string
   return `(function(){var LOCALES=${JSON.stringify(LOCALES)},DEFAULT_LOCALE=${JSON.stringify(DEFAULT_LOCALE)};
 var isLocale=${isLocale.toString()};
 var matchLocale=${matchLocale.toString()};
-var TAGS=${JSON.stringify(LOCALE_TAGS)},NAMES=${JSON.stringify(LOCALE_NAMES)},TEXTS=${JSON.stringify(texts)};
+var TAGS=${JSON.stringify(LOCALE_TAGS)},TEXTS=${JSON.stringify(texts)};
 var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}
 var locale=isLocale(saved)?saved:matchLocale(navigator.languages||[]);
 document.documentElement.lang=TAGS[locale];
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
-var select=document.getElementById('first-paint-language');
-LOCALES.forEach(function(l){var o=document.createElement('option');o.value=l;o.lang=TAGS[l];o.textContent=NAMES[l];o.selected=l===locale;select.append(o);});
+document.getElementById('first-paint-language').value=locale;
 requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
 })();`;
 }
