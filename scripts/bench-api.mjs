@@ -25,16 +25,20 @@ const RAISED_RATE_LIMIT = 100_000_000;
 const TARGETS = { score: 0.8, p99: 1.3 };
 
 /**
- * The two statements GET /v2/users/me runs today (the login's refresh-token family is alive, then the
- * account with its subscription). Keep them in step with the repositories when those change.
+ * The statement GET /v2/users/me runs (accounts-repository.ts, findForLogin): the account with its
+ * subscription, only while its login is live. Keep it in step with the repository when it changes.
  */
-const FAMILY_ACTIVE_SQL = `SELECT EXISTS (SELECT 1 FROM refresh_tokens
-                        WHERE family_id = $1 AND revoked_at IS NULL) AS active`;
-const ACCOUNT_SQL = `
+const ACCOUNT_FOR_LOGIN_SQL = `
   SELECT a.id, a.email, a.first_name, a.last_name, a.phone, a.origin, a.receive_invoices,
          s.provider AS sub_provider, s.status AS sub_status,
          s.available_users AS sub_available_users, s.grace_expires AS sub_grace_expires
-  FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id WHERE a.id = $1`;
+  FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id
+  WHERE a.id = $1 AND EXISTS (
+    SELECT 1 FROM refresh_tokens t
+    WHERE t.family_id = $2 AND t.account_id = a.id
+      AND t.revoked_at IS NULL AND t.login_expires_at > now())`;
+/** The API's pool size (DATABASE_POOL_SIZE), so both servers wait on the same number of connections. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 20);
 
 /** Fastify with one route: the same SQL as the API, the ids read from the token without checking it. */
 async function runBareServer(database, port) {
@@ -42,16 +46,15 @@ async function runBareServer(database, port) {
   const { openDb } = await import('../api/src/db/open.ts');
   const db = await openDb(
     database.startsWith('postgres')
-      ? { kind: 'postgres', url: database }
+      ? { kind: 'postgres', url: database, poolSize: POOL_SIZE }
       : { kind: 'pglite', dataDir: database },
   );
   const app = Fastify();
   app.get('/v2/users/me', async (request, reply) => {
     const token = (request.headers.authorization ?? '').split('.')[1] ?? '';
     const claims = JSON.parse(Buffer.from(token, 'base64url').toString() || '{}');
-    const family = await db.one(FAMILY_ACTIVE_SQL, [claims.sid]);
-    if (!family?.active) return reply.code(401).send({ message: 'unauthorized' });
-    return db.one(ACCOUNT_SQL, [claims.sub]);
+    const account = await db.one(ACCOUNT_FOR_LOGIN_SQL, [claims.sub, claims.sid]);
+    return account ?? reply.code(401).send({ message: 'unauthorized' });
   });
   await app.listen({ port, host: '127.0.0.1' });
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -166,6 +169,7 @@ async function compare(label, database, apiEnv) {
     NODE_ENV: 'development',
     DEMO_ACCOUNT: 'false',
     RATE_LIMIT_PER_MINUTE: String(RAISED_RATE_LIMIT),
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
     WEB_ROOT: join(ROOT, '.tmp', 'bench', 'no-web'),
     ...apiEnv,
   });
