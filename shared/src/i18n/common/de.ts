@@ -12,4 +12,8 @@ export default {
   'common.status.DISABLED': 'Automatische Verlängerung aus',
   'common.status.CANCELED': 'Gekündigt',
   'common.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
+  'common.franchise.independent': 'Unabhängig',
+  'common.franchise.others': 'Andere',
+  'common.theme.black': 'Schwarz',
+  'common.theme.white': 'Weiß',
 } satisfies Record<keyof typeof en, string>;

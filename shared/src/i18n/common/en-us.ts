@@ -10,4 +10,8 @@ export default {
   'common.status.DISABLED': 'Auto-renewal off',
   'common.status.CANCELED': 'Canceled',
   'common.signedOut': 'Sign in to the Client Portal to see this page.',
+  'common.franchise.independent': 'Independent',
+  'common.franchise.others': 'Others',
+  'common.theme.black': 'Black',
+  'common.theme.white': 'White',
 };

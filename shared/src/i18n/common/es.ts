@@ -12,4 +12,8 @@ export default {
   'common.status.DISABLED': 'Renovación automática desactivada',
   'common.status.CANCELED': 'Cancelada',
   'common.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
+  'common.franchise.independent': 'Independiente',
+  'common.franchise.others': 'Otros',
+  'common.theme.black': 'Negro',
+  'common.theme.white': 'Blanco',
 } satisfies Record<keyof typeof en, string>;

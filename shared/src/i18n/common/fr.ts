@@ -12,4 +12,8 @@ export default {
   'common.status.DISABLED': 'Renouvellement automatique désactivé',
   'common.status.CANCELED': 'Résilié',
   'common.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
+  'common.franchise.independent': 'Indépendant',
+  'common.franchise.others': 'Autres',
+  'common.theme.black': 'Noir',
+  'common.theme.white': 'Blanc',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,8 @@ export default {
   'common.status.DISABLED': 'Rinnovo automatico disattivato',
   'common.status.CANCELED': 'Annullato',
   'common.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
+  'common.franchise.independent': 'Indipendente',
+  'common.franchise.others': 'Altri',
+  'common.theme.black': 'Nero',
+  'common.theme.white': 'Bianco',
 } satisfies Record<keyof typeof en, string>;

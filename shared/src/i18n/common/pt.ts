@@ -12,4 +12,8 @@ export default {
   'common.status.DISABLED': 'Renovação automática desativada',
   'common.status.CANCELED': 'Cancelada',
   'common.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
+  'common.franchise.independent': 'Independente',
+  'common.franchise.others': 'Outros',
+  'common.theme.black': 'Preto',
+  'common.theme.white': 'Branco',
 } satisfies Record<keyof typeof en, string>;
