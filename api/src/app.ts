@@ -7,6 +7,12 @@ import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
 import { loggerOptions, type LogStream } from './logger';
 import accountsRepository from './plugins/app/accounts/accounts-repository';
+import assetsRepository from './plugins/app/assets/assets-repository';
+import builtinAssets from './plugins/app/assets/builtin-assets';
+import demoSamples from './plugins/app/demo-samples';
+import invitationsRepository from './plugins/app/invitations/invitations-repository';
+import profilesRepository from './plugins/app/profiles/profiles-repository';
+import profilesService from './plugins/app/profiles/profiles-service';
 import authenticate from './plugins/app/auth/authenticate';
 import loginLimiter from './plugins/app/auth/login-limiter';
 import refreshTokensRepository from './plugins/app/auth/refresh-tokens-repository';
@@ -63,7 +69,13 @@ export async function buildApp(
     await app.register(sessions);
     await app.register(authenticate);
     await app.register(loginLimiter);
+    await app.register(assetsRepository);
+    await app.register(profilesRepository);
+    await app.register(invitationsRepository);
+    await app.register(profilesService);
+    await app.register(builtinAssets);
     await app.register(demoSeed);
+    await app.register(demoSamples);
 
     await app.register(v2, { prefix: '/v2' });
     await app.register(runtimeConfig);

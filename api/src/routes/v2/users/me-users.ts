@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZProfileList } from '@portal/shared/api/profiles';
+
+const meUsers: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/me/users',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['profiles'],
+        summary: "The account's user profiles, oldest first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZProfileList, 401: ZErrorResponse },
+      },
+    },
+    async (request) => fastify.profilesRepository.listForAccount(request.accountId),
+  );
+};
+
+export default meUsers;
