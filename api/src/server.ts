@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { demoVideoId } from './plugins/app/demo-samples';
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
 const config = loadConfig();
@@ -23,7 +24,9 @@ app.log.info(
 );
 if (config.demo.enabled) {
   // Printed on purpose at every start so a newcomer can sign in; never on in production.
+  const videoId = await demoVideoId(app);
   console.log(
-    `\n  Demo account: ${config.demo.email} / ${config.demo.password}\n  Portal: ${local}/#/login\n`,
+    `\n  Demo account: ${config.demo.email} / ${config.demo.password}\n  Portal: ${local}/#/login\n` +
+      (videoId ? `  Sample video: ${local}/#/video/${videoId}\n` : ''),
   );
 }

@@ -49,7 +49,9 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
 
   let header: Metadata;
   try {
-    header = await sharp(bytes).metadata();
+    // Header only, nothing decoded: no pixel limit here, so the size check below can name the
+    // real problem of a huge image.
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError(IMAGE_ERRORS.unreadable);
   }

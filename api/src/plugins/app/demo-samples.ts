@@ -82,6 +82,16 @@ export async function seedDemoSamples(fastify: FastifyInstance) {
   fastify.log.info({ videoId }, 'demo samples created: two profiles and a video');
 }
 
+/** The demo customer's sample video, so that `npm start` can print where to watch it. */
+export async function demoVideoId(fastify: FastifyInstance): Promise<string | null> {
+  const row = await fastify.db.one<{ id: string }>(
+    `SELECT s.id FROM assets s JOIN accounts a ON a.id = s.account_id
+     WHERE a.email = $1 AND s.kind = 'video' ORDER BY s.created_at LIMIT 1`,
+    [fastify.config.demo.email.toLowerCase()],
+  );
+  return row?.id ?? null;
+}
+
 export default fp(
   async function demoSamplesPlugin(fastify) {
     if (fastify.config.demo.enabled) await seedDemoSamples(fastify);

@@ -45,7 +45,8 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['invitations'],
         summary: 'A new invitation link (30 days unless `expires` says, at most a year)',
         security: [{ bearerAuth: [] }],
-        body: ZCreateInvitationRequest.optional(),
+        // No body at all means the default expiry.
+        body: ZCreateInvitationRequest.nullish(),
         response: { 201: ZMyInvitation, 400: ZErrorResponse },
       },
     },
