@@ -32,6 +32,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** General per-IP request budget on /v2, per minute. */
   rateLimitPerMinute: number;
+  /** A request (headers and body) must arrive within this time; idle sockets close after it too. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection closes after this time. */
+  keepAliveTimeoutMs: number;
 }
 
 /** Every environment variable the API reads; the README's table is checked against this list. */
@@ -125,14 +129,33 @@ export const CONFIG_DOC = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Fastify trustProxy: `true`, a hop count, or a comma list of addresses/CIDRs of the reverse proxies (client IP for rate limits).',
+      'How many reverse proxies stand in front (a hop count, e.g. `1` behind the compose nginx) or a comma list of their addresses/CIDRs; the client IP for limits comes from X-Forwarded-For. Never `true` (see "Behind a proxy").',
   },
   {
     name: 'RATE_LIMIT_PER_MINUTE',
     default: '300',
     description: 'General request budget per client IP per minute on /v2.',
   },
+  {
+    name: 'REQUEST_TIMEOUT_MS',
+    default: '30000',
+    description:
+      'A request must arrive whole (headers and body) within this time, or the connection is cut (slow clients).',
+  },
+  {
+    name: 'KEEP_ALIVE_TIMEOUT_MS',
+    default: '5000',
+    description: 'An idle keep-alive connection is closed after this time.',
+  },
 ] as const;
+
+/** A configuration the API refuses to start with; the message says what to change. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 export type ConfigEnvName = (typeof CONFIG_DOC)[number]['name'];
 type Env = Partial<Record<ConfigEnvName, string>>;
@@ -144,10 +167,16 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number <= 0) throw new ConfigError(`Invalid ${name}: ${value}`);
+  return number;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${value}`);
+    throw new ConfigError(`Invalid PORT: ${value}`);
   return port;
 }
 
@@ -170,9 +199,9 @@ export function loadConfig(env: Env = process.env as Env): Config {
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 
   if (isProduction && !env.JWT_SECRET)
-    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
-    throw new Error('JWT_SECRET must be at least 32 characters');
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const jwtSecret = env.JWT_SECRET || devJwtSecret(dataDir);
 
   const remoteUrl = (value: string | undefined) => value || null;
@@ -204,5 +233,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 300),
+    requestTimeoutMs: parsePositive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: parsePositive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
   };
 }

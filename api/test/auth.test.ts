@@ -107,6 +107,66 @@ describeEachDb('auth', (ctx) => {
     });
   });
 
+  describe('token claims', () => {
+    const sign = (claims: Record<string, unknown>, build?: (jwt: SignJWT) => SignJWT) => {
+      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+      return (build ? build(jwt) : jwt).sign(new TextEncoder().encode(app.config.jwtSecret));
+    };
+
+    it('refuses a token without exp, sub or sid, or with a non-uuid sub, with 401 (never 500)', async () => {
+      const { token } = (await login(app, account.email, account.password)).json();
+      const { sid } = decodeJwt(token);
+      const now = Math.floor(Date.now() / 1000);
+      const cases = [
+        await sign({ sid }, (jwt) => jwt.setSubject(account.id).setIssuedAt()), // no exp
+        await sign({ sid }, (jwt) => jwt.setIssuedAt().setExpirationTime(now + 600)), // no sub
+        await sign({}, (jwt) =>
+          jwt
+            .setSubject(account.id)
+            .setIssuedAt()
+            .setExpirationTime(now + 600),
+        ),
+        await sign({ sid }, (jwt) =>
+          jwt
+            .setSubject('not-a-uuid')
+            .setIssuedAt()
+            .setExpirationTime(now + 600),
+        ),
+        await sign({ sid: 'not-a-uuid' }, (jwt) =>
+          jwt
+            .setSubject(account.id)
+            .setIssuedAt()
+            .setExpirationTime(now + 600),
+        ),
+      ];
+      for (const bad of cases) {
+        const res = await me(bad);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORIZED');
+      }
+    });
+
+    it('refuses a token older than tokenTtl even when its exp is far away', async () => {
+      const { token } = (await login(app, account.email, account.password)).json();
+      const now = Math.floor(Date.now() / 1000);
+      const old = await sign({ sid: decodeJwt(token).sid }, (jwt) =>
+        jwt
+          .setSubject(account.id)
+          .setIssuedAt(now - 901)
+          .setExpirationTime(now + 86_400),
+      );
+      expect((await me(old)).statusCode).toBe(401);
+      // The same claims issued now are accepted: the secret and login are right.
+      const fresh = await sign({ sid: decodeJwt(token).sid }, (jwt) =>
+        jwt
+          .setSubject(account.id)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 900),
+      );
+      expect((await me(fresh)).statusCode).toBe(200);
+    });
+  });
+
   describe('refresh and logout', () => {
     it('rotates the refresh token on every use', async () => {
       const first = (await login(app, account.email, account.password)).json();

@@ -206,13 +206,19 @@ describeEachDb('profiles', (ctx) => {
       method: 'POST',
       url: '/v2/companies',
       headers: owner.headers,
-      payload: profilePayload({ name: 'a/b', outroEmail: 'nope', noLogo: false }),
+      payload: profilePayload({
+        name: 'a/b',
+        outroEmail: 'nope',
+        outroFullName: 'Jane\u0000Agent',
+        noLogo: false,
+      }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
       name: en['validation.company.slash'],
       outroEmail: en['validation.email.format'],
       outroLogoBase64: en['validation.logo.required'],
+      outroFullName: en['errors.invalidCharacters'],
     });
 
     const payload = profilePayload();

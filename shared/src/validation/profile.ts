@@ -9,7 +9,7 @@ import {
   type FranchiseCode,
 } from '../profiles/franchises';
 import { IMAGE_MAX_BYTES } from '../profiles/images';
-import { ZEmail, ZPhone } from './fields';
+import { ZEmail, ZPhone, withoutNul } from './fields';
 
 /**
  * The profile payload of spec §3 ("Profile submit payload"), the rules of spec §5 for its fields,
@@ -29,38 +29,34 @@ const WEBSITE_PATTERN =
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-export const ZCompanyName = z
-  .string({ error: 'validation.company.required' })
-  .trim()
-  .min(1, 'validation.company.required')
+export const ZCompanyName = withoutNul(
+  z.string({ error: 'validation.company.required' }).trim().min(1, 'validation.company.required'),
+)
   .max(LIMITS.company, 'validation.company.max')
   .regex(NO_SLASH, 'validation.company.slash');
 
 /** "Name (profile)": optional, at most 26 characters, no slash. */
-export const ZProfileName = z
-  .string()
-  .trim()
+export const ZProfileName = withoutNul(z.string().trim())
   .max(LIMITS.company, 'validation.profileName.max')
   .regex(NO_SLASH, 'validation.profileName.slash');
 
-export const ZFullName = z
-  .string({ error: 'validation.fullName.required' })
-  .trim()
-  .min(1, 'validation.fullName.required')
-  .max(LIMITS.fullName, 'validation.fullName.max');
+export const ZFullName = withoutNul(
+  z.string({ error: 'validation.fullName.required' }).trim().min(1, 'validation.fullName.required'),
+).max(LIMITS.fullName, 'validation.fullName.max');
 
-export const ZWebsite = z
-  .string()
-  .trim()
+export const ZWebsite = withoutNul(z.string().trim())
   .max(LIMITS.website, 'validation.website.max')
   .refine((value) => value === '' || WEBSITE_PATTERN.test(value), 'validation.website.format');
 
-export const ZExtraLine = z.string().trim().max(LIMITS.extraLine, 'validation.extraLine.max');
+export const ZExtraLine = withoutNul(z.string().trim()).max(
+  LIMITS.extraLine,
+  'validation.extraLine.max',
+);
 
-export const ZSpecialRequest = z
-  .string()
-  .trim()
-  .max(LIMITS.description, 'validation.description.max');
+export const ZSpecialRequest = withoutNul(z.string().trim()).max(
+  LIMITS.description,
+  'validation.description.max',
+);
 
 export const ZTemplateLanguage = z.enum(TEMPLATE_LANGUAGES, {
   error: 'validation.language.required',

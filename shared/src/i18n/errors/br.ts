@@ -16,4 +16,6 @@ export default {
   'errors.invitationInvalid': 'Link de convite inválido: entre em contato com seu administrador.',
   'errors.phoneTaken': 'Este número de celular já tem um perfil.',
   'errors.imageRejected': 'A imagem foi recusada.',
+  'errors.fieldTooLong': 'Este valor é longo demais.',
+  'errors.invalidCharacters': 'Este valor contém um caractere não permitido.',
 } satisfies Record<keyof typeof en, string>;

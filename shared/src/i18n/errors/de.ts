@@ -17,4 +17,6 @@ export default {
   'errors.invitationInvalid': 'Ungültiger Einladungslink: Wenden Sie sich an Ihren Administrator.',
   'errors.phoneTaken': 'Für diese Mobilnummer gibt es bereits ein Profil.',
   'errors.imageRejected': 'Das Bild wurde abgelehnt.',
+  'errors.fieldTooLong': 'Dieser Wert ist zu lang.',
+  'errors.invalidCharacters': 'Dieser Wert enthält ein unzulässiges Zeichen.',
 } satisfies Record<keyof typeof en, string>;

@@ -15,4 +15,6 @@ export default {
   'errors.invitationInvalid': 'Invalid invitation link: contact your administrator.',
   'errors.phoneTaken': 'This mobile number already has a profile.',
   'errors.imageRejected': 'The image was refused.',
+  'errors.fieldTooLong': 'This value is too long.',
+  'errors.invalidCharacters': 'This value contains a character that is not allowed.',
 };

@@ -16,4 +16,6 @@ export default {
   'errors.invitationInvalid': 'Enlace de invitación no válido: contacta con tu administrador.',
   'errors.phoneTaken': 'Este número de móvil ya tiene un perfil.',
   'errors.imageRejected': 'La imagen fue rechazada.',
+  'errors.fieldTooLong': 'Este valor es demasiado largo.',
+  'errors.invalidCharacters': 'Este valor contiene un carácter no permitido.',
 } satisfies Record<keyof typeof en, string>;

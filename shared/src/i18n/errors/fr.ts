@@ -16,4 +16,6 @@ export default {
   'errors.invitationInvalid': "Lien d'invitation non valide : contactez votre administrateur.",
   'errors.phoneTaken': 'Ce numéro de mobile a déjà un profil.',
   'errors.imageRejected': "L'image a été refusée.",
+  'errors.fieldTooLong': 'Cette valeur est trop longue.',
+  'errors.invalidCharacters': 'Cette valeur contient un caractère non autorisé.',
 } satisfies Record<keyof typeof en, string>;

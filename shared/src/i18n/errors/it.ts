@@ -16,4 +16,6 @@ export default {
   'errors.invitationInvalid': 'Link di invito non valido: contatta il tuo amministratore.',
   'errors.phoneTaken': 'Questo numero di cellulare ha già un profilo.',
   'errors.imageRejected': 'L’immagine è stata rifiutata.',
+  'errors.fieldTooLong': 'Questo valore è troppo lungo.',
+  'errors.invalidCharacters': 'Questo valore contiene un carattere non consentito.',
 } satisfies Record<keyof typeof en, string>;

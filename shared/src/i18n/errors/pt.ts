@@ -17,4 +17,6 @@ export default {
   'errors.invitationInvalid': 'Link de convite inválido: contacte o seu administrador.',
   'errors.phoneTaken': 'Este número de telemóvel já tem um perfil.',
   'errors.imageRejected': 'A imagem foi recusada.',
+  'errors.fieldTooLong': 'Este valor é demasiado longo.',
+  'errors.invalidCharacters': 'Este valor contém um carácter não permitido.',
 } satisfies Record<keyof typeof en, string>;

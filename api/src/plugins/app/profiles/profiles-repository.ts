@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { TProfile } from '@portal/shared/api/profiles';
 import type { Queryable } from '../../../db/db';
-import { toProfileDto, type ProfileRow, type StoredVariables } from './profile-dto';
+import { toProfileDto, type ProfileRow, type StoredVariables } from '../../../profiles/profile-dto';
 
 export interface ProfileRecord {
   loginName: string;

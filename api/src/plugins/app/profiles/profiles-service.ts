@@ -23,7 +23,7 @@ import {
   sha256,
   type ProcessedImage,
 } from '../../../images/process-image';
-import type { StoredVariables } from './profile-dto';
+import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
 import type { ProfileRecord } from './profiles-repository';
 
 type ImageField = 'outroLogoBase64' | 'designLogoBase64';
@@ -221,10 +221,13 @@ function createService(fastify: FastifyInstance) {
       );
     },
 
-    /** Edits a profile of the account (404 for another account's); empty images keep theirs. */
-    async update(account: { id: string; origin: Origin }, id: string, payload: TProfileEdit) {
-      const current = await profilesRepository.findById(id);
-      if (!current || current.accountId !== account.id) throw new AppError('NOT_FOUND');
+    /** Edits a profile the caller owns (checked by the route); empty images keep theirs. */
+    async update(
+      account: { id: string; origin: Origin },
+      current: ProfileRow,
+      payload: TProfileEdit,
+    ) {
+      const id = current.id;
       checkFranchise(account.origin, payload.groupConfiguration);
       const [newLogo, newPhoto] = await readImages(account.id, payload);
       const preset = isFranchise(payload.groupConfiguration)
@@ -284,11 +287,10 @@ function createService(fastify: FastifyInstance) {
       }
     },
 
-    async delete(accountId: string, id: string) {
-      const current = await profilesRepository.findById(id);
-      if (!current || current.accountId !== accountId) throw new AppError('NOT_FOUND');
+    /** Deletes a profile the caller owns (checked by the route) and the pictures only it used. */
+    async delete(accountId: string, current: ProfileRow) {
       await db.transaction(async (tx) => {
-        await profilesRepository.delete(id, tx);
+        await profilesRepository.delete(current.id, tx);
         await assetsRepository.deleteUnusedImages(
           accountId,
           [current.logo_id, current.photo_id],
@@ -313,6 +315,13 @@ export default fp(
   },
   {
     name: 'profiles-service',
-    dependencies: ['db', 'assets-repository', 'profiles-repository', 'invitations-repository'],
+    // builtin-assets: a franchise's default logo and intro must exist before a profile names them.
+    dependencies: [
+      'db',
+      'assets-repository',
+      'builtin-assets',
+      'profiles-repository',
+      'invitations-repository',
+    ],
   },
 );

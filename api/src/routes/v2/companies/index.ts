@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateProfileResponse } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
+import { ownedByCaller } from '../../../auth/ownership';
 import { AppError } from '../../../errors/app-error';
 
 const ZId = z.object({ id: z.string() });
@@ -19,13 +20,11 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
     {
-      onRequest: fastify.authenticate,
       // Two base64 images of up to 10 MB travel in the payload (decisions.md).
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
       schema: {
         tags: ['profiles'],
         summary: 'Create a profile within the plan’s users (availableUsers)',
-        security: [{ bearerAuth: [] }],
         body: ZProfileCreateRequest,
         response: {
           201: ZCreateProfileResponse,
@@ -46,12 +45,10 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
-      onRequest: fastify.authenticate,
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
       schema: {
         tags: ['profiles'],
         summary: 'Edit a profile (an empty image keeps the stored one)',
-        security: [{ bearerAuth: [] }],
         params: ZId,
         body: ZProfileEditRequest,
         response: {
@@ -65,7 +62,11 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const account = await callerAccount(request.accountId);
-      await fastify.profilesService.update(account, request.params.id, request.body);
+      const profile = ownedByCaller(
+        request,
+        await fastify.profilesRepository.findById(request.params.id),
+      );
+      await fastify.profilesService.update(account, profile, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -73,17 +74,19 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      onRequest: fastify.authenticate,
       schema: {
         tags: ['profiles'],
         summary: 'Delete a profile (its seat is free again)',
-        security: [{ bearerAuth: [] }],
         params: ZId,
         response: { 204: z.null(), 404: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      await fastify.profilesService.delete(request.accountId, request.params.id);
+      const profile = ownedByCaller(
+        request,
+        await fastify.profilesRepository.findById(request.params.id),
+      );
+      await fastify.profilesService.delete(request.accountId, profile);
       return reply.code(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import {
   ZCreateInvitationRequest,
   ZProfileCreateRequest,
 } from '@portal/shared/validation/profile';
+import { ownedByCaller } from '../../../auth/ownership';
 import { AppError } from '../../../errors/app-error';
 
 const ZId = z.object({ id: z.string() });
@@ -23,11 +24,9 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/user/me',
     {
-      onRequest: fastify.authenticate,
       schema: {
         tags: ['invitations'],
         summary: "The account's invitation link, or null",
-        security: [{ bearerAuth: [] }],
         response: { 200: ZMyInvitation.nullable() },
       },
     },
@@ -40,11 +39,9 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
     {
-      onRequest: fastify.authenticate,
       schema: {
         tags: ['invitations'],
         summary: 'A new invitation link (30 days unless `expires` says, at most a year)',
-        security: [{ bearerAuth: [] }],
         // No body at all means the default expiry.
         body: ZCreateInvitationRequest.nullish(),
         response: { 201: ZMyInvitation, 400: ZErrorResponse },
@@ -64,25 +61,24 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      onRequest: fastify.authenticate,
       schema: {
         tags: ['invitations'],
         summary: 'Delete the invitation link',
-        security: [{ bearerAuth: [] }],
         params: ZId,
         response: { 204: z.null(), 404: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const invitation = await invitationsRepository.findById(request.params.id);
-      if (!invitation || invitation.accountId !== request.accountId)
-        throw new AppError('NOT_FOUND');
+      const invitation = ownedByCaller(
+        request,
+        await invitationsRepository.findById(request.params.id),
+      );
       await invitationsRepository.delete(invitation.id);
       return reply.code(204).send(null);
     },
   );
 
-  // Public: the invited person has no account.
+  // Public (auth/public-routes.ts): the invited person has no account.
   fastify.get(
     '/:id',
     {
@@ -108,7 +104,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  // Public: creates the invited person's profile under the inviting account.
+  // Public (auth/public-routes.ts): creates the invited person's profile under the inviting account.
   fastify.post(
     '/:id',
     {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZAssetUrl, ZUploadedAsset } from '@portal/shared/api/profiles';
 import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageError } from '@portal/shared/profiles/images';
+import { ownedByCaller } from '../../../../auth/ownership';
+import type { AssetInfo } from '../../../../plugins/app/assets/assets-repository';
 import { AppError } from '../../../../errors/app-error';
 import { isValidAssetSignature, signedAssetUrl } from '../../../../images/asset-urls';
 import { ImageRejectedError, processImage } from '../../../../images/process-image';
@@ -25,11 +27,9 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
     {
-      onRequest: fastify.authenticate,
       schema: {
         tags: ['assets'],
         summary: 'Upload a logo or profile picture (multipart, field `file`)',
-        security: [{ bearerAuth: [] }],
         querystring: z.object({ kind: z.enum(IMAGE_KINDS, { error: 'validation.image.type' }) }),
         response: { 201: ZUploadedAsset, 400: ZErrorResponse, 413: ZErrorResponse },
       },
@@ -76,11 +76,9 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
-      onRequest: fastify.authenticate,
       schema: {
         tags: ['assets'],
         summary: 'An image or video: redirects to its content, or answers {url} with noRedirect',
-        security: [{ bearerAuth: [] }],
         params: ZId,
         querystring: z.object({ noRedirect: z.enum(['true', 'false']).optional() }),
         response: {
@@ -90,10 +88,12 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const asset = await fastify.assetsRepository.findInfo(request.params.id);
-      // Built-in artwork (no account) is everyone's; another account's asset does not exist.
-      if (!asset || (asset.accountId !== null && asset.accountId !== request.accountId))
-        throw new AppError('NOT_FOUND');
+      const found = await fastify.assetsRepository.findInfo(request.params.id);
+      // Built-in artwork (no account) is every customer's; any other asset must be the caller's.
+      const asset =
+        found?.accountId === null
+          ? found
+          : ownedByCaller(request, found as (AssetInfo & { accountId: string }) | null);
       const url = signedAssetUrl(secret, asset.id);
       if (request.query.noRedirect !== 'true') return reply.redirect(url, 302);
       return {
