@@ -48,6 +48,25 @@ describeEachDb('image uploads', (ctx) => {
     expect(created.statusCode, created.body).toBe(201);
   });
 
+  it('keeps an unused upload a day, then lets it go', async () => {
+    const first = await upload('logo', multipart('a.png', 'image/png', await picture(200, 200)));
+    await ctx
+      .db()
+      .query(`UPDATE assets SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+        first.json().id,
+      ]);
+    const second = await upload('logo', multipart('b.png', 'image/png', await picture(200, 200)));
+    const url = (id: string) => `/v2/resources/assets/${id}?noRedirect=true`;
+    expect(
+      (await app.inject({ method: 'GET', url: url(first.json().id), headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: url(second.json().id), headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   const truncatedPng = async () => {
     const whole = await picture(400, 400);
     return whole.subarray(0, Math.floor(whole.length / 2));

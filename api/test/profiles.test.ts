@@ -301,6 +301,28 @@ describeEachDb('demo samples', (ctx) => {
     expect(video.headers['content-type']).toBe('video/mp4');
     // An MP4 file: its first box is `ftyp`.
     expect(video.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    // Byte ranges, which Safari needs to play a video.
+    const size = video.rawPayload.length;
+    const part = await app.inject({
+      method: 'GET',
+      url: res.json().url,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(part.rawPayload).toEqual(video.rawPayload.subarray(0, 100));
+    const tail = await app.inject({
+      method: 'GET',
+      url: res.json().url,
+      headers: { range: 'bytes=-10' },
+    });
+    expect(tail.rawPayload).toEqual(video.rawPayload.subarray(size - 10));
+    const beyond = await app.inject({
+      method: 'GET',
+      url: res.json().url,
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
     const poster = await app.inject({ method: 'GET', url: res.json().posterUrl });
     expect(poster.headers['content-type']).toBe('image/jpeg');
   });

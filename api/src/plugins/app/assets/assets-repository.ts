@@ -108,6 +108,20 @@ function createRepository(db: Queryable) {
       return row?.count ?? 0;
     },
 
+    /**
+     * Uploads never named by a profile (a wizard left halfway) are kept a day, for the wizard to
+     * finish, then deleted: one account cannot pile up storage.
+     */
+    async deleteStaleUploads(accountId: string): Promise<void> {
+      await db.query(
+        `DELETE FROM assets a
+         WHERE a.account_id = $1 AND a.kind IN ('logo', 'photo')
+           AND a.created_at < now() - interval '1 day'
+           AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.logo_id = a.id OR p.photo_id = a.id)`,
+        [accountId],
+      );
+    },
+
     /** Deletes the account's images no profile uses any more (after a profile changed or left). */
     async deleteUnusedImages(accountId: string, ids: (string | null)[], q: Queryable = db) {
       const candidates = ids.filter((id): id is string => id !== null);

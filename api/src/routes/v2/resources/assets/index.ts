@@ -8,6 +8,7 @@ import { ownedByCaller } from '../../../../auth/ownership';
 import type { AssetInfo } from '../../../../plugins/app/assets/assets-repository';
 import { AppError } from '../../../../errors/app-error';
 import { isValidAssetSignature, signedAssetUrl } from '../../../../images/asset-urls';
+import { byteRange } from '../../../../images/byte-range';
 import { ImageRejectedError, processImage } from '../../../../images/process-image';
 
 const ZId = z.object({ id: z.string() });
@@ -54,6 +55,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       }
       try {
         const image = await processImage(bytes, request.query.kind);
+        await fastify.assetsRepository.deleteStaleUploads(request.accountId);
         const id = await fastify.assetsRepository.insert({
           accountId: request.accountId,
           kind: request.query.kind,
@@ -128,7 +130,18 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         )
         .header('X-Content-Type-Options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(asset.contentType).send(asset.bytes);
+      // Byte ranges: Safari plays a video only when the server answers them.
+      reply.header('Accept-Ranges', 'bytes').type(asset.contentType);
+      const range = byteRange(request.headers.range, asset.bytes.length);
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('Content-Range', `bytes */${asset.bytes.length}`).send();
+      if (range) {
+        return reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${asset.bytes.length}`)
+          .send(asset.bytes.subarray(range.start, range.end + 1));
+      }
+      return reply.send(asset.bytes);
     },
   );
 };
