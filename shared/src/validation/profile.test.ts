@@ -128,3 +128,51 @@ describe('invitation expiry', () => {
     });
   });
 });
+
+describe('payload fields of spec §3', () => {
+  // Spec §3 "Profile submit payload", in its order; `{hash}` is one hash per image.
+  const SPEC_CREATE = [
+    'loginName',
+    'loginPhoneNumber',
+    'name',
+    'outroFullName',
+    'outroPhoneNumber',
+    'outroEmail',
+    'outroWebsite',
+    'outroLogoBase64',
+    'outroLogoHash',
+    'outroExtraInfo',
+    'designFullName',
+    'designPhoneNumber',
+    'groupConfiguration',
+    'designLanguage',
+    'designLogoBase64',
+    'designLogoHash',
+    'specialRequest',
+    'noLogo',
+    'noIntro',
+    'color_primary',
+    'color_secondary',
+    'variables',
+  ];
+  const SPEC_EDIT_EXTRAS = [
+    'noPicAgentOutro',
+    'noPicAgent',
+    'useDefaultLogo',
+    'useDefaultIntro',
+    'userName',
+  ];
+  // Additions of decisions.md: an uploaded image by id, and the "no profile picture" option on create.
+  const ADDITIONS = ['outroLogoAssetId', 'designLogoAssetId', 'noPicAgent'];
+
+  it('the create payload is the spec list plus the documented additions, nothing else', () => {
+    const keys = Object.keys(ZProfileCreateRequest.shape);
+    expect(keys.filter((key) => !ADDITIONS.includes(key))).toEqual(SPEC_CREATE);
+  });
+
+  it('the edit payload adds exactly the edit extras', () => {
+    const create = new Set(Object.keys(ZProfileCreateRequest.shape));
+    const extras = Object.keys(ZProfileEditRequest.shape).filter((key) => !create.has(key));
+    expect(new Set([...extras, 'noPicAgent'])).toEqual(new Set(SPEC_EDIT_EXTRAS));
+  });
+});
