@@ -13,4 +13,13 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Voltar para usuários',
+  'profiles.plan.seats': 'Vagas',
+  'profiles.plan.seatsValue': '{used} em uso, {free} livres',
+  'profiles.delete.short': 'Excluir',
+  'profiles.delete.action': 'Excluir {name}',
+  'profiles.delete.title': 'Excluir este perfil?',
+  'profiles.delete.message':
+    '{name} não poderá mais criar vídeos personalizados com o aplicativo. Esta ação não pode ser desfeita.',
+  'profiles.delete.confirm': 'Excluir perfil',
+  'profiles.delete.done': 'O perfil de {name} foi excluído.',
 } satisfies Record<keyof typeof en, string>;

@@ -13,4 +13,13 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Zurück zu den Benutzern',
+  'profiles.plan.seats': 'Plätze',
+  'profiles.plan.seatsValue': '{used} belegt, {free} frei',
+  'profiles.delete.short': 'Löschen',
+  'profiles.delete.action': '{name} löschen',
+  'profiles.delete.title': 'Dieses Profil löschen?',
+  'profiles.delete.message':
+    '{name} kann mit der App keine gebrandeten Videos mehr erstellen. Dies lässt sich nicht rückgängig machen.',
+  'profiles.delete.confirm': 'Profil löschen',
+  'profiles.delete.done': 'Das Profil von {name} wurde gelöscht.',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,13 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Back to users',
+  'profiles.plan.seats': 'Seats',
+  'profiles.plan.seatsValue': '{used} used, {free} free',
+  'profiles.delete.short': 'Delete',
+  'profiles.delete.action': 'Delete {name}',
+  'profiles.delete.title': 'Delete this profile?',
+  'profiles.delete.message':
+    '{name} will no longer make branded videos with the app. This cannot be undone.',
+  'profiles.delete.confirm': 'Delete profile',
+  'profiles.delete.done': 'The profile of {name} was deleted.',
 };

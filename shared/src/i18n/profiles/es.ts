@@ -13,4 +13,13 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Volver a usuarios',
+  'profiles.plan.seats': 'Plazas',
+  'profiles.plan.seatsValue': '{used} usadas, {free} libres',
+  'profiles.delete.short': 'Eliminar',
+  'profiles.delete.action': 'Eliminar a {name}',
+  'profiles.delete.title': '¿Eliminar este perfil?',
+  'profiles.delete.message':
+    '{name} ya no podrá crear vídeos personalizados con la aplicación. Esta acción no se puede deshacer.',
+  'profiles.delete.confirm': 'Eliminar perfil',
+  'profiles.delete.done': 'Se eliminó el perfil de {name}.',
 } satisfies Record<keyof typeof en, string>;

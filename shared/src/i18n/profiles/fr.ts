@@ -13,4 +13,13 @@ export default {
   'profiles.video.title': 'Vidéo',
   'profiles.video.id': 'Vidéo : {videoId}',
   'profiles.back': 'Retour aux utilisateurs',
+  'profiles.plan.seats': 'Places',
+  'profiles.plan.seatsValue': '{used} utilisées, {free} libres',
+  'profiles.delete.short': 'Supprimer',
+  'profiles.delete.action': 'Supprimer {name}',
+  'profiles.delete.title': 'Supprimer ce profil ?',
+  'profiles.delete.message':
+    "{name} ne pourra plus créer de vidéos personnalisées avec l'application. Cette action est définitive.",
+  'profiles.delete.confirm': 'Supprimer le profil',
+  'profiles.delete.done': 'Le profil de {name} a été supprimé.',
 } satisfies Record<keyof typeof en, string>;

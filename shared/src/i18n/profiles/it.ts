@@ -13,4 +13,13 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Torna agli utenti',
+  'profiles.plan.seats': 'Posti',
+  'profiles.plan.seatsValue': '{used} usati, {free} liberi',
+  'profiles.delete.short': 'Elimina',
+  'profiles.delete.action': 'Elimina {name}',
+  'profiles.delete.title': 'Eliminare questo profilo?',
+  'profiles.delete.message':
+    '{name} non potrà più creare video personalizzati con l’app. L’operazione non può essere annullata.',
+  'profiles.delete.confirm': 'Elimina profilo',
+  'profiles.delete.done': 'Il profilo di {name} è stato eliminato.',
 } satisfies Record<keyof typeof en, string>;

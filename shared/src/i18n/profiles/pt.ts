@@ -13,4 +13,13 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Voltar aos utilizadores',
+  'profiles.plan.seats': 'Lugares',
+  'profiles.plan.seatsValue': '{used} em uso, {free} livres',
+  'profiles.delete.short': 'Eliminar',
+  'profiles.delete.action': 'Eliminar {name}',
+  'profiles.delete.title': 'Eliminar este perfil?',
+  'profiles.delete.message':
+    '{name} deixará de criar vídeos personalizados com a aplicação. Esta ação não pode ser anulada.',
+  'profiles.delete.confirm': 'Eliminar perfil',
+  'profiles.delete.done': 'O perfil de {name} foi eliminado.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { t } from '../support/i18n';
+import { DEMO } from '../support/paths';
+import { expectPortal, logIn } from '../support/session';
+
+/** A profile made through the API, as another administrator's session would. */
+async function createProfile(request: APIRequestContext, fullName: string) {
+  const login = await request.post('/v2/auth/email', { data: DEMO });
+  const { token } = await login.json();
+  const phone = `+1 555 ${String(Date.now() % 1e7).padStart(7, '0')}`;
+  const res = await request.post('/v2/companies', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      loginPhoneNumber: phone,
+      name: 'Quay Estates',
+      outroFullName: fullName,
+      outroPhoneNumber: phone,
+      outroEmail: 'agent@quay.example',
+      designFullName: fullName,
+      designPhoneNumber: phone,
+      designLanguage: 'en',
+      noLogo: true,
+      noPicAgent: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('the users tab lists the sample profiles with their pictures and seats, and passes axe', async ({
+  page,
+}) => {
+  await logIn(page);
+  await expectPortal(page);
+  const list = page.getByRole('region', { name: t('profiles.list.title') });
+  for (const name of ['Jordan Miller', 'Amira Saleh']) {
+    await expect(list.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  }
+  await expect(list.getByText('Harbour Homes')).toBeVisible();
+  await expect(page.getByText(t('profiles.list.empty'))).toHaveCount(0);
+  // The pictures really load (signed URLs, served by the API).
+  await expect
+    .poll(() =>
+      list
+        .locator('img')
+        .evaluateAll(
+          (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+        ),
+    )
+    .toBeGreaterThanOrEqual(2);
+  await expect(page.getByText(t('profiles.plan.seats'))).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('deleting a profile asks first: cancel keeps it, confirm removes it', async ({
+  page,
+  request,
+}) => {
+  const name = `Temp Agent ${Date.now() % 10000}`;
+  await createProfile(request, name);
+  await logIn(page);
+  await expectPortal(page);
+  const list = page.getByRole('region', { name: t('profiles.list.title') });
+  const remove = list.getByRole('button', { name: t('profiles.delete.action', { name }) });
+
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: t('profiles.delete.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t('common.cancel') })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await expect(list.getByText(name)).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: t('profiles.delete.confirm') }).click();
+  await expect(list.getByText(name)).toHaveCount(0);
+  await expect(page.getByText(t('profiles.delete.done', { name }))).toBeVisible();
+  // The sample profiles are untouched.
+  await expect(list.getByText('Jordan Miller')).toBeVisible();
+});
