@@ -82,3 +82,49 @@ test('deleting a profile asks first: cancel keeps it, confirm removes it', async
   // The sample profiles are untouched.
   await expect(list.getByText('Jordan Miller')).toBeVisible();
 });
+
+test('the invitation dialog creates a link, replaces it with a chosen expiry, and deletes it', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  await expectPortal(page);
+  const invite = page.getByRole('button', { name: t('profiles.invite'), exact: true });
+  await invite.click();
+  const dialog = page.getByRole('dialog', { name: t('profiles.invitation.title') });
+  await expect(dialog.getByText(t('profiles.invitation.none'))).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  await dialog.getByRole('button', { name: t('profiles.invitation.create') }).click();
+  const link = dialog.locator('code');
+  await expect(link).toContainText('#/user/new?invitation=');
+  const first = new URL((await link.textContent())!.replace('#/', '')).searchParams.get(
+    'invitation',
+  )!;
+  // The invited person (no session) reads an active link with a free seat.
+  expect(await (await request.get(`/v2/invitations/${first}`)).json()).toMatchObject({
+    active: true,
+    allowedNewUser: true,
+  });
+
+  // A year and a day is refused by the shared rule before any call.
+  const expiry = dialog.getByLabel(t('profiles.invitation.expiry'));
+  const inDays = (days: number) => {
+    const date = new Date(Date.now() + days * 86_400_000);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  await expiry.fill(inDays(367));
+  await dialog.getByRole('button', { name: t('profiles.invitation.replace') }).click();
+  await expect(dialog.getByText(t('validation.invitation.expiresMax'))).toBeVisible();
+
+  await expiry.fill(inDays(7));
+  await dialog.getByRole('button', { name: t('profiles.invitation.replace') }).click();
+  await expect(link).not.toContainText(first);
+  expect((await request.get(`/v2/invitations/${first}`)).status()).toBe(404);
+
+  await dialog.getByRole('button', { name: t('profiles.invitation.delete') }).click();
+  await expect(dialog.getByText(t('profiles.invitation.none'))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(invite).toBeFocused();
+});

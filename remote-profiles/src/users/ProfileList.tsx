@@ -14,7 +14,8 @@ import { useDeleteProfileMutation, useGetAssetUrlQuery } from './profilesApi';
 function ProfilePicture({ profile }: { profile: TProfile }) {
   const variables = profile.companies[0]?.configuration.variables;
   const assetId = variables?.agentOutroPictureId ?? variables?.logoId ?? null;
-  const { data: url } = useGetAssetUrlQuery(assetId ?? '', { skip: !assetId });
+  const { data: asset } = useGetAssetUrlQuery(assetId ?? '', { skip: !assetId });
+  const url = asset?.url;
   const name = variables?.outroFullName ?? profile.loginName;
   if (url) return <img className="profiles-picture" src={url} alt="" width={48} height={48} />;
   const initials = name

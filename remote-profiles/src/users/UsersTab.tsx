@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Card, QueryStatus, Skeleton, useGetAccountQuery } from '@portal/shell/platform';
+import { Button, Card, QueryStatus, Skeleton, useGetAccountQuery } from '@portal/shell/platform';
+import { InvitationDialog } from '../invitations/InvitationDialog';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList } from './ProfileList';
 import { useGetProfilesQuery } from './profilesApi';
@@ -14,6 +16,7 @@ export default function UsersTab() {
   // The list waits for the account: a blocked account is signed out before anything else shows.
   const { data: profiles } = useGetProfilesQuery(undefined, { skip: !account });
   const waiting = !account && !error;
+  const [inviting, setInviting] = useState(false);
   return (
     <section className="profiles-tab" aria-labelledby="profiles-users-title">
       <h2 id="profiles-users-title" className="profiles-title">
@@ -29,12 +32,20 @@ export default function UsersTab() {
         )}
       </Card>
       <Card level={3} title={<FormattedMessage id="profiles.list.title" />}>
+        {account ? (
+          <div className="profiles-actions">
+            <Button variant="secondary" onClick={() => setInviting(true)}>
+              <FormattedMessage id="profiles.invite" />
+            </Button>
+          </div>
+        ) : null}
         {profiles ? (
           <ProfileList profiles={profiles} />
         ) : waiting || account ? (
           <Skeleton lines={3} />
         ) : null}
       </Card>
+      {inviting ? <InvitationDialog onClose={() => setInviting(false)} /> : null}
     </section>
   );
 }

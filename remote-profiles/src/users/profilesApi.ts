@@ -1,4 +1,4 @@
-import type { TProfile } from '@portal/shared/api/profiles';
+import type { TMyInvitation, TProfile } from '@portal/shared/api/profiles';
 import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
 
 /** The profile calls of spec §7, injected into the portal's one api. */
@@ -24,8 +24,24 @@ export const profilesApi = api.injectEndpoints({
       query: (id) => ({ url: `/v2/companies/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Users'],
     }),
-    /** Where an image or video can be loaded from (a signed URL, as <img> sends no token). */
-    getAssetUrl: build.query<string, string>({
+    getMyInvitation: build.query<TMyInvitation | null, void>({
+      query: () => '/v2/invitations/user/me',
+      providesTags: ['Invitation'],
+    }),
+    /** A new link; the server deletes the previous one (decisions.md). */
+    createInvitation: build.mutation<TMyInvitation, { expires: string }>({
+      query: (body) => ({ url: '/v2/invitations', method: 'POST', body }),
+      invalidatesTags: ['Invitation'],
+    }),
+    deleteInvitation: build.mutation<void, string>({
+      query: (id) => ({ url: `/v2/invitations/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Invitation'],
+    }),
+    /**
+     * Where an image or video (and a video's poster) can be loaded from: signed URLs, as <img>
+     * and <video> send no token.
+     */
+    getAssetUrl: build.query<{ url: string; posterUrl?: string }, string>({
       async queryFn(id, _api, _extra, baseQuery) {
         const result = await baseQuery(
           `/v2/resources/assets/${encodeURIComponent(id)}?noRedirect=true`,
@@ -35,10 +51,23 @@ export const profilesApi = api.injectEndpoints({
           (config) => config.apiBase,
           () => '',
         );
-        return { data: `${apiBase}${(result.data as { url: string }).url}` };
+        const { url, posterUrl } = result.data as { url: string; posterUrl?: string };
+        return {
+          data: {
+            url: `${apiBase}${url}`,
+            ...(posterUrl && { posterUrl: `${apiBase}${posterUrl}` }),
+          },
+        };
       },
     }),
   }),
 });
 
-export const { useGetProfilesQuery, useDeleteProfileMutation, useGetAssetUrlQuery } = profilesApi;
+export const {
+  useGetProfilesQuery,
+  useDeleteProfileMutation,
+  useGetAssetUrlQuery,
+  useGetMyInvitationQuery,
+  useCreateInvitationMutation,
+  useDeleteInvitationMutation,
+} = profilesApi;

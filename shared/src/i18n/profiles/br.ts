@@ -22,4 +22,20 @@ export default {
     '{name} não poderá mais criar vídeos personalizados com o aplicativo. Esta ação não pode ser desfeita.',
   'profiles.delete.confirm': 'Excluir perfil',
   'profiles.delete.done': 'O perfil de {name} foi excluído.',
+  'profiles.video.notFound': 'Não há nenhum vídeo {videoId} na sua conta.',
+  'profiles.invite': 'Convidar',
+  'profiles.invitation.title': 'Link de convite',
+  'profiles.invitation.active': 'Link ativo',
+  'profiles.invitation.expires': 'Válido até {date}.',
+  'profiles.invitation.none':
+    'Nenhum link ativo. Crie um e envie para um colega: com ele, ele cria o próprio perfil, dentro do seu plano.',
+  'profiles.invitation.copy': 'Copiar link',
+  'profiles.invitation.delete': 'Excluir link',
+  'profiles.invitation.expiry': 'Link válido até',
+  'profiles.invitation.expiryHint':
+    '30 dias, a menos que você escolha outra data; no máximo um ano.',
+  'profiles.invitation.create': 'Criar um link',
+  'profiles.invitation.replace': 'Substituir por um novo link',
+  'profiles.invitation.created': 'Novo link de convite pronto. O link anterior não funciona mais.',
+  'profiles.invitation.deleted': 'Link de convite excluído.',
 } satisfies Record<keyof typeof en, string>;

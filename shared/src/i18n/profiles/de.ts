@@ -22,4 +22,20 @@ export default {
     '{name} kann mit der App keine gebrandeten Videos mehr erstellen. Dies lässt sich nicht rückgängig machen.',
   'profiles.delete.confirm': 'Profil löschen',
   'profiles.delete.done': 'Das Profil von {name} wurde gelöscht.',
+  'profiles.video.notFound': 'In Ihrem Konto gibt es kein Video {videoId}.',
+  'profiles.invite': 'Einladen',
+  'profiles.invitation.title': 'Einladungslink',
+  'profiles.invitation.active': 'Aktiver Link',
+  'profiles.invitation.expires': 'Gültig bis {date}.',
+  'profiles.invitation.none':
+    'Kein aktiver Link. Erstellen Sie einen und senden Sie ihn an eine Kollegin oder einen Kollegen: Damit legen sie ihr eigenes Profil an, im Rahmen Ihres Tarifs.',
+  'profiles.invitation.copy': 'Link kopieren',
+  'profiles.invitation.delete': 'Link löschen',
+  'profiles.invitation.expiry': 'Link gültig bis',
+  'profiles.invitation.expiryHint': '30 Tage, wenn Sie nichts anderes wählen; höchstens ein Jahr.',
+  'profiles.invitation.create': 'Link erstellen',
+  'profiles.invitation.replace': 'Durch einen neuen Link ersetzen',
+  'profiles.invitation.created':
+    'Neuer Einladungslink bereit. Der vorherige Link funktioniert nicht mehr.',
+  'profiles.invitation.deleted': 'Einladungslink gelöscht.',
 } satisfies Record<keyof typeof en, string>;

@@ -22,4 +22,20 @@ export default {
     '{name} ya no podrá crear vídeos personalizados con la aplicación. Esta acción no se puede deshacer.',
   'profiles.delete.confirm': 'Eliminar perfil',
   'profiles.delete.done': 'Se eliminó el perfil de {name}.',
+  'profiles.video.notFound': 'No hay ningún vídeo {videoId} en tu cuenta.',
+  'profiles.invite': 'Invitar',
+  'profiles.invitation.title': 'Enlace de invitación',
+  'profiles.invitation.active': 'Enlace activo',
+  'profiles.invitation.expires': 'Válido hasta el {date}.',
+  'profiles.invitation.none':
+    'No hay ningún enlace activo. Crea uno y envíalo a un compañero: con él creará su propio perfil, dentro de tu plan.',
+  'profiles.invitation.copy': 'Copiar enlace',
+  'profiles.invitation.delete': 'Eliminar enlace',
+  'profiles.invitation.expiry': 'Enlace válido hasta',
+  'profiles.invitation.expiryHint': '30 días salvo que elijas otra fecha; como máximo un año.',
+  'profiles.invitation.create': 'Crear un enlace',
+  'profiles.invitation.replace': 'Sustituir por un enlace nuevo',
+  'profiles.invitation.created':
+    'Nuevo enlace de invitación listo. El enlace anterior ya no funciona.',
+  'profiles.invitation.deleted': 'Enlace de invitación eliminado.',
 } satisfies Record<keyof typeof en, string>;

@@ -22,4 +22,20 @@ export default {
     "{name} ne pourra plus créer de vidéos personnalisées avec l'application. Cette action est définitive.",
   'profiles.delete.confirm': 'Supprimer le profil',
   'profiles.delete.done': 'Le profil de {name} a été supprimé.',
+  'profiles.video.notFound': "Il n'y a pas de vidéo {videoId} dans votre compte.",
+  'profiles.invite': 'Inviter',
+  'profiles.invitation.title': "Lien d'invitation",
+  'profiles.invitation.active': 'Lien actif',
+  'profiles.invitation.expires': "Valable jusqu'au {date}.",
+  'profiles.invitation.none':
+    'Aucun lien actif. Créez-en un et envoyez-le à un collègue : il créera son propre profil avec, dans la limite de votre formule.',
+  'profiles.invitation.copy': 'Copier le lien',
+  'profiles.invitation.delete': 'Supprimer le lien',
+  'profiles.invitation.expiry': 'Lien valable jusqu’au',
+  'profiles.invitation.expiryHint': '30 jours sauf choix contraire ; un an au maximum.',
+  'profiles.invitation.create': 'Créer un lien',
+  'profiles.invitation.replace': 'Remplacer par un nouveau lien',
+  'profiles.invitation.created':
+    "Nouveau lien d'invitation prêt. L'ancien lien ne fonctionne plus.",
+  'profiles.invitation.deleted': "Lien d'invitation supprimé.",
 } satisfies Record<keyof typeof en, string>;

@@ -22,4 +22,20 @@ export default {
     '{name} non potrà più creare video personalizzati con l’app. L’operazione non può essere annullata.',
   'profiles.delete.confirm': 'Elimina profilo',
   'profiles.delete.done': 'Il profilo di {name} è stato eliminato.',
+  'profiles.video.notFound': 'Non c’è nessun video {videoId} nel tuo account.',
+  'profiles.invite': 'Invita',
+  'profiles.invitation.title': 'Link di invito',
+  'profiles.invitation.active': 'Link attivo',
+  'profiles.invitation.expires': 'Valido fino al {date}.',
+  'profiles.invitation.none':
+    'Nessun link attivo. Creane uno e invialo a un collega: con esso creerà il proprio profilo, nei limiti del tuo piano.',
+  'profiles.invitation.copy': 'Copia link',
+  'profiles.invitation.delete': 'Elimina link',
+  'profiles.invitation.expiry': 'Link valido fino al',
+  'profiles.invitation.expiryHint': '30 giorni salvo diversa scelta; al massimo un anno.',
+  'profiles.invitation.create': 'Crea un link',
+  'profiles.invitation.replace': 'Sostituisci con un nuovo link',
+  'profiles.invitation.created':
+    'Nuovo link di invito pronto. Il link precedente non funziona più.',
+  'profiles.invitation.deleted': 'Link di invito eliminato.',
 } satisfies Record<keyof typeof en, string>;

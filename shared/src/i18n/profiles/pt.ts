@@ -22,4 +22,20 @@ export default {
     '{name} deixará de criar vídeos personalizados com a aplicação. Esta ação não pode ser anulada.',
   'profiles.delete.confirm': 'Eliminar perfil',
   'profiles.delete.done': 'O perfil de {name} foi eliminado.',
+  'profiles.video.notFound': 'Não existe nenhum vídeo {videoId} na sua conta.',
+  'profiles.invite': 'Convidar',
+  'profiles.invitation.title': 'Link de convite',
+  'profiles.invitation.active': 'Link ativo',
+  'profiles.invitation.expires': 'Válido até {date}.',
+  'profiles.invitation.none':
+    'Nenhum link ativo. Crie um e envie-o a um colega: com ele, cria o seu próprio perfil, dentro do seu plano.',
+  'profiles.invitation.copy': 'Copiar link',
+  'profiles.invitation.delete': 'Eliminar link',
+  'profiles.invitation.expiry': 'Link válido até',
+  'profiles.invitation.expiryHint': '30 dias, salvo outra escolha; no máximo um ano.',
+  'profiles.invitation.create': 'Criar um link',
+  'profiles.invitation.replace': 'Substituir por um novo link',
+  'profiles.invitation.created':
+    'Novo link de convite pronto. O link anterior deixou de funcionar.',
+  'profiles.invitation.deleted': 'Link de convite eliminado.',
 } satisfies Record<keyof typeof en, string>;
