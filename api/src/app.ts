@@ -15,6 +15,7 @@ import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
 import { loggerOptions, type LogStream } from './logger';
 import configPlugin from './plugins/config';
+import securityHeaders from './plugins/security-headers';
 
 export interface BuildOptions {
   /** A database the caller opened and will close (tests share one per suite). */
@@ -83,6 +84,7 @@ export async function buildApp(
     requireAuthentication(app);
     await app.register(configPlugin, { config });
     await app.register(errorHandler);
+    await app.register(securityHeaders);
 
     // Third-party plugins, then ours (each folder ordered by the plugins' declared
     // dependencies), then the routes: folder = URL, autohooks.ts = hooks of that folder.
