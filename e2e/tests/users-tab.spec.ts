@@ -128,3 +128,19 @@ test('the invitation dialog creates a link, replaces it with a chosen expiry, an
   await expect(dialog).toHaveCount(0);
   await expect(invite).toBeFocused();
 });
+
+test.describe('on a 375 px phone, in German', () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test('the users tab and the invitation dialog pass axe', async ({ page }) => {
+    await logIn(page);
+    await expectPortal(page);
+    await page.getByLabel(t('shell.header.language')).selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+    await expect(page.getByText('Jordan Miller')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Einladen', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Einladungslink' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+});
