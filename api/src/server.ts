@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir';
+import { demoVideoId } from './plugins/app/demo-samples';
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
 let config: Config;
@@ -34,7 +35,9 @@ app.log.info(
 );
 if (config.demo.enabled) {
   // Printed on purpose at every start so a newcomer can sign in; never on in production.
+  const videoId = await demoVideoId(app);
   console.log(
-    `\n  Demo account: ${config.demo.email} / ${config.demo.password}\n  Portal: ${local}/#/login\n`,
+    `\n  Demo account: ${config.demo.email} / ${config.demo.password}\n  Portal: ${local}/#/login\n` +
+      (videoId ? `  Sample video: ${local}/#/video/${videoId}\n` : ''),
   );
 }

@@ -12,6 +12,10 @@ export default {
   'errors.malformedJson': 'O corpo da solicitação não é um JSON válido.',
   'errors.server': 'Algo deu errado do nosso lado. Tente novamente.',
   'errors.tooManyRequests': 'Muitas solicitações. Aguarde um momento e tente novamente.',
+  'errors.maxUsers': 'Número máximo de usuários atingido: entre em contato com o administrador.',
+  'errors.invitationInvalid': 'Link de convite inválido: entre em contato com seu administrador.',
+  'errors.phoneTaken': 'Este número de celular já tem um perfil.',
+  'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é longo demais.',
   'errors.invalidCharacters': 'Este valor contém um caractere não permitido.',
 } satisfies Record<keyof typeof en, string>;

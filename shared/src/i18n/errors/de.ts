@@ -13,6 +13,10 @@ export default {
   'errors.malformedJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.server': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   'errors.tooManyRequests': 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  'errors.maxUsers': 'Maximale Benutzerzahl erreicht: Wenden Sie sich an den Administrator.',
+  'errors.invitationInvalid': 'Ungültiger Einladungslink: Wenden Sie sich an Ihren Administrator.',
+  'errors.phoneTaken': 'Für diese Mobilnummer gibt es bereits ein Profil.',
+  'errors.imageRejected': 'Das Bild wurde abgelehnt.',
   'errors.fieldTooLong': 'Dieser Wert ist zu lang.',
   'errors.invalidCharacters': 'Dieser Wert enthält ein unzulässiges Zeichen.',
 } satisfies Record<keyof typeof en, string>;

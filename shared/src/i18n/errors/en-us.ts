@@ -11,6 +11,10 @@ export default {
   'errors.malformedJson': 'The request body is not valid JSON.',
   'errors.server': 'Something went wrong on our side. Please try again.',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
+  'errors.maxUsers': 'Maximum users reached: contact the administrator.',
+  'errors.invitationInvalid': 'Invalid invitation link: contact your administrator.',
+  'errors.phoneTaken': 'This mobile number already has a profile.',
+  'errors.imageRejected': 'The image was refused.',
   'errors.fieldTooLong': 'This value is too long.',
   'errors.invalidCharacters': 'This value contains a character that is not allowed.',
 };

@@ -12,6 +12,10 @@ export default {
   'errors.malformedJson': 'El cuerpo de la solicitud no es un JSON válido.',
   'errors.server': 'Algo ha fallado por nuestra parte. Vuelva a intentarlo.',
   'errors.tooManyRequests': 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
+  'errors.maxUsers': 'Se alcanzó el número máximo de usuarios: contacta con el administrador.',
+  'errors.invitationInvalid': 'Enlace de invitación no válido: contacta con tu administrador.',
+  'errors.phoneTaken': 'Este número de móvil ya tiene un perfil.',
+  'errors.imageRejected': 'La imagen fue rechazada.',
   'errors.fieldTooLong': 'Este valor es demasiado largo.',
   'errors.invalidCharacters': 'Este valor contiene un carácter no permitido.',
 } satisfies Record<keyof typeof en, string>;

@@ -12,6 +12,10 @@ export default {
   'errors.malformedJson': "Le corps de la requête n'est pas un JSON valide.",
   'errors.server': "Une erreur s'est produite de notre côté. Veuillez réessayer.",
   'errors.tooManyRequests': 'Trop de requêtes. Patientez un instant puis réessayez.',
+  'errors.maxUsers': "Nombre maximal d'utilisateurs atteint : contactez l'administrateur.",
+  'errors.invitationInvalid': "Lien d'invitation non valide : contactez votre administrateur.",
+  'errors.phoneTaken': 'Ce numéro de mobile a déjà un profil.',
+  'errors.imageRejected': "L'image a été refusée.",
   'errors.fieldTooLong': 'Cette valeur est trop longue.',
   'errors.invalidCharacters': 'Cette valeur contient un caractère non autorisé.',
 } satisfies Record<keyof typeof en, string>;

@@ -12,6 +12,10 @@ export default {
   'errors.malformedJson': 'Il corpo della richiesta non è un JSON valido.',
   'errors.server': 'Si è verificato un errore da parte nostra. Riprova.',
   'errors.tooManyRequests': 'Troppe richieste. Attendi un momento e riprova.',
+  'errors.maxUsers': 'Numero massimo di utenti raggiunto: contatta l’amministratore.',
+  'errors.invitationInvalid': 'Link di invito non valido: contatta il tuo amministratore.',
+  'errors.phoneTaken': 'Questo numero di cellulare ha già un profilo.',
+  'errors.imageRejected': 'L’immagine è stata rifiutata.',
   'errors.fieldTooLong': 'Questo valore è troppo lungo.',
   'errors.invalidCharacters': 'Questo valore contiene un carattere non consentito.',
 } satisfies Record<keyof typeof en, string>;

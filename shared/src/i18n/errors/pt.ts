@@ -13,6 +13,10 @@ export default {
   'errors.malformedJson': 'O corpo do pedido não é JSON válido.',
   'errors.server': 'Ocorreu um erro do nosso lado. Tente novamente.',
   'errors.tooManyRequests': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
+  'errors.maxUsers': 'Número máximo de utilizadores atingido: contacte o administrador.',
+  'errors.invitationInvalid': 'Link de convite inválido: contacte o seu administrador.',
+  'errors.phoneTaken': 'Este número de telemóvel já tem um perfil.',
+  'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é demasiado longo.',
   'errors.invalidCharacters': 'Este valor contém um carácter não permitido.',
 } satisfies Record<keyof typeof en, string>;
