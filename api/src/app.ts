@@ -9,16 +9,25 @@ import { loggerOptions, type LogStream } from './logger';
 import accountsRepository from './plugins/app/accounts/accounts-repository';
 import authenticate from './plugins/app/auth/authenticate';
 import loginLimiter from './plugins/app/auth/login-limiter';
+import oneTimeCodes from './plugins/app/auth/one-time-codes';
+import passwordRecovery from './plugins/app/auth/password-recovery';
+import signIn from './plugins/app/auth/sign-in';
+import signInRepository from './plugins/app/auth/sign-in-repository';
+import socialSignIn from './plugins/app/auth/social-sign-in';
 import refreshTokensRepository from './plugins/app/auth/refresh-tokens-repository';
 import sessions from './plugins/app/auth/sessions';
 import configPlugin from './plugins/app/config';
 import dbPlugin from './plugins/app/db';
+import mailer from './plugins/app/delivery/mailer';
+import messaging from './plugins/app/delivery/messaging';
+import outbox from './plugins/app/delivery/outbox-repository';
 import demoSeed from './plugins/app/demo-seed';
 import securityHeaders from './plugins/app/security-headers';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
+import devOutbox from './routes/dev/outbox';
 import runtimeConfig from './routes/runtime-config';
 import v2 from './routes/v2/index';
 
@@ -63,10 +72,19 @@ export async function buildApp(
     await app.register(sessions);
     await app.register(authenticate);
     await app.register(loginLimiter);
+    await app.register(outbox);
+    await app.register(mailer);
+    await app.register(messaging);
+    await app.register(signInRepository);
+    await app.register(signIn);
+    await app.register(oneTimeCodes);
+    await app.register(passwordRecovery);
+    await app.register(socialSignIn);
     await app.register(demoSeed);
 
     await app.register(v2, { prefix: '/v2' });
     await app.register(runtimeConfig);
+    if (!config.isProduction) await app.register(devOutbox, { prefix: '/dev' });
     await app.register(staticFiles);
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>

@@ -21,6 +21,10 @@ app.log.info(
   { address, database: config.database.kind, redis: Boolean(config.redisUrl) },
   `portal listening on ${address} (open ${local}/#/login, API docs at ${local}/docs)`,
 );
+if (!config.isProduction && (!config.mail.smtpUrl || !config.twilio)) {
+  // Without SMTP or an SMS gateway, codes and links land in the outbox: say where to read them.
+  console.log(`\n  Outbox (e-mails and text messages not sent): ${local}/dev/outbox`);
+}
 if (config.demo.enabled) {
   // Printed on purpose at every start so a newcomer can sign in; never on in production.
   console.log(

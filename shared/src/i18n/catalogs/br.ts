@@ -6,6 +6,7 @@ import auth from '../auth/br';
 import checkout from '../checkout/br';
 import profiles from '../profiles/br';
 import account from '../account/br';
+import delivery from '../delivery/br';
 import type en from './en-us';
 
 export default {
@@ -17,4 +18,5 @@ export default {
   ...checkout,
   ...profiles,
   ...account,
+  ...delivery,
 } satisfies Record<keyof typeof en, string>;

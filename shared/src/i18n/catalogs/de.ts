@@ -6,6 +6,7 @@ import auth from '../auth/de';
 import checkout from '../checkout/de';
 import profiles from '../profiles/de';
 import account from '../account/de';
+import delivery from '../delivery/de';
 import type en from './en-us';
 
 export default {
@@ -17,4 +18,5 @@ export default {
   ...checkout,
   ...profiles,
   ...account,
+  ...delivery,
 } satisfies Record<keyof typeof en, string>;

@@ -6,6 +6,7 @@ import auth from '../auth/en-us';
 import checkout from '../checkout/en-us';
 import profiles from '../profiles/en-us';
 import account from '../account/en-us';
+import delivery from '../delivery/en-us';
 
 /** Every message of the portal in this language, one flat catalogue. */
 export default {
@@ -17,4 +18,5 @@ export default {
   ...checkout,
   ...profiles,
   ...account,
+  ...delivery,
 };

@@ -6,6 +6,7 @@ import auth from '../auth/es';
 import checkout from '../checkout/es';
 import profiles from '../profiles/es';
 import account from '../account/es';
+import delivery from '../delivery/es';
 import type en from './en-us';
 
 export default {
@@ -17,4 +18,5 @@ export default {
   ...checkout,
   ...profiles,
   ...account,
+  ...delivery,
 } satisfies Record<keyof typeof en, string>;

@@ -6,6 +6,7 @@ import auth from '../auth/fr';
 import checkout from '../checkout/fr';
 import profiles from '../profiles/fr';
 import account from '../account/fr';
+import delivery from '../delivery/fr';
 import type en from './en-us';
 
 export default {
@@ -17,4 +18,5 @@ export default {
   ...checkout,
   ...profiles,
   ...account,
+  ...delivery,
 } satisfies Record<keyof typeof en, string>;

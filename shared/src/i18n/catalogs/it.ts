@@ -6,6 +6,7 @@ import auth from '../auth/it';
 import checkout from '../checkout/it';
 import profiles from '../profiles/it';
 import account from '../account/it';
+import delivery from '../delivery/it';
 import type en from './en-us';
 
 export default {
@@ -17,4 +18,5 @@ export default {
   ...checkout,
   ...profiles,
   ...account,
+  ...delivery,
 } satisfies Record<keyof typeof en, string>;

@@ -6,6 +6,7 @@ import auth from '../auth/pt';
 import checkout from '../checkout/pt';
 import profiles from '../profiles/pt';
 import account from '../account/pt';
+import delivery from '../delivery/pt';
 import type en from './en-us';
 
 export default {
@@ -17,4 +18,5 @@ export default {
   ...checkout,
   ...profiles,
   ...account,
+  ...delivery,
 } satisfies Record<keyof typeof en, string>;

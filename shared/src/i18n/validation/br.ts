@@ -16,4 +16,6 @@ export default {
   'validation.phone.plus': 'O telefone deve começar com o sinal de mais (+).',
   'validation.phone.chars': 'O telefone só pode conter números, espaços, parênteses, hifens e +.',
   'validation.origin.required': 'O setor de atuação é obrigatório.',
+  'validation.phone.invalid': 'Digite um número de telefone válido.',
+  'validation.code.format': 'Digite o código de 6 dígitos.',
 } satisfies Record<keyof typeof en, string>;

@@ -17,4 +17,6 @@ export default {
   'validation.phone.chars':
     'Die Telefonnummer darf nur Ziffern, Leerzeichen, Klammern, Bindestriche und + enthalten.',
   'validation.origin.required': 'Die Branche ist erforderlich.',
+  'validation.phone.invalid': 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  'validation.code.format': 'Geben Sie den 6-stelligen Code ein.',
 } satisfies Record<keyof typeof en, string>;

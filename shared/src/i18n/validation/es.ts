@@ -17,4 +17,6 @@ export default {
   'validation.phone.chars':
     'El teléfono solo puede contener números, espacios, paréntesis, guiones y +.',
   'validation.origin.required': 'El sector es obligatorio.',
+  'validation.phone.invalid': 'Introduce un número de teléfono válido.',
+  'validation.code.format': 'Introduce el código de 6 dígitos.',
 } satisfies Record<keyof typeof en, string>;

@@ -17,4 +17,6 @@ export default {
   'validation.phone.chars':
     'Le téléphone ne peut contenir que des chiffres, espaces, parenthèses, tirets et +.',
   'validation.origin.required': "Le secteur d'activité est obligatoire.",
+  'validation.phone.invalid': 'Veuillez saisir un numéro de téléphone valide.',
+  'validation.code.format': 'Saisissez le code à 6 chiffres.',
 } satisfies Record<keyof typeof en, string>;

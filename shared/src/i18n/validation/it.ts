@@ -16,4 +16,6 @@ export default {
   'validation.phone.plus': 'Il telefono deve iniziare con il segno più (+).',
   'validation.phone.chars': 'Il telefono può contenere solo cifre, spazi, parentesi, trattini e +.',
   'validation.origin.required': 'Il settore è obbligatorio.',
+  'validation.phone.invalid': 'Inserisci un numero di telefono valido.',
+  'validation.code.format': 'Inserisci il codice di 6 cifre.',
 } satisfies Record<keyof typeof en, string>;

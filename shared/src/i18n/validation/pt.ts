@@ -17,4 +17,6 @@ export default {
   'validation.phone.chars':
     'O telefone só pode conter algarismos, espaços, parênteses, hífenes e +.',
   'validation.origin.required': 'O setor de atividade é obrigatório.',
+  'validation.phone.invalid': 'Introduza um número de telefone válido.',
+  'validation.code.format': 'Introduza o código de 6 dígitos.',
 } satisfies Record<keyof typeof en, string>;
