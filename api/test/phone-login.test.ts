@@ -1,6 +1,7 @@
 import en from '@portal/shared/i18n/catalogs/en-us';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_RULES, createOneTimeCodes } from '../src/plugins/app/auth/one-time-codes';
 import { REDIS_AVAILABLE, TEST_REDIS_URL, createAccount, describeEachDb } from './helper';
@@ -130,18 +131,47 @@ describeEachDb('phone sign-in', (ctx) => {
   });
 });
 
+describeEachDb('phone sign-in on two replicas sharing Redis', (ctx) => {
+  const redisKeyPrefix = `test-${randomBytes(6).toString('hex')}:`;
+  afterAll(async () => {
+    if (!REDIS_AVAILABLE) return;
+    const redis = new Redis(TEST_REDIS_URL);
+    const keys = await redis.keys(`${redisKeyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it.skipIf(!REDIS_AVAILABLE)('shares codes, tries and the resend pause', async () => {
+    const options = { redisUrl: TEST_REDIS_URL, redisKeyPrefix };
+    const [a, b] = [await ctx.buildTestApp(options), await ctx.buildTestApp(options)];
+    const phone = uniquePhone();
+    await createAccount(a, { phone });
+    const post = (app: FastifyInstance, url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload });
+
+    expect((await post(a, '/v2/auth/requestlogin', { phone })).statusCode).toBe(200);
+    expect((await post(b, '/v2/auth/requestlogin', { phone })).statusCode).toBe(429);
+    const [message] = await a.outbox.latest(1, phone.replaceAll(' ', ''));
+    const code = /\b(\d{6})\b/.exec(message!.text)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tries = [a, b, a].map((app) =>
+      post(app, '/v2/auth/validatelogin', { phone, code: wrong }),
+    );
+    const left = (await Promise.all(tries)).map((res) => res.json().attemptsLeft).sort();
+    expect(left).toEqual([2, 3, 4]);
+    expect((await post(b, '/v2/auth/validatelogin', { phone, code })).statusCode).toBe(200);
+  });
+});
+
 /** The code rules on their own, with a clock the test moves. */
-describe.each([
-  ['memory', () => null],
-  ...(REDIS_AVAILABLE
-    ? [
-        [
-          'redis',
-          () => new Redis(TEST_REDIS_URL, { keyPrefix: `test-otp-${process.pid}:` }),
-        ] as const,
-      ]
-    : []),
-])('one-time codes (%s)', (_kind, makeRedis) => {
+const stores: Array<[string, () => Redis | null]> = [['memory', () => null]];
+if (REDIS_AVAILABLE)
+  stores.push([
+    'redis',
+    () => new Redis(TEST_REDIS_URL, { keyPrefix: `test-otp-${process.pid}:` }),
+  ]);
+
+describe.each(stores)('one-time codes (%s)', (_kind, makeRedis) => {
   const redis = makeRedis();
   afterAll(async () => {
     if (redis) {
