@@ -1,42 +1,49 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
+import autoload from '@fastify/autoload';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@portal/shared/constants';
+import { requireAuthentication } from './auth/public-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
 import { loggerOptions, type LogStream } from './logger';
-import accountsRepository from './plugins/app/accounts/accounts-repository';
-import authenticate from './plugins/app/auth/authenticate';
-import loginLimiter from './plugins/app/auth/login-limiter';
-import oneTimeCodes from './plugins/app/auth/one-time-codes';
-import passwordRecovery from './plugins/app/auth/password-recovery';
-import signIn from './plugins/app/auth/sign-in';
-import signInRepository from './plugins/app/auth/sign-in-repository';
-import socialSignIn from './plugins/app/auth/social-sign-in';
-import refreshTokensRepository from './plugins/app/auth/refresh-tokens-repository';
-import sessions from './plugins/app/auth/sessions';
-import configPlugin from './plugins/app/config';
-import dbPlugin from './plugins/app/db';
-import mailer from './plugins/app/delivery/mailer';
-import messaging from './plugins/app/delivery/messaging';
-import outbox from './plugins/app/delivery/outbox-repository';
-import demoSeed from './plugins/app/demo-seed';
-import securityHeaders from './plugins/app/security-headers';
-import rateLimit from './plugins/external/rate-limit';
-import redis from './plugins/external/redis';
-import staticFiles from './plugins/external/static';
-import swagger from './plugins/external/swagger';
-import devOutbox from './routes/dev/outbox';
-import runtimeConfig from './routes/runtime-config';
-import v2 from './routes/v2/index';
+import configPlugin from './plugins/config';
 
 export interface BuildOptions {
   /** A database the caller opened and will close (tests share one per suite). */
   db?: Db;
   /** Log destination; stdout when absent. */
   logStream?: LogStream;
+  /** Called for every route as it is registered (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** Methods whose body, when a client sends one at all, means nothing to any route. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+
+/**
+ * Mobile HTTP clients often send `Content-Type: application/json` on every call: an empty body
+ * on GET or DELETE is no body, not malformed JSON. Anything else goes to Fastify's own parser
+ * (with its prototype-poisoning protection).
+ */
+function acceptEmptyJsonWithoutBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && BODILESS_METHODS.has(request.method)) return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
+// The sources run as TypeScript (tsx, vitest): tell @fastify/autoload it may import .ts files,
+// which it cannot detect when tsx is loaded with `node --import tsx`.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 /** Builds the whole API, migrated and seeded, ready for listen() or inject(). */
 export async function buildApp(
@@ -58,34 +65,27 @@ export async function buildApp(
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonWithoutBody(app);
 
   try {
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
+    // Before anything adds a route: every route needs a token unless it is on the public list.
+    requireAuthentication(app);
     await app.register(configPlugin, { config });
     await app.register(errorHandler);
-    await app.register(securityHeaders);
-    await app.register(redis);
-    await app.register(rateLimit);
-    await app.register(swagger);
-    await app.register(dbPlugin, { db: options.db });
-    await app.register(accountsRepository);
-    await app.register(refreshTokensRepository);
-    await app.register(sessions);
-    await app.register(authenticate);
-    await app.register(loginLimiter);
-    await app.register(outbox);
-    await app.register(mailer);
-    await app.register(messaging);
-    await app.register(signInRepository);
-    await app.register(signIn);
-    await app.register(oneTimeCodes);
-    await app.register(passwordRecovery);
-    await app.register(socialSignIn);
-    await app.register(demoSeed);
 
-    await app.register(v2, { prefix: '/v2' });
-    await app.register(runtimeConfig);
-    if (!config.isProduction) await app.register(devOutbox, { prefix: '/dev' });
-    await app.register(staticFiles);
+    // Third-party plugins, then ours (each folder ordered by the plugins' declared
+    // dependencies), then the routes: folder = URL, autohooks.ts = hooks of that folder.
+    await app.register(autoload, { dir: join(import.meta.dirname, 'plugins', 'external') });
+    await app.register(autoload, {
+      dir: join(import.meta.dirname, 'plugins', 'app'),
+      options: { db: options.db },
+    });
+    await app.register(autoload, {
+      dir: join(import.meta.dirname, 'routes'),
+      autoHooks: true,
+      cascadeHooks: true,
+    });
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
       sendError(request, reply, new AppError('NOT_FOUND')),

@@ -149,7 +149,7 @@ export const CONFIG_DOC = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Fastify trustProxy: `true`, a hop count, or a comma list of addresses/CIDRs of the reverse proxies (client IP for rate limits).',
+      'How many reverse proxies stand in front (a hop count, e.g. `1` behind the compose nginx) or a comma list of their addresses/CIDRs; the client IP for limits comes from X-Forwarded-For. Never `true` (see "Behind a proxy").',
   },
   {
     name: 'RATE_LIMIT_PER_MINUTE',

@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on a free port that keeps every message it receives, parsed. */
-export async function startSmtpServer() {
+export async function startSmtpServer({ delayMs = 0 } = {}) {
   const received: Array<ParsedMail & { envelopeTo: string[] }> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -12,7 +12,8 @@ export async function startSmtpServer() {
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
           received.push(Object.assign(mail, { envelopeTo }));
           callback();

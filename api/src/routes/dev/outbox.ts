@@ -41,6 +41,8 @@ ${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}
 
 /** /dev/outbox: read codes and links locally (and in the end-to-end tests). Never in production. */
 const devOutbox: FastifyPluginAsyncZod = async (fastify) => {
+  // Codes and links are readable by anyone who reaches this page: never in production.
+  if (fastify.config.isProduction) return;
   const query = z.object({
     to: z.string().optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),

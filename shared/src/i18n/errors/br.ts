@@ -29,4 +29,6 @@ export default {
     'Nenhuma conta corresponde a este login. Entre com seu e-mail e senha, ou crie uma conta.',
   'errors.methodUnavailable': 'Este método de login não está disponível.',
   'errors.deliveryFailed': 'Não foi possível enviar a mensagem. Tente de novo em instantes.',
+  'errors.fieldTooLong': 'Este valor é longo demais.',
+  'errors.invalidCharacters': 'Este valor contém um caractere não permitido.',
 } satisfies Record<keyof typeof en, string>;

@@ -34,4 +34,6 @@ export default {
   'errors.methodUnavailable': 'Diese Anmeldemethode ist nicht verfügbar.',
   'errors.deliveryFailed':
     'Die Nachricht konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',
+  'errors.fieldTooLong': 'Dieser Wert ist zu lang.',
+  'errors.invalidCharacters': 'Dieser Wert enthält ein unzulässiges Zeichen.',
 } satisfies Record<keyof typeof en, string>;

@@ -26,4 +26,6 @@ export default {
     'No account matches this sign-in. Sign in with your e-mail and password, or create an account.',
   'errors.methodUnavailable': 'This sign-in method is not available.',
   'errors.deliveryFailed': 'The message could not be sent. Try again in a moment.',
+  'errors.fieldTooLong': 'This value is too long.',
+  'errors.invalidCharacters': 'This value contains a character that is not allowed.',
 };

@@ -31,4 +31,6 @@ export default {
     'Ninguna cuenta corresponde a este inicio de sesión. Inicia sesión con tu correo y contraseña, o crea una cuenta.',
   'errors.methodUnavailable': 'Este método de inicio de sesión no está disponible.',
   'errors.deliveryFailed': 'No se ha podido enviar el mensaje. Inténtalo de nuevo en un momento.',
+  'errors.fieldTooLong': 'Este valor es demasiado largo.',
+  'errors.invalidCharacters': 'Este valor contiene un carácter no permitido.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,6 @@ export default {
     'Nessun account corrisponde a questo accesso. Accedi con e-mail e password, oppure crea un account.',
   'errors.methodUnavailable': 'Questo metodo di accesso non è disponibile.',
   'errors.deliveryFailed': 'Non è stato possibile inviare il messaggio. Riprova tra un momento.',
+  'errors.fieldTooLong': 'Questo valore è troppo lungo.',
+  'errors.invalidCharacters': 'Questo valore contiene un carattere non consentito.',
 } satisfies Record<keyof typeof en, string>;

@@ -33,4 +33,6 @@ export default {
   'errors.methodUnavailable': 'Este método de início de sessão não está disponível.',
   'errors.deliveryFailed':
     'Não foi possível enviar a mensagem. Tente novamente dentro de momentos.',
+  'errors.fieldTooLong': 'Este valor é demasiado longo.',
+  'errors.invalidCharacters': 'Este valor contém um carácter não permitido.',
 } satisfies Record<keyof typeof en, string>;

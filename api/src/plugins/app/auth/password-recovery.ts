@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@portal/shared/i18n/locales';
 import { passwordChangedMail, recoveryMail } from '../../../delivery/templates';
 import { AppError } from '../../../errors/app-error';
 import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../../auth/passwords';
 
 /** decisions.md: the link is valid 60 minutes and works once. */
 export const RECOVERY_LINK_TTL_SECONDS = 60 * 60;
@@ -17,7 +17,7 @@ export interface PasswordRecovery {
    */
   request(email: string, ip: string, locale: Locale): Promise<void>;
   /** Sets the new password through a live link, ends every session, and notifies the address. */
-  reset(token: string, password: string): Promise<void>;
+  reset(token: string, password: string, locale: Locale): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -63,7 +63,7 @@ export default fp(
         });
       },
 
-      async reset(token, password) {
+      async reset(token, password, locale) {
         const passwordHash = await hashPassword(password);
         const accountId = await fastify.db.transaction(async (tx) => {
           const id = await repo.spendRecoveryToken(token, tx);
@@ -76,7 +76,7 @@ export default fp(
         fastify.log.info({ accountId }, 'password reset through a recovery link');
         const account = await repo.findContact(accountId);
         if (account) {
-          const language = languageOf(account.locale, 'en-us');
+          const language = languageOf(account.locale, locale);
           // The change is done; a mail server hiccup must not report it as failed.
           await fastify.mailer
             .send(account.email, passwordChangedMail(language, account.firstName))

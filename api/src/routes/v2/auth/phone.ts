@@ -70,16 +70,30 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
           400: ZErrorResponse,
           401: ZErrorResponse,
           404: ZErrorResponse,
+          429: ZErrorResponse,
         },
       },
     },
     async (request) => {
       const phone = toE164(request.body.phone);
-      const account = await fastify.signInRepository.findByPhone(phone);
-      if (!account) throw new AppError('PHONE_NOT_FOUND');
-      await fastify.oneTimeCodes.verify('login', phone, request.body.code);
-      await fastify.signInRepository.markPhoneVerified(account.id);
-      return fastify.signIn(request, account.id);
+      const repo = fastify.signInRepository;
+      const answer = await fastify.authService.login({
+        identifier: phone,
+        ip: request.ip,
+        verify: async () => {
+          const account = await repo.findByPhone(phone);
+          if (!account) throw new AppError('PHONE_NOT_FOUND');
+          await fastify.oneTimeCodes.verify('login', phone, request.body.code);
+          await repo.markPhoneVerified(account.id);
+          return account.id;
+        },
+      });
+      // The account's e-mails follow the language it last signed in with.
+      await repo.rememberLocale(
+        answer.user.id,
+        localeFromHeader(request.headers['accept-language']),
+      );
+      return answer;
     },
   );
 };

@@ -33,8 +33,8 @@ const recovery: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await fastify.passwordRecovery.reset(request.body.token, request.body.password);
       const locale = localeFromHeader(request.headers['accept-language']);
+      await fastify.passwordRecovery.reset(request.body.token, request.body.password, locale);
       return { message: translate(locale, 'delivery.notice.passwordReset') };
     },
   );

@@ -7,6 +7,7 @@ import {
   type SocialProvider,
 } from '@portal/shared/validation/sign-in';
 import { AppError } from '../../../errors/app-error';
+import { localeFromHeader } from '../../../i18n/translate';
 
 const ZProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 
@@ -46,31 +47,43 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
           401: ZErrorResponse,
           403: ZErrorResponse,
           404: ZErrorResponse,
+          429: ZErrorResponse,
         },
       },
     },
     async (request) => {
       const { googleCode, appleCode, state, iss } = request.body;
       const provider: SocialProvider = googleCode ? 'google' : 'apple';
-      const identity = await fastify.socialSignIn.finish(provider, {
-        code: (googleCode ?? appleCode)!,
-        state,
-        iss,
-      });
       const repo = fastify.signInRepository;
-      let accountId = await repo.findIdentity(provider, identity.subject);
-      // Linked only when both sides vouch for the address: the provider, and this portal (the
-      // customer proved it here). Anything else would hand an account to whoever registered the
-      // address first.
-      if (!accountId && identity.emailVerified && identity.email) {
-        accountId = await repo.findByVerifiedEmail(identity.email);
-        if (accountId) {
-          await repo.linkIdentity(provider, identity.subject, accountId, identity.email);
+      const answer = await fastify.authService.login({
+        identifier: `social:${provider}`,
+        ip: request.ip,
+        verify: async () => {
+          const identity = await fastify.socialSignIn.finish(provider, {
+            code: (googleCode ?? appleCode)!,
+            state,
+            iss,
+          });
+          const linked = await repo.findIdentity(provider, identity.subject);
+          if (linked) return linked;
+          // Linked only when both sides vouch for the address: the provider, and this portal
+          // (the customer proved it here). Anything else would hand an account to whoever
+          // registered the address first.
+          const accountId =
+            identity.emailVerified && identity.email
+              ? await repo.findByVerifiedEmail(identity.email)
+              : null;
+          if (!accountId) throw new AppError('SOCIAL_NOT_LINKED');
+          await repo.linkIdentity(provider, identity.subject, accountId, identity.email!);
           request.log.info({ accountId, provider }, 'identity linked');
-        }
-      }
-      if (!accountId) throw new AppError('SOCIAL_NOT_LINKED');
-      return fastify.signIn(request, accountId);
+          return accountId;
+        },
+      });
+      await repo.rememberLocale(
+        answer.user.id,
+        localeFromHeader(request.headers['accept-language']),
+      );
+      return answer;
     },
   );
 

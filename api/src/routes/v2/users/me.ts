@@ -6,11 +6,9 @@ const me: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/me',
     {
-      onRequest: fastify.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in account with its subscription',
-        security: [{ bearerAuth: [] }],
         response: { 200: ZAccount, 401: ZErrorResponse },
       },
     },
