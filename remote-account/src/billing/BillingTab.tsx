@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import '../ui/account.css';
 
@@ -14,16 +14,13 @@ export default function BillingTab() {
       <h2 id="account-billing-title" className="account-title">
         <FormattedMessage id="account.billing.title" />
       </h2>
-      <section className="account-panel" aria-labelledby="account-subscription-title">
-        <h3 id="account-subscription-title" className="account-subtitle">
-          <FormattedMessage id="account.billing.subscription" />
-        </h3>
+      <Card level={3} title={<FormattedMessage id="account.billing.subscription" />}>
         {account ? (
           <SubscriptionSummary account={account} />
         ) : (
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
-      </section>
+      </Card>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import '../ui/account.css';
 
 /**
@@ -13,7 +13,7 @@ export default function SettingsTab() {
       <h2 id="account-settings-title" className="account-title">
         <FormattedMessage id="account.settings.title" />
       </h2>
-      <div className="account-panel">
+      <Card>
         {account ? (
           <dl className="account-facts">
             <div>
@@ -26,7 +26,7 @@ export default function SettingsTab() {
         ) : (
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
-      </div>
+      </Card>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { AuthCard } from '../ui/AuthCard';
+import { CardPage } from '@portal/shell/platform';
 import { BackToLogin } from '../ui/BackToLogin';
 import { SupportContact } from '../ui/SupportContact';
+import '../ui/auth.css';
 
 /**
  * Forgotten password (spec §2). Recovery links by e-mail arrive with their own issue; until then the
@@ -9,8 +10,8 @@ import { SupportContact } from '../ui/SupportContact';
  */
 export default function ForgotPage() {
   return (
-    <AuthCard title={<FormattedMessage id="auth.forgot.title" />} footer={<BackToLogin />}>
+    <CardPage title={<FormattedMessage id="auth.forgot.title" />} footer={<BackToLogin />}>
       <SupportContact />
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { AuthCard } from '../ui/AuthCard';
+import { CardPage } from '@portal/shell/platform';
 import { BackToLogin } from '../ui/BackToLogin';
 import { SupportContact } from '../ui/SupportContact';
+import '../ui/auth.css';
 
 /**
  * Setting a new password from a recovery link (spec §2). No link is issued yet (that is the recovery
@@ -9,8 +10,8 @@ import { SupportContact } from '../ui/SupportContact';
  */
 export default function RecoverPage() {
   return (
-    <AuthCard title={<FormattedMessage id="auth.recover.title" />} footer={<BackToLogin />}>
+    <CardPage title={<FormattedMessage id="auth.recover.title" />} footer={<BackToLogin />}>
       <SupportContact />
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -36,6 +36,15 @@ export function createPortalRouter() {
           path: 'user/:userId',
           element: <InvitationOrSession>{remote(PAGES.userWizard)}</InvitationOrSession>,
         },
+        // The UI kit's catalogue, in development builds only.
+        ...(process.env.NODE_ENV === 'production'
+          ? []
+          : [
+              {
+                path: 'ui',
+                lazy: async () => ({ Component: (await import('../kit/KitPage')).default }),
+              },
+            ]),
         // Spec §2: any other path shows the login screen.
         { path: '*', element: <Navigate to="/login" replace /> },
       ],
