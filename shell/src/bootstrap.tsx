@@ -8,7 +8,7 @@ import {
   watchConnectivity,
 } from '@portal/shell/platform';
 import { App } from './app/App';
-import { pageForLocation } from './app/pages';
+import { pageForLocation } from './app/routes';
 import { preloadRemoteModule } from './remotes/RemoteModule';
 import './styles/app.css';
 

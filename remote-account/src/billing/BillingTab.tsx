@@ -11,9 +11,9 @@ export default function BillingTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   return (
     <section className="account-tab" aria-labelledby="account-billing-title">
-      <h2 id="account-billing-title" className="account-title">
+      <h1 id="account-billing-title" className="account-title">
         <FormattedMessage id="account.billing.title" />
-      </h2>
+      </h1>
       <section className="account-panel" aria-labelledby="account-subscription-title">
         <h3 id="account-subscription-title" className="account-subtitle">
           <FormattedMessage id="account.billing.subscription" />

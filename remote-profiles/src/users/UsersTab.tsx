@@ -11,9 +11,9 @@ export default function UsersTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   return (
     <section className="profiles-tab" aria-labelledby="profiles-users-title">
-      <h2 id="profiles-users-title" className="profiles-title">
+      <h1 id="profiles-users-title" className="profiles-title">
         <FormattedMessage id="profiles.users.title" />
-      </h2>
+      </h1>
       <section className="profiles-panel" aria-labelledby="profiles-plan-title">
         <h3 id="profiles-plan-title" className="profiles-subtitle">
           <FormattedMessage id="profiles.plan.title" />
