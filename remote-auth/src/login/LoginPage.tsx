@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
-  loginSucceeded,
   noticeCleared,
   selectLoginTo,
   selectNotice,
@@ -43,10 +42,8 @@ export default function LoginPage() {
     // A notice from an earlier visit (e.g. the subscription gate) no longer applies to this attempt.
     if (notice) dispatch(noticeCleared());
     const result = await emailLogin(credentials);
-    if (result.data) {
-      dispatch(loginSucceeded(result.data));
-      navigate(loginTo);
-    }
+    // The platform has stored the session with the answer.
+    if (result.data) navigate(loginTo);
   });
 
   return (
