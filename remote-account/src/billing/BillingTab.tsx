@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import '../ui/account.css';
+import '../i18n/messages';
 
 /**
  * The billing tab (spec §2): the subscription as the account reports it. The billing portal, invoice
@@ -15,9 +16,9 @@ export default function BillingTab() {
         <FormattedMessage id="account.billing.title" />
       </h1>
       <section className="account-panel" aria-labelledby="account-subscription-title">
-        <h3 id="account-subscription-title" className="account-subtitle">
+        <h2 id="account-subscription-title" className="account-subtitle">
           <FormattedMessage id="account.billing.subscription" />
-        </h3>
+        </h2>
         {account ? (
           <SubscriptionSummary account={account} />
         ) : (

@@ -21,6 +21,7 @@ import { OriginField } from './OriginField';
 import { PasswordHints } from './PasswordHints';
 import { signUp } from './signUp';
 import { storeSignUpSteps } from './storeSteps';
+import '../i18n/messages';
 
 /** The form's fields in screen order: the first one with a server error takes the focus. */
 const FIELDS = [

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ORIGINS } from '@portal/shared/constants';
 import type { Origin } from '@portal/shared/constants';
-import type { MessageId } from '@portal/shared/i18n/messages';
+import type { MessageId } from '@portal/shell/platform';
 
 const LABELS: Record<Origin, MessageId> = {
   realty: 'auth.origin.realty',

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '@portal/shared/i18n/messages';
+import type { MessageId } from '@portal/shell/platform';
 import { PASSWORD_HINTS, passwordHintsMet } from './passwordHints';
 import type { PasswordHint } from './passwordHints';
 

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { AuthCard } from '../ui/AuthCard';
 import { BackToLogin } from '../ui/BackToLogin';
 import { SupportContact } from '../ui/SupportContact';
+import '../i18n/messages';
 
 /**
  * Forgotten password (spec §2). Recovery links by e-mail arrive with their own issue; until then the

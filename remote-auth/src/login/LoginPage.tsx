@@ -16,6 +16,7 @@ import { FormAlert } from '../ui/FormAlert';
 import { EMAIL_INPUT, TextField } from '../ui/TextField';
 import { useFieldErrorText } from '../ui/useFieldErrorText';
 import { useEmailLoginMutation } from './api';
+import '../i18n/messages';
 
 /**
  * Sign-in with e-mail and password (spec §2 Login). The phone tab and the Apple/Google buttons come

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { AuthCard } from '../ui/AuthCard';
 import { BackToLogin } from '../ui/BackToLogin';
 import { SupportContact } from '../ui/SupportContact';
+import '../i18n/messages';
 
 /**
  * Setting a new password from a recovery link (spec §2). No link is issued yet (that is the recovery

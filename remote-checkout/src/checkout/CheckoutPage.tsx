@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CHECKOUT_STEPS } from './steps';
 import { SUPPORT_EMAIL } from './support';
 import './checkout.css';
+import '../i18n/messages';
 
 /**
  * `/checkout` (spec §2): the three steps of a subscription. Payment itself arrives with the checkout

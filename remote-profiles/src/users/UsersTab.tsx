@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import { PlanSummary } from './PlanSummary';
 import '../ui/profiles.css';
+import '../i18n/messages';
 
 /**
  * The users tab of the portal frame (spec §2): the current plan from the account, and the profile
@@ -15,9 +16,9 @@ export default function UsersTab() {
         <FormattedMessage id="profiles.users.title" />
       </h1>
       <section className="profiles-panel" aria-labelledby="profiles-plan-title">
-        <h3 id="profiles-plan-title" className="profiles-subtitle">
+        <h2 id="profiles-plan-title" className="profiles-subtitle">
           <FormattedMessage id="profiles.plan.title" />
-        </h3>
+        </h2>
         {account ? (
           <PlanSummary subscription={account.subscription} />
         ) : (
@@ -25,9 +26,9 @@ export default function UsersTab() {
         )}
       </section>
       <section className="profiles-panel" aria-labelledby="profiles-list-title">
-        <h3 id="profiles-list-title" className="profiles-subtitle">
+        <h2 id="profiles-list-title" className="profiles-subtitle">
           <FormattedMessage id="profiles.list.title" />
-        </h3>
+        </h2>
         <p className="profiles-empty">
           <FormattedMessage id="profiles.list.empty" />
         </p>

@@ -39,7 +39,8 @@ export {
 } from './connectivity/connectivitySlice';
 
 export { AppProviders } from './intl/AppProviders';
-export { preloadMessages } from './intl/catalogues';
+export { loadCatalogues, registerMessages } from './intl/registry';
+export type { CatalogueLoader } from './intl/registry';
 export { FieldError, translateFieldMessage } from './intl/FieldError';
 export { getErrorMessage } from './intl/getErrorMessage';
 export { QueryStatus } from './ui/QueryStatus';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig } from '@portal/shell/platform';
+import { loadCatalogues, loadRuntimeConfig, selectLocale, store } from '@portal/shell/platform';
 import type { RemoteName } from '@portal/shell/platform';
 import { REMOTES } from '@portal/shared/remotes';
 
@@ -34,5 +34,7 @@ export async function loadRemoteComponent(
   const id = `${mfName(remote)}/${module.replace(/^\.\//, '')}`;
   const loaded = await loadRemote<{ default?: ComponentType }>(id);
   if (!loaded?.default) throw new Error(`${id} has no default export`);
+  // The module registered its remote's messages as it loaded: show it once they are in.
+  await loadCatalogues(selectLocale(store.getState()));
   return { default: loaded.default };
 }
