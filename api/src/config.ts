@@ -5,8 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 /** The repository root: api/src/config.ts -> ../.. */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
-export const REMOTE_NAMES = ['auth', 'checkout', 'profiles', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from '@portal/shared/remotes';
+import type { RemoteName } from '@portal/shared/remotes';
 
 export type DatabaseConfig =
   /** dataDir null = in memory (tests). */

@@ -1,8 +1,11 @@
-import en from '@portal/shared/i18n/catalogs/en-us';
+import platformEn from '@portal/shared/i18n/catalogs/en-us';
+import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { createAccount, describeEachDb, login, uniqueEmail } from './helper';
 import { startSmtpServer } from './support/smtp';
+
+const en = { ...platformEn, ...deliveryEn };
 
 describeEachDb('password recovery', (ctx) => {
   let app: FastifyInstance;

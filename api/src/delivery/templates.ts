@@ -1,6 +1,5 @@
 import type { Locale } from '@portal/shared/i18n/locales';
-import type { MessageId } from '@portal/shared/i18n/messages';
-import { translate } from '../i18n/translate';
+import { translate, type ServerMessageId as MessageId } from '../i18n/translate';
 
 /** Where customers write; shown in the e-mails that report a change they may not have made. */
 export const SUPPORT_EMAIL = 'support@propertyvideo.app';

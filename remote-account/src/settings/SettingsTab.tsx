@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import '../ui/account.css';
+import '../i18n/messages';
 
 /**
  * The settings tab (spec §2): the e-mail this account signs in with. Changing the e-mail or the
@@ -10,9 +11,9 @@ export default function SettingsTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   return (
     <section className="account-tab" aria-labelledby="account-settings-title">
-      <h2 id="account-settings-title" className="account-title">
+      <h1 id="account-settings-title" className="account-title">
         <FormattedMessage id="account.settings.title" />
-      </h2>
+      </h1>
       <Card>
         {account ? (
           <dl className="account-facts">

@@ -3,6 +3,7 @@ import { CardPage } from '@portal/shell/platform';
 import { BackToLogin } from '../ui/BackToLogin';
 import { SupportContact } from '../ui/SupportContact';
 import '../ui/auth.css';
+import '../i18n/messages';
 
 /**
  * Forgotten password (spec §2). Recovery links by e-mail arrive with their own issue; until then the

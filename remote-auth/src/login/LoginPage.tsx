@@ -5,7 +5,6 @@ import {
   Button,
   CardPage,
   EMAIL_INPUT,
-  loginSucceeded,
   noticeCleared,
   PasswordField,
   selectLoginTo,
@@ -18,6 +17,7 @@ import {
 import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
 import { useEmailLoginMutation } from './api';
 import '../ui/auth.css';
+import '../i18n/messages';
 
 /**
  * Sign-in with e-mail and password (spec §2 Login). The phone tab and the Apple/Google buttons come
@@ -37,7 +37,8 @@ export default function LoginPage() {
   const onSubmit = submit(async (credentials) => {
     // A notice from an earlier visit (e.g. the subscription gate) no longer applies to this attempt.
     if (notice) dispatch(noticeCleared());
-    dispatch(loginSucceeded(await emailLogin(credentials).unwrap()));
+    // The platform stores the session with the answer.
+    await emailLogin(credentials).unwrap();
     navigate(loginTo);
   });
 

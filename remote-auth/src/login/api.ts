@@ -1,13 +1,14 @@
-import { api } from '@portal/shell/platform';
-import type { TLoginResponse } from '@portal/shared/api/contract';
+import { api, loginMutation } from '@portal/shell/platform';
 import type { TEmailLoginRequest } from '@portal/shared/validation/auth';
 
-/** E-mail login (spec §7), injected into the portal's one api slice. */
+/** E-mail login (spec §7), injected into the portal's one api slice; the platform stores the session. */
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
-    emailLogin: build.mutation<TLoginResponse, TEmailLoginRequest>({
-      query: (credentials) => ({ url: '/v2/auth/email', method: 'POST', body: credentials }),
-    }),
+    emailLogin: loginMutation(build, (credentials: TEmailLoginRequest) => ({
+      url: '/v2/auth/email',
+      method: 'POST',
+      body: credentials,
+    })),
   }),
   overrideExisting: 'throw',
 });

@@ -3,6 +3,7 @@ import { CardPage } from '@portal/shell/platform';
 import { BackToLogin } from '../ui/BackToLogin';
 import { SupportContact } from '../ui/SupportContact';
 import '../ui/auth.css';
+import '../i18n/messages';
 
 /**
  * Setting a new password from a recovery link (spec §2). No link is issued yet (that is the recovery

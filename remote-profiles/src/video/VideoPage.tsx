@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { BackToUsers } from '../ui/BackToUsers';
 import '../ui/profiles.css';
+import '../i18n/messages';
 
 /** `/video/:videoId` (spec §2): the video view; the player arrives with its own issue. */
 export default function VideoPage() {

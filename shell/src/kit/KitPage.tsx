@@ -37,11 +37,7 @@ function Specimen({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-const STEPS: MessageId[] = [
-  'checkout.step.options',
-  'checkout.step.details',
-  'checkout.step.payment',
-];
+const STEPS: MessageId[] = ['common.kit.step1', 'common.kit.step2', 'common.kit.step3'];
 
 /**
  * `/#/ui`, outside production builds: every primitive of the platform's UI kit in its states, with
@@ -65,7 +61,7 @@ export default function KitPage() {
       <Specimen name="Button, LinkButton">
         <div className="kit-row">
           <Button>
-            <FormattedMessage id="auth.login.submit" />
+            <FormattedMessage id="common.kit.sample" />
           </Button>
           <Button variant="secondary">
             <FormattedMessage id="common.cancel" />
@@ -74,29 +70,29 @@ export default function KitPage() {
             <FormattedMessage id="common.leave.confirm" />
           </Button>
           <Button variant="link">
-            <FormattedMessage id="auth.login.forgot" />
+            <FormattedMessage id="common.kit.link" />
           </Button>
           <Button busy>
-            <FormattedMessage id="auth.login.submitting" />
+            <FormattedMessage id="common.loading" />
           </Button>
           <Button disabled>
             <FormattedMessage id="common.kit.disabled" />
           </Button>
           <LinkButton to="/checkout" variant="secondary">
-            <FormattedMessage id="auth.login.subscribe" />
+            <FormattedMessage id="common.kit.link" />
           </LinkButton>
         </div>
       </Specimen>
       <Specimen name="TextField, PasswordField">
-        <TextField label={t('auth.field.email')} {...EMAIL_INPUT} defaultValue="demo@example.com" />
+        <TextField label={t('common.kit.email')} {...EMAIL_INPUT} defaultValue="demo@example.com" />
         <TextField
-          label={t('auth.field.phone')}
-          hint={t('auth.field.phoneHint')}
+          label={t('common.kit.phone')}
+          hint={t('common.kit.phoneHint')}
           defaultValue="351912345678"
           error={t('validation.phone.plus')}
         />
-        <TextField label={t('auth.field.firstName')} disabled defaultValue="Ana" />
-        <PasswordField label={t('auth.field.password')} showHints defaultValue="" />
+        <TextField label={t('common.kit.firstName')} disabled defaultValue="Ana" />
+        <PasswordField label={t('common.kit.password')} showHints defaultValue="" />
       </Specimen>
       <Specimen name="Select, Checkbox, Switch, RadioGroup">
         <Select label={t('shell.header.language')} defaultValue="de">
@@ -116,13 +112,13 @@ export default function KitPage() {
           disabled
         />
         <RadioGroup
-          legend={t('auth.field.industry')}
+          legend={t('common.kit.choice')}
           name="kit-origin"
           value="realty"
           onChange={() => undefined}
           options={[
-            { value: 'realty', label: t('auth.origin.realty') },
-            { value: 'auto', label: t('auth.origin.auto') },
+            { value: 'realty', label: t('common.kit.optionA') },
+            { value: 'auto', label: t('common.kit.optionB') },
           ]}
         />
       </Specimen>
@@ -181,7 +177,7 @@ export default function KitPage() {
       </Specimen>
       <Specimen name="Stepper">
         <Stepper
-          label={t('checkout.steps')}
+          label={t('common.kit.steps')}
           current={1}
           steps={STEPS.map((id) => ({ id, label: t(id) }))}
         />
@@ -192,7 +188,7 @@ export default function KitPage() {
       </Specimen>
       <Specimen name="Skeleton, EmptyState">
         <Skeleton />
-        <EmptyState title={t('profiles.list.empty')} />
+        <EmptyState title={t('common.kit.empty')} />
       </Specimen>
       <Specimen name="CopyButton">
         <div className="kit-row">

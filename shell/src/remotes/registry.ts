@@ -1,15 +1,10 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig } from '@portal/shell/platform';
+import { loadCatalogues, loadRuntimeConfig, selectLocale, store } from '@portal/shell/platform';
 import type { RemoteName } from '@portal/shell/platform';
+import { REMOTES } from '@portal/shared/remotes';
 
-/** Module Federation names of the remotes (contract). */
-export const MF_NAMES: Record<RemoteName, string> = {
-  auth: 'portal_auth',
-  checkout: 'portal_checkout',
-  profiles: 'portal_profiles',
-  account: 'portal_account',
-};
+const mfName = (remote: RemoteName) => REMOTES[remote].mfName;
 
 /** The manifest URL each remote is registered with, to re-register only when it changes. */
 const registered = new Map<RemoteName, string>();
@@ -25,7 +20,7 @@ async function register(remote: RemoteName, fresh: boolean): Promise<void> {
   if (!url) throw new Error(`runtime-config.json has no URL for the "${remote}" remote`);
   const entry = new URL(url, window.location.href).href;
   if (!fresh && registered.get(remote) === entry) return;
-  registerRemotes([{ name: MF_NAMES[remote], entry }], { force: registered.has(remote) });
+  registerRemotes([{ name: mfName(remote), entry }], { force: registered.has(remote) });
   registered.set(remote, entry);
 }
 
@@ -36,8 +31,10 @@ export async function loadRemoteComponent(
   fresh: boolean,
 ): Promise<{ default: ComponentType }> {
   await register(remote, fresh);
-  const id = `${MF_NAMES[remote]}/${module.replace(/^\.\//, '')}`;
+  const id = `${mfName(remote)}/${module.replace(/^\.\//, '')}`;
   const loaded = await loadRemote<{ default?: ComponentType }>(id);
   if (!loaded?.default) throw new Error(`${id} has no default export`);
+  // The module registered its remote's messages as it loaded: show it once they are in.
+  await loadCatalogues(selectLocale(store.getState()));
   return { default: loaded.default };
 }

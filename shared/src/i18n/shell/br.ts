@@ -28,4 +28,14 @@ export default {
   'shell.offline': 'Conexão com a internet perdida: as alterações podem não ser salvas',
   'shell.contact.title': 'Contato',
   'shell.contact.text': 'Dúvidas sobre sua assinatura ou seus usuários? Escreva para',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Entrar',
+  'shell.title.createAccount': 'Criar conta',
+  'shell.title.forgot': 'Esqueci a senha',
+  'shell.title.recover': 'Redefinir senha',
+  'shell.title.checkout': 'Assinar',
+  'shell.title.userProfile': 'Perfil do usuário',
+  'shell.title.video': 'Vídeo',
+  'shell.pageAnnounced': 'Página carregada: {page}',
 } satisfies Record<keyof typeof en, string>;

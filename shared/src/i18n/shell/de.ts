@@ -29,4 +29,14 @@ export default {
     'Internetverbindung unterbrochen: Änderungen werden möglicherweise nicht gespeichert',
   'shell.contact.title': 'Kontakt',
   'shell.contact.text': 'Fragen zu Ihrem Abonnement oder Ihren Benutzern? Schreiben Sie uns an',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Anmelden',
+  'shell.title.createAccount': 'Konto erstellen',
+  'shell.title.forgot': 'Passwort vergessen',
+  'shell.title.recover': 'Passwort zurücksetzen',
+  'shell.title.checkout': 'Abonnieren',
+  'shell.title.userProfile': 'Benutzerprofil',
+  'shell.title.video': 'Video',
+  'shell.pageAnnounced': 'Seite geladen: {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -26,4 +26,14 @@ export default {
   'shell.offline': 'Lost internet connection: changes might not be saved',
   'shell.contact.title': 'Contact',
   'shell.contact.text': 'Questions about your subscription or your users? Write to us at',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Log in',
+  'shell.title.createAccount': 'Create account',
+  'shell.title.forgot': 'Forgot password',
+  'shell.title.recover': 'Reset password',
+  'shell.title.checkout': 'Subscribe',
+  'shell.title.userProfile': 'User profile',
+  'shell.title.video': 'Video',
+  'shell.pageAnnounced': 'Page loaded: {page}',
 };

@@ -28,4 +28,14 @@ export default {
   'shell.offline': 'Conexión a internet perdida: es posible que los cambios no se guarden',
   'shell.contact.title': 'Contacto',
   'shell.contact.text': '¿Preguntas sobre tu suscripción o tus usuarios? Escríbenos a',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Iniciar sesión',
+  'shell.title.createAccount': 'Crear cuenta',
+  'shell.title.forgot': 'Contraseña olvidada',
+  'shell.title.recover': 'Restablecer la contraseña',
+  'shell.title.checkout': 'Suscribirse',
+  'shell.title.userProfile': 'Perfil de usuario',
+  'shell.title.video': 'Vídeo',
+  'shell.pageAnnounced': 'Página cargada: {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -29,4 +29,14 @@ export default {
     'Connexion internet perdue : les modifications pourraient ne pas être enregistrées',
   'shell.contact.title': 'Contact',
   'shell.contact.text': 'Des questions sur votre abonnement ou vos utilisateurs ? Écrivez-nous à',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Se connecter',
+  'shell.title.createAccount': 'Créer un compte',
+  'shell.title.forgot': 'Mot de passe oublié',
+  'shell.title.recover': 'Réinitialiser le mot de passe',
+  'shell.title.checkout': "S'abonner",
+  'shell.title.userProfile': 'Profil utilisateur',
+  'shell.title.video': 'Vidéo',
+  'shell.pageAnnounced': 'Page chargée : {page}',
 } satisfies Record<keyof typeof en, string>;

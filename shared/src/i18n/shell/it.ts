@@ -28,4 +28,14 @@ export default {
   'shell.offline': 'Connessione internet persa: le modifiche potrebbero non essere salvate',
   'shell.contact.title': 'Contatti',
   'shell.contact.text': 'Domande sul tuo abbonamento o sui tuoi utenti? Scrivici a',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Accedi',
+  'shell.title.createAccount': 'Crea account',
+  'shell.title.forgot': 'Password dimenticata',
+  'shell.title.recover': 'Reimposta la password',
+  'shell.title.checkout': 'Abbonati',
+  'shell.title.userProfile': 'Profilo utente',
+  'shell.title.video': 'Video',
+  'shell.pageAnnounced': 'Pagina caricata: {page}',
 } satisfies Record<keyof typeof en, string>;

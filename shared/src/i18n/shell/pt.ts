@@ -28,4 +28,14 @@ export default {
   'shell.offline': 'Ligação à internet perdida: as alterações podem não ser guardadas',
   'shell.contact.title': 'Contacto',
   'shell.contact.text': 'Dúvidas sobre a sua subscrição ou os seus utilizadores? Escreva-nos para',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Iniciar sessão',
+  'shell.title.createAccount': 'Criar conta',
+  'shell.title.forgot': 'Palavra-passe esquecida',
+  'shell.title.recover': 'Redefinir a palavra-passe',
+  'shell.title.checkout': 'Subscrever',
+  'shell.title.userProfile': 'Perfil do utilizador',
+  'shell.title.video': 'Vídeo',
+  'shell.pageAnnounced': 'Página carregada: {page}',
 } satisfies Record<keyof typeof en, string>;

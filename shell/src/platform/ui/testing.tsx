@@ -10,7 +10,7 @@ afterEach(cleanup);
 /** Component tests render in English with the real catalogue, as a user of the portal reads it. */
 export const renderInEnglish = (ui: ReactElement) =>
   render(
-    <IntlProvider locale="en-US" messages={en}>
+    <IntlProvider locale="en-US" messages={en as Record<string, string>}>
       {ui}
     </IntlProvider>,
   );
