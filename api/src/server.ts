@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DEMO_PHONE } from './plugins/app/demo-seed';
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
 const config = loadConfig();
@@ -28,6 +29,6 @@ if (!config.isProduction && (!config.mail.smtpUrl || !config.twilio)) {
 if (config.demo.enabled) {
   // Printed on purpose at every start so a newcomer can sign in; never on in production.
   console.log(
-    `\n  Demo account: ${config.demo.email} / ${config.demo.password}\n  Portal: ${local}/#/login\n`,
+    `\n  Demo account: ${config.demo.email} / ${config.demo.password} (or phone ${DEMO_PHONE})\n  Portal: ${local}/#/login\n`,
   );
 }

@@ -29,6 +29,14 @@ export default function LoginPage() {
   const passwordReset = (location.state as { passwordReset?: boolean } | null)?.passwordReset;
   const onEmailChange = useCallback((value: string) => setEmail(value), []);
 
+  // One error area on the page: the form's, which also carries the gate's notice and the
+  // providers' failures.
+  const pageMessages = [
+    notice ? intl.formatMessage({ id: notice }) : null,
+    social.busy ? intl.formatMessage({ id: 'auth.social.signingIn' }) : null,
+    social.error,
+  ];
+
   const providers = (['apple', 'google'] as const).filter(
     (provider): provider is SocialProvider => methods?.[provider] === true,
   );
@@ -65,18 +73,11 @@ export default function LoginPage() {
         ]}
       >
         {method === 'email' ? (
-          <EmailLoginForm onEmailChange={onEmailChange} />
+          <EmailLoginForm onEmailChange={onEmailChange} pageMessages={pageMessages} />
         ) : (
-          <PhoneLoginForm channels={methods?.codeChannels ?? ['sms']} />
+          <PhoneLoginForm channels={methods?.codeChannels ?? ['sms']} pageMessages={pageMessages} />
         )}
       </Tabs>
-      <Alert
-        messages={[
-          notice ? intl.formatMessage({ id: notice }) : null,
-          social.busy ? intl.formatMessage({ id: 'auth.social.signingIn' }) : null,
-          social.error,
-        ]}
-      />
       {notice === 'errors.notAllowed' ? <NotAllowedNextStep email={email} /> : null}
       {providers.length > 0 ? (
         <>

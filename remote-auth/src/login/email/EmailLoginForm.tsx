@@ -16,7 +16,13 @@ import { useEmailLoginMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
 
 /** E-mail and password (spec §2 Login). The typed e-mail travels to "forgot" and "subscribe". */
-export function EmailLoginForm({ onEmailChange }: { onEmailChange: (email: string) => void }) {
+interface EmailLoginFormProps {
+  onEmailChange: (email: string) => void;
+  /** Messages of the page shown in the form's alert (the gate's notice, the providers' errors). */
+  pageMessages: ReadonlyArray<string | null>;
+}
+
+export function EmailLoginForm({ onEmailChange, pageMessages }: EmailLoginFormProps) {
   const dispatch = useAppDispatch();
   const afterLogin = useAfterLogin();
   const [emailLogin] = useEmailLoginMutation();
@@ -54,7 +60,7 @@ export function EmailLoginForm({ onEmailChange }: { onEmailChange: (email: strin
           id={formState.isSubmitting ? 'auth.login.submitting' : 'auth.login.submit'}
         />
       </Button>
-      <Alert messages={[formError]} />
+      <Alert messages={[formError, ...pageMessages]} />
     </form>
   );
 }

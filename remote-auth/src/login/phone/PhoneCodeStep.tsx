@@ -20,13 +20,14 @@ interface PhoneCodeStepProps {
   /** A new code went out (resend). */
   onSent: (sent: TPhoneLoginInfo) => void;
   onBack: () => void;
+  pageMessages: ReadonlyArray<string | null>;
 }
 
 /**
  * The code step: where the code went, the code (a pasted or autofilled code submits itself), the
  * tries left after a wrong one, and a resend that counts down.
  */
-export function PhoneCodeStep({ sent, onSent, onBack }: PhoneCodeStepProps) {
+export function PhoneCodeStep({ sent, onSent, onBack, pageMessages }: PhoneCodeStepProps) {
   const intl = useIntl();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
@@ -98,7 +99,7 @@ export function PhoneCodeStep({ sent, onSent, onBack }: PhoneCodeStepProps) {
           <FormattedMessage id="auth.phone.changeNumber" />
         </Button>
       </div>
-      <Alert messages={[notice]} />
+      <Alert messages={[notice, ...pageMessages]} />
     </section>
   );
 }

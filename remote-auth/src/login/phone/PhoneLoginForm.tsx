@@ -15,7 +15,13 @@ import { useRequestPhoneCodeMutation } from '../api';
 import { PhoneCodeStep } from './PhoneCodeStep';
 
 /** Phone sign-in (spec §4): the number and where the code goes, then the code step. */
-export function PhoneLoginForm({ channels }: { channels: readonly CodeChannel[] }) {
+interface PhoneLoginFormProps {
+  channels: readonly CodeChannel[];
+  /** Messages of the page shown in the form's alert (the gate's notice, the providers' errors). */
+  pageMessages: ReadonlyArray<string | null>;
+}
+
+export function PhoneLoginForm({ channels, pageMessages }: PhoneLoginFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [requestCode] = useRequestPhoneCodeMutation();
@@ -31,7 +37,16 @@ export function PhoneLoginForm({ channels }: { channels: readonly CodeChannel[] 
     setSent(await requestCode(values).unwrap());
   });
 
-  if (sent) return <PhoneCodeStep sent={sent} onSent={setSent} onBack={() => setSent(null)} />;
+  if (sent) {
+    return (
+      <PhoneCodeStep
+        sent={sent}
+        onSent={setSent}
+        onBack={() => setSent(null)}
+        pageMessages={pageMessages}
+      />
+    );
+  }
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -60,7 +75,7 @@ export function PhoneLoginForm({ channels }: { channels: readonly CodeChannel[] 
       <Button type="submit" busy={formState.isSubmitting}>
         <FormattedMessage id={formState.isSubmitting ? 'auth.phone.sending' : 'auth.phone.send'} />
       </Button>
-      <Alert messages={[formError]} />
+      <Alert messages={[formError, ...pageMessages]} />
     </form>
   );
 }
