@@ -86,6 +86,23 @@ test('the users tab shows a skeleton, not "no profiles", while the account loads
   await expect(list.getByRole('status')).toHaveCount(0);
 });
 
+for (const width of [1280, 375]) {
+  test(`at ${width} px header, page, tabs and footer share one left edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page);
+    await expectPortal(page);
+    const left = async (locator: ReturnType<Page['locator']>) =>
+      Math.round((await locator.first().boundingBox())!.x);
+    const edges = {
+      brand: await left(page.getByRole('link', { name: t('common.productName') })),
+      title: await left(page.getByRole('heading', { level: 1 })),
+      tabs: await left(page.getByRole('tablist')),
+      footer: await left(page.getByRole('heading', { name: t('shell.contact.title') })),
+    };
+    expect(new Set(Object.values(edges)).size, JSON.stringify(edges)).toBe(1);
+  });
+}
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 760 } });
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Button } from './Button';
 import './styles';
 
@@ -36,7 +36,6 @@ const subscribe = (listener: () => void) => {
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const intl = useIntl();
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_MS);
     return () => clearTimeout(timer);
@@ -44,12 +43,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`ui-toast ui-toast-${toast.tone}`}>
       <p>{toast.message}</p>
-      <Button
-        variant="secondary"
-        small
-        aria-label={intl.formatMessage({ id: 'common.close' })}
-        onClick={() => dismissToast(toast.id)}
-      >
+      <Button variant="secondary" small onClick={() => dismissToast(toast.id)}>
         <FormattedMessage id="common.close" />
       </Button>
     </div>
