@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
 import Fastify, {
@@ -14,6 +15,7 @@ import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
 import { loggerOptions, type LogStream } from './logger';
 import configPlugin from './plugins/config';
+import securityHeaders from './plugins/security-headers';
 
 export interface BuildOptions {
   /** A database the caller opened and will close (tests share one per suite). */
@@ -50,12 +52,21 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Opening a new PGlite database and migrating it takes seconds, far more on a busy machine:
     // Fastify's 10 s default made a cold start fail.
     pluginTimeout: 120_000,
+    // Slow clients (a body or headers trickled byte by byte) cannot hold a connection open:
+    // Node checks these limits every `connectionsCheckingInterval`, so that is kept short.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     // A hop count becomes the equivalent function (Fastify's types only take the other forms).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -73,6 +84,7 @@ export async function buildApp(
     requireAuthentication(app);
     await app.register(configPlugin, { config });
     await app.register(errorHandler);
+    await app.register(securityHeaders);
 
     // Third-party plugins, then ours (each folder ordered by the plugins' declared
     // dependencies), then the routes: folder = URL, autohooks.ts = hooks of that folder.

@@ -39,9 +39,9 @@ describeEachDb('password recovery', (ctx) => {
   const tokenOf = (text: string) => /#\/recover\?token=([\w-]+)/.exec(text)![1]!;
 
   it('answers an unknown address exactly like a known one, in the same time', async () => {
-    // A mail server that takes 400 ms per message: were the link sent before the answer, the
-    // known address would answer that much later.
-    const slowSmtp = await startSmtpServer({ delayMs: 400 });
+    // A mail server that takes 1.5 s per message: were the link sent before the answer, the
+    // known address would answer that much later (the margins allow for a busy machine).
+    const slowSmtp = await startSmtpServer({ delayMs: 1500 });
     try {
       const slowApp = await ctx.buildTestApp({
         publicUrl: 'http://portal.test',
@@ -58,16 +58,17 @@ describeEachDb('password recovery', (ctx) => {
         });
         return { res, ms: performance.now() - start };
       };
+      await timed(uniqueEmail('warm-up'), '10.1.1.3');
       const known = await timed(account.email, '10.1.1.1');
       const unknown = await timed(uniqueEmail('nobody'), '10.1.1.2');
       expect(known.res.statusCode).toBe(200);
       expect(unknown.res.statusCode).toBe(200);
       expect(unknown.res.json()).toEqual(known.res.json());
       expect(known.res.json().message).toBe(en['delivery.notice.recoverySent']);
-      expect(known.ms).toBeLessThan(200);
-      expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
+      expect(known.ms).toBeLessThan(1000);
+      expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(700);
       // The link does go out, after the answer.
-      for (let i = 0; i < 40 && slowSmtp.received.length === 0; i++)
+      for (let i = 0; i < 80 && slowSmtp.received.length === 0; i++)
         await new Promise((resolve) => setTimeout(resolve, 50));
       expect(slowSmtp.received.map((m) => m.envelopeTo)).toEqual([[account.email]]);
     } finally {

@@ -32,6 +32,22 @@ function createRepository(db: Queryable) {
       return row ? toAccountDto(row) : null;
     },
 
+    /**
+     * The account of a live login, in one round trip: the account with its subscription, only
+     * while the login (refresh-token family) is neither revoked nor past its end.
+     */
+    async findForLogin(accountId: string, familyId: string): Promise<TAccount | null> {
+      const row = await db.one<AccountRow>(
+        `${SELECT_ACCOUNT}
+         WHERE a.id = $1 AND EXISTS (
+           SELECT 1 FROM refresh_tokens t
+           WHERE t.family_id = $2 AND t.account_id = a.id
+             AND t.revoked_at IS NULL AND t.login_expires_at > now())`,
+        [accountId, familyId],
+      );
+      return row ? toAccountDto(row) : null;
+    },
+
     /** Credentials for a login; e-mails are stored lower-cased. */
     async findCredentials(email: string): Promise<{ id: string; passwordHash: string } | null> {
       const row = await db.one<{ id: string; password_hash: string }>(
