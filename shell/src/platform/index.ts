@@ -48,4 +48,5 @@ export { StandalonePage } from './ui/StandalonePage';
 export type { MessageId } from './intl/messageIds';
 
 export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';
+export { PLATFORM_VERSION } from './version';
 export type { RemoteName, RuntimeConfig } from './runtimeConfig';
