@@ -40,7 +40,13 @@ test('a new account is created, logged in automatically and meets the not-allowe
   await page.getByLabel(t('auth.field.password'), { exact: true }).fill('secret123');
   await page.getByLabel(t('auth.field.confirmPassword')).fill('secret123');
   await page.getByRole('button', { name: t('auth.createAccount.submit') }).click();
-  await expect(page.getByRole('alert')).toContainText(t('errors.emailTaken'));
+  // Said once, where it applies: under the e-mail field (which takes the focus); the form's alert
+  // only says to check the fields.
+  const emailField = page.getByLabel(t('auth.field.email'));
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription(t('errors.emailTaken'));
+  await expect(page.getByRole('alert')).toHaveText(t('errors.formInvalid'));
 });
 
 test('the form shows the same rule text as the API, before anything is sent', async ({

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import '../ui/account.css';
 import '../i18n/messages';
@@ -12,19 +12,16 @@ export default function BillingTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   return (
     <section className="account-tab" aria-labelledby="account-billing-title">
-      <h1 id="account-billing-title" className="account-title">
+      <h2 id="account-billing-title" className="account-title">
         <FormattedMessage id="account.billing.title" />
-      </h1>
-      <section className="account-panel" aria-labelledby="account-subscription-title">
-        <h2 id="account-subscription-title" className="account-subtitle">
-          <FormattedMessage id="account.billing.subscription" />
-        </h2>
+      </h2>
+      <Card level={3} title={<FormattedMessage id="account.billing.subscription" />}>
         {account ? (
           <SubscriptionSummary account={account} />
         ) : (
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
-      </section>
+      </Card>
     </section>
   );
 }

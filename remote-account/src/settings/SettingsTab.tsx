@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import '../ui/account.css';
 import '../i18n/messages';
 
@@ -11,10 +11,10 @@ export default function SettingsTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   return (
     <section className="account-tab" aria-labelledby="account-settings-title">
-      <h1 id="account-settings-title" className="account-title">
+      <h2 id="account-settings-title" className="account-title">
         <FormattedMessage id="account.settings.title" />
-      </h1>
-      <div className="account-panel">
+      </h2>
+      <Card>
         {account ? (
           <dl className="account-facts">
             <div>
@@ -27,7 +27,7 @@ export default function SettingsTab() {
         ) : (
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
-      </div>
+      </Card>
     </section>
   );
 }

@@ -27,14 +27,6 @@ export default {
   'auth.createAccount.logIn': 'Anmelden',
   'auth.createAccount.createdLoginFailed':
     'Ihr Konto wurde erstellt, aber die automatische Anmeldung ist fehlgeschlagen: {message}',
-  'auth.passwordHints.title': 'Ein sicheres Passwort hat:',
-  'auth.passwordHints.length': 'mindestens 8 Zeichen',
-  'auth.passwordHints.upper': 'einen Großbuchstaben',
-  'auth.passwordHints.lower': 'einen Kleinbuchstaben',
-  'auth.passwordHints.digit': 'eine Ziffer',
-  'auth.passwordHints.symbol': 'ein Sonderzeichen',
-  'auth.passwordHints.met': 'erfüllt',
-  'auth.passwordHints.unmet': 'noch nicht',
   'auth.forgot.title': 'Passwort vergessen?',
   'auth.recover.title': 'Neues Passwort festlegen',
   'auth.support.resetPassword':

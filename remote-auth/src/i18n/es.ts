@@ -27,14 +27,6 @@ export default {
   'auth.createAccount.logIn': 'Iniciar sesión',
   'auth.createAccount.createdLoginFailed':
     'Su cuenta se ha creado, pero el inicio de sesión automático ha fallado: {message}',
-  'auth.passwordHints.title': 'Una contraseña segura tiene:',
-  'auth.passwordHints.length': 'al menos 8 caracteres',
-  'auth.passwordHints.upper': 'una letra mayúscula',
-  'auth.passwordHints.lower': 'una letra minúscula',
-  'auth.passwordHints.digit': 'un número',
-  'auth.passwordHints.symbol': 'un símbolo especial',
-  'auth.passwordHints.met': 'cumplido',
-  'auth.passwordHints.unmet': 'todavía no',
   'auth.forgot.title': '¿Ha olvidado su contraseña?',
   'auth.recover.title': 'Establecer una nueva contraseña',
   'auth.support.resetPassword':

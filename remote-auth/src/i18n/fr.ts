@@ -27,14 +27,6 @@ export default {
   'auth.createAccount.logIn': 'Se connecter',
   'auth.createAccount.createdLoginFailed':
     'Votre compte a été créé, mais la connexion automatique a échoué : {message}',
-  'auth.passwordHints.title': 'Un mot de passe robuste contient :',
-  'auth.passwordHints.length': 'au moins 8 caractères',
-  'auth.passwordHints.upper': 'une lettre majuscule',
-  'auth.passwordHints.lower': 'une lettre minuscule',
-  'auth.passwordHints.digit': 'un chiffre',
-  'auth.passwordHints.symbol': 'un caractère spécial',
-  'auth.passwordHints.met': 'fait',
-  'auth.passwordHints.unmet': 'pas encore',
   'auth.forgot.title': 'Mot de passe oublié ?',
   'auth.recover.title': 'Définir un nouveau mot de passe',
   'auth.support.resetPassword':

@@ -1,21 +1,22 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  getErrorMessage,
+  Alert,
+  Button,
+  CardPage,
+  EMAIL_INPUT,
   noticeCleared,
+  PasswordField,
   selectLoginTo,
   selectNotice,
+  TextField,
   useAppDispatch,
   useAppSelector,
+  useZodForm,
 } from '@portal/shell/platform';
 import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
-import { AuthCard } from '../ui/AuthCard';
-import { FormAlert } from '../ui/FormAlert';
-import { EMAIL_INPUT, TextField } from '../ui/TextField';
-import { useFieldErrorText } from '../ui/useFieldErrorText';
 import { useEmailLoginMutation } from './api';
+import '../ui/auth.css';
 import '../i18n/messages';
 
 /**
@@ -28,38 +29,32 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const loginTo = useAppSelector(selectLoginTo);
   const notice = useAppSelector(selectNotice);
-  const [emailLogin, { error }] = useEmailLoginMutation();
-  const fieldError = useFieldErrorText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZEmailLoginRequest),
+  const [emailLogin] = useEmailLoginMutation();
+  const { field, submit, formError, formState } = useZodForm(ZEmailLoginRequest, {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const onSubmit = submit(async (credentials) => {
     // A notice from an earlier visit (e.g. the subscription gate) no longer applies to this attempt.
     if (notice) dispatch(noticeCleared());
-    const result = await emailLogin(credentials);
-    // The platform has stored the session with the answer.
-    if (result.data) navigate(loginTo);
+    // The platform stores the session with the answer (loginMutation).
+    await emailLogin(credentials).unwrap();
+    navigate(loginTo);
   });
 
   return (
-    <AuthCard
+    <CardPage
       title={<FormattedMessage id="auth.login.title" />}
       intro={<FormattedMessage id="auth.login.intro" />}
       footer={
         <>
           <span>
             <FormattedMessage id="auth.login.noAccount" />{' '}
-            <Link className="auth-link" to="/create-account">
+            <Link to="/create-account">
               <FormattedMessage id="auth.login.createAccount" />
             </Link>
           </span>
-          <Link className="auth-link" to="/checkout">
+          <Link to="/checkout">
             <FormattedMessage id="auth.login.subscribe" />
           </Link>
         </>
@@ -67,35 +62,27 @@ export default function LoginPage() {
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
-          id="login-email"
           label={<FormattedMessage id="auth.field.email" />}
           {...EMAIL_INPUT}
-          registration={register('email')}
-          error={fieldError(errors.email)}
+          {...field('email')}
         />
-        <TextField
-          id="login-password"
+        <PasswordField
           label={<FormattedMessage id="auth.field.password" />}
-          type="password"
           autoComplete="current-password"
-          registration={register('password')}
-          error={fieldError(errors.password)}
+          {...field('password')}
         />
         <div className="auth-inline-links">
-          <Link className="auth-link" to="/forgot">
+          <Link to="/forgot">
             <FormattedMessage id="auth.login.forgot" />
           </Link>
         </div>
-        <button className="auth-button" type="submit" disabled={isSubmitting}>
-          <FormattedMessage id={isSubmitting ? 'auth.login.submitting' : 'auth.login.submit'} />
-        </button>
-        <FormAlert
-          messages={[
-            error ? getErrorMessage(error, intl) : null,
-            notice ? intl.formatMessage({ id: notice }) : null,
-          ]}
-        />
+        <Button type="submit" busy={formState.isSubmitting}>
+          <FormattedMessage
+            id={formState.isSubmitting ? 'auth.login.submitting' : 'auth.login.submit'}
+          />
+        </Button>
+        <Alert messages={[formError, notice ? intl.formatMessage({ id: notice }) : null]} />
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { AuthCard } from '../ui/AuthCard';
+import { CardPage } from '@portal/shell/platform';
 import { BackToLogin } from '../ui/BackToLogin';
 import { SupportContact } from '../ui/SupportContact';
+import '../ui/auth.css';
 import '../i18n/messages';
 
 /**
@@ -10,8 +11,8 @@ import '../i18n/messages';
  */
 export default function RecoverPage() {
   return (
-    <AuthCard title={<FormattedMessage id="auth.recover.title" />} footer={<BackToLogin />}>
+    <CardPage title={<FormattedMessage id="auth.recover.title" />} footer={<BackToLogin />}>
       <SupportContact />
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,13 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import {
+  Button,
+  CardPage,
   logout,
   selectAccount,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
 } from '@portal/shell/platform';
-import { AuthCard } from '../ui/AuthCard';
 
 /**
  * Where a login lands when the auth remote runs alone (the mobile app's webview): there is no portal
@@ -19,7 +20,7 @@ export function SignedInPage() {
   const account = useAppSelector(selectAccount);
   if (!isLoggedIn) return <Navigate to="/login" replace />;
   return (
-    <AuthCard title={<FormattedMessage id="auth.signedIn.title" />}>
+    <CardPage title={<FormattedMessage id="auth.signedIn.title" />}>
       {account ? (
         <p className="auth-text">
           <FormattedMessage
@@ -28,13 +29,9 @@ export function SignedInPage() {
           />
         </p>
       ) : null}
-      <button
-        className="auth-button auth-button-secondary"
-        type="button"
-        onClick={() => void dispatch(logout())}
-      >
+      <Button variant="secondary" onClick={() => void dispatch(logout())}>
         <FormattedMessage id="auth.signedIn.logout" />
-      </button>
-    </AuthCard>
+      </Button>
+    </CardPage>
   );
 }

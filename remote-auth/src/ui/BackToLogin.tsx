@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 export function BackToLogin() {
   return (
-    <Link className="auth-link" to="/login">
+    <Link to="/login">
       <FormattedMessage id="auth.backToLogin" />
     </Link>
   );

@@ -8,11 +8,7 @@ export function SupportContact() {
       <FormattedMessage
         id="auth.support.resetPassword"
         values={{
-          email: (
-            <a className="auth-link" href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
-            </a>
-          ),
+          email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
         }}
       />
     </p>

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CardPage, Stepper } from '@portal/shell/platform';
 import { CHECKOUT_STEPS } from './steps';
 import { SUPPORT_EMAIL } from './support';
 import './checkout.css';
@@ -12,55 +13,30 @@ import '../i18n/messages';
 export default function CheckoutPage() {
   const intl = useIntl();
   return (
-    <div className="checkout-page">
-      <section className="checkout-card" aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className="checkout-title">
-          <FormattedMessage id="checkout.title" />
-        </h1>
-        <p className="checkout-text">
-          <FormattedMessage id="checkout.intro" />
-        </p>
-        <ol className="checkout-steps" aria-label={intl.formatMessage({ id: 'checkout.steps' })}>
-          {CHECKOUT_STEPS.map((step, index) => {
-            const current = index === 0;
-            return (
-              <li key={step} className="checkout-step" aria-current={current ? 'step' : undefined}>
-                <span className="checkout-step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span>
-                  <FormattedMessage id={step} />
-                  {current ? (
-                    <span className="checkout-visually-hidden">
-                      {' ('}
-                      <FormattedMessage id="checkout.step.current" />
-                      {')'}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-        <p className="checkout-text">
-          <FormattedMessage
-            id="checkout.unavailable"
-            values={{
-              email: (
-                <a className="checkout-link" href={`mailto:${SUPPORT_EMAIL}`}>
-                  {SUPPORT_EMAIL}
-                </a>
-              ),
-            }}
-          />
-        </p>
-      </section>
-      <p className="checkout-footer">
-        <FormattedMessage id="checkout.haveAccount" />{' '}
-        <Link className="checkout-link" to="/login">
-          <FormattedMessage id="checkout.logIn" />
-        </Link>
+    <CardPage
+      wide
+      title={<FormattedMessage id="checkout.title" />}
+      intro={<FormattedMessage id="checkout.intro" />}
+      footer={
+        <span>
+          <FormattedMessage id="checkout.haveAccount" />{' '}
+          <Link to="/login">
+            <FormattedMessage id="checkout.logIn" />
+          </Link>
+        </span>
+      }
+    >
+      <Stepper
+        label={intl.formatMessage({ id: 'checkout.steps' })}
+        steps={CHECKOUT_STEPS.map((step) => ({ id: step, label: <FormattedMessage id={step} /> }))}
+        current={0}
+      />
+      <p className="checkout-text">
+        <FormattedMessage
+          id="checkout.unavailable"
+          values={{ email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> }}
+        />
       </p>
-    </div>
+    </CardPage>
   );
 }

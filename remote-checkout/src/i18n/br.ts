@@ -6,7 +6,6 @@ export default {
   'checkout.step.options': 'Opções de compra',
   'checkout.step.details': 'Dados do cliente e endereço de cobrança',
   'checkout.step.payment': 'Pagamento com cartão',
-  'checkout.step.current': 'etapa atual',
   'checkout.unavailable':
     'O pagamento online ainda não está disponível. Para assinar agora, escreva para {email}.',
   'checkout.haveAccount': 'Já é cliente?',

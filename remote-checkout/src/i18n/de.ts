@@ -6,7 +6,6 @@ export default {
   'checkout.step.options': 'Kaufoptionen',
   'checkout.step.details': 'Kundendaten und Rechnungsadresse',
   'checkout.step.payment': 'Kartenzahlung',
-  'checkout.step.current': 'aktueller Schritt',
   'checkout.unavailable':
     'Die Online-Zahlung ist noch nicht freigeschaltet. Um jetzt zu abonnieren, schreiben Sie an {email}.',
   'checkout.haveAccount': 'Bereits Kunde?',

@@ -5,7 +5,6 @@ export default {
   'checkout.step.options': 'Purchase options',
   'checkout.step.details': 'Customer details and billing address',
   'checkout.step.payment': 'Card payment',
-  'checkout.step.current': 'current step',
   'checkout.unavailable': 'Online payment is not open yet. To subscribe now, write to {email}.',
   'checkout.haveAccount': 'Already a customer?',
   'checkout.logIn': 'Log in',

@@ -6,7 +6,6 @@ export default {
   'checkout.step.options': 'Opciones de compra',
   'checkout.step.details': 'Datos del cliente y dirección de facturación',
   'checkout.step.payment': 'Pago con tarjeta',
-  'checkout.step.current': 'paso actual',
   'checkout.unavailable':
     'El pago en línea aún no está disponible. Para suscribirse ahora, escriba a {email}.',
   'checkout.haveAccount': '¿Ya es cliente?',

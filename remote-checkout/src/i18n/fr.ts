@@ -6,7 +6,6 @@ export default {
   'checkout.step.options': "Options d'achat",
   'checkout.step.details': 'Coordonnées et adresse de facturation',
   'checkout.step.payment': 'Paiement par carte',
-  'checkout.step.current': 'étape en cours',
   'checkout.unavailable':
     "Le paiement en ligne n'est pas encore ouvert. Pour vous abonner dès maintenant, écrivez à {email}.",
   'checkout.haveAccount': 'Déjà client ?',

@@ -6,7 +6,6 @@ export default {
   'checkout.step.options': "Opzioni d'acquisto",
   'checkout.step.details': 'Dati del cliente e indirizzo di fatturazione',
   'checkout.step.payment': 'Pagamento con carta',
-  'checkout.step.current': 'passaggio attuale',
   'checkout.unavailable':
     'Il pagamento online non è ancora disponibile. Per abbonarti subito, scrivi a {email}.',
   'checkout.haveAccount': 'Sei già cliente?',

@@ -6,7 +6,6 @@ export default {
   'checkout.step.options': 'Opções de compra',
   'checkout.step.details': 'Dados do cliente e morada de faturação',
   'checkout.step.payment': 'Pagamento com cartão',
-  'checkout.step.current': 'passo atual',
   'checkout.unavailable':
     'O pagamento online ainda não está disponível. Para subscrever já, escreva para {email}.',
   'checkout.haveAccount': 'Já é cliente?',

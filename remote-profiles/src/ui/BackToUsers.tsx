@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 export function BackToUsers() {
   return (
-    <Link className="profiles-link" to="/additional-info">
+    <Link to="/additional-info">
       <FormattedMessage id="profiles.back" />
     </Link>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { loadCatalogues, selectLocale, store } from '@portal/shell/platform';
 import { PortalFrame } from '../frame/PortalFrame';
 import { Layout } from '../layout/Layout';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -50,6 +51,20 @@ export function createPortalRouter() {
           element: <RequireSession />,
           children: routes.filter((route) => route.access === 'session').map(toRouteObject),
         },
+        // The UI kit's catalogue, in development builds only.
+        ...(process.env.NODE_ENV === 'production'
+          ? []
+          : [
+              {
+                path: 'ui',
+                lazy: async () => {
+                  const page = await import('../kit/KitPage');
+                  // The page registered its sample texts as it loaded.
+                  await loadCatalogues(selectLocale(store.getState()));
+                  return { Component: page.default };
+                },
+              },
+            ]),
         // Spec §2: any other path shows the login screen.
         { path: '*', element: <Navigate to="/login" replace /> },
       ],

@@ -6,8 +6,8 @@ export const SUPPORT_EMAIL = 'support@propertyvideo.app';
 /** The contact block of spec §2 "Other", in the footer. */
 export function ContactBlock() {
   return (
-    <footer className="app-footer">
-      <address className="contact">
+    <footer className="app-footer" data-behind-modal>
+      <address className="app-column contact">
         <h2 className="contact-title">
           <FormattedMessage id="shell.contact.title" />
         </h2>

@@ -1,15 +1,19 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  Button,
   logout,
   selectAccount,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
 } from '@portal/shell/platform';
+import { Mark } from '../brand/Mark';
 import { LanguageSelect } from './LanguageSelect';
 
+/** One row on every screen size (at most 64 px high on a phone): brand, language, account. */
 export function Header() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -21,27 +25,36 @@ export function Header() {
   };
 
   return (
-    <header className="app-header">
-      <Link to={loggedIn ? '/additional-info' : '/login'} className="brand">
-        <FormattedMessage id="common.productName" />
-      </Link>
-      <div className="header-tools">
-        <LanguageSelect />
-        {loggedIn && (
-          <div className="account-tools">
-            {email && (
-              <span className="signed-in-as">
-                <FormattedMessage
-                  id="shell.header.signedInAs"
-                  values={{ email: <strong>{email}</strong> }}
-                />
-              </span>
-            )}
-            <button type="button" className="button" onClick={onLogout}>
-              <FormattedMessage id="shell.header.logout" />
-            </button>
-          </div>
-        )}
+    <header className={loggedIn ? 'app-header app-header-signed-in' : 'app-header'}>
+      <div className="app-column app-header-row">
+        <Link
+          to={loggedIn ? '/additional-info' : '/login'}
+          className="brand"
+          aria-label={intl.formatMessage({ id: 'common.productName' })}
+        >
+          <Mark />
+          <span className="brand-name" aria-hidden="true">
+            Property <span className="brand-accent">Video</span>
+          </span>
+        </Link>
+        <div className="header-tools">
+          <LanguageSelect />
+          {loggedIn && (
+            <>
+              {email && (
+                <span className="signed-in-as">
+                  <FormattedMessage
+                    id="shell.header.signedInAs"
+                    values={{ email: <strong>{email}</strong> }}
+                  />
+                </span>
+              )}
+              <Button variant="secondary" small onClick={onLogout}>
+                <FormattedMessage id="shell.header.logout" />
+              </Button>
+            </>
+          )}
+        </div>
       </div>
     </header>
   );

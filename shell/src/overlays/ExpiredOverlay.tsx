@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { selectIsLoggedIn, useAppSelector } from '@portal/shell/platform';
+import { useLocation } from 'react-router-dom';
+import { LinkButton, selectIsLoggedIn, useAppSelector, useModal } from '@portal/shell/platform';
 import { isPortalPage } from '../app/routes';
 import { BILLING_PATH, isBillingLocation } from '../frame/tabs';
 import { selectSubscriptionWarning } from './subscriptionState';
@@ -11,7 +11,6 @@ import { selectSubscriptionWarning } from './subscriptionState';
  * usable (it is how the customer renews), and so does the header (log out, language).
  */
 export function ExpiredOverlay() {
-  const titleId = useId();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const warning = useAppSelector(selectSubscriptionWarning);
@@ -19,18 +18,38 @@ export function ExpiredOverlay() {
   if (!loggedIn || warning?.kind !== 'expired' || publicPage || isBillingLocation(location)) {
     return null;
   }
+  return <ExpiredDialog />;
+}
+
+/**
+ * A dialog the customer cannot dismiss. The content and the footer behind it are inert (no focus, no
+ * clicks, hidden from screen readers); the header is not, so Tab moves between the dialog and the
+ * header's language and log-out controls only. No Escape: there is nothing to go back to.
+ */
+function ExpiredDialog() {
+  const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  useModal(card, {
+    background: () => Array.from(document.querySelectorAll('[data-behind-modal]')),
+  });
   return (
     <div className="overlay overlay-blur">
-      <section className="overlay-card" role="dialog" aria-labelledby={titleId}>
+      <section
+        ref={card}
+        className="overlay-card"
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <h2 id={titleId}>
           <FormattedMessage id="shell.expired.title" />
         </h2>
         <p>
           <FormattedMessage id="shell.expired.text" />
         </p>
-        <Link className="button button-primary" to={BILLING_PATH}>
+        <LinkButton to={BILLING_PATH}>
           <FormattedMessage id="shell.subscription.openBilling" />
-        </Link>
+        </LinkButton>
       </section>
     </div>
   );

@@ -7,7 +7,9 @@ export function OfflineWarning() {
   if (online) return null;
   return (
     <div className="banner banner-offline" role="alert">
-      <FormattedMessage id="shell.offline" />
+      <p className="app-column">
+        <FormattedMessage id="shell.offline" />
+      </p>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function SubscriptionBanner() {
   return (
     <div className="banner banner-warning" role="status">
       {warning.kind === 'grace' ? (
-        <p>
+        <p className="app-column">
           <strong>
             <FormattedMessage id="shell.grace.title" />
           </strong>{' '}
@@ -32,7 +32,7 @@ export function SubscriptionBanner() {
           {billingLink}
         </p>
       ) : (
-        <p>
+        <p className="app-column">
           <strong>
             <FormattedMessage id="shell.disabled.title" />
           </strong>{' '}

@@ -45,6 +45,34 @@ export { FieldError, translateFieldMessage } from './intl/FieldError';
 export { getErrorMessage } from './intl/getErrorMessage';
 export { QueryStatus } from './ui/QueryStatus';
 export { StandalonePage } from './ui/StandalonePage';
+
+// The UI kit (ui/) and the form kit (forms/): every remote builds its screens from these.
+export { Button, LinkButton, buttonClass } from './ui/Button';
+export type { ButtonVariant } from './ui/Button';
+export { EMAIL_INPUT, TextField } from './ui/TextField';
+export { PasswordField, PasswordHints } from './ui/PasswordField';
+export { passwordHintsMet, PASSWORD_HINTS } from './ui/passwordHints';
+export { Select } from './ui/Select';
+export { Checkbox } from './ui/Checkbox';
+export { Switch } from './ui/Switch';
+export { RadioGroup } from './ui/RadioGroup';
+export type { RadioOption } from './ui/RadioGroup';
+export { Card, CardPage } from './ui/Card';
+export { Alert } from './ui/Alert';
+export type { AlertTone } from './ui/Alert';
+export { ConfirmDialog, Dialog } from './ui/Dialog';
+export { useModal } from './ui/useModal';
+export { Tabs } from './ui/Tabs';
+export type { TabItem } from './ui/Tabs';
+export { Stepper } from './ui/Stepper';
+export { codeDigits, OneTimeCodeInput, ResendCodeButton } from './ui/OneTimeCodeInput';
+export { Skeleton } from './ui/Skeleton';
+export { EmptyState } from './ui/EmptyState';
+export { CopyButton } from './ui/CopyButton';
+export { dismissToast, showToast, ToastRegion } from './ui/Toast';
+export { SERVER_ERROR, useZodForm } from './forms/useZodForm';
+export { useUnsavedChangesGuard } from './forms/useUnsavedChangesGuard';
+export { errorBody, isConnectionError, serverFieldErrors } from './forms/serverErrors';
 export type { MessageId } from './intl/messageIds';
 
 export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';

@@ -6,6 +6,7 @@ export default {
   'shell.header.signedInAs': 'Conectado como {email}',
   'shell.header.logout': 'Sair',
   'shell.skipToContent': 'Pular para o conteúdo',
+  'shell.frame.title': 'Portal do cliente',
   'shell.tabs.label': 'Seções do portal',
   'shell.tabs.users': 'Usuários',
   'shell.tabs.billing': 'Faturamento',

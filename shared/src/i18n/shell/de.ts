@@ -6,6 +6,7 @@ export default {
   'shell.header.signedInAs': 'Angemeldet als {email}',
   'shell.header.logout': 'Abmelden',
   'shell.skipToContent': 'Zum Inhalt springen',
+  'shell.frame.title': 'Kundenportal',
   'shell.tabs.label': 'Bereiche des Portals',
   'shell.tabs.users': 'Benutzer',
   'shell.tabs.billing': 'Abrechnung',

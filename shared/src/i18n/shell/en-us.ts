@@ -4,6 +4,7 @@ export default {
   'shell.header.signedInAs': 'Signed in as {email}',
   'shell.header.logout': 'Log out',
   'shell.skipToContent': 'Skip to content',
+  'shell.frame.title': 'Client Portal',
   'shell.tabs.label': 'Portal sections',
   'shell.tabs.users': 'Users',
   'shell.tabs.billing': 'Billing',

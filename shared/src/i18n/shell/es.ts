@@ -6,6 +6,7 @@ export default {
   'shell.header.signedInAs': 'Sesión iniciada como {email}',
   'shell.header.logout': 'Cerrar sesión',
   'shell.skipToContent': 'Ir al contenido',
+  'shell.frame.title': 'Portal del cliente',
   'shell.tabs.label': 'Secciones del portal',
   'shell.tabs.users': 'Usuarios',
   'shell.tabs.billing': 'Facturación',

@@ -6,6 +6,7 @@ export default {
   'shell.header.signedInAs': 'Connecté en tant que {email}',
   'shell.header.logout': 'Se déconnecter',
   'shell.skipToContent': 'Aller au contenu',
+  'shell.frame.title': 'Portail client',
   'shell.tabs.label': 'Sections du portail',
   'shell.tabs.users': 'Utilisateurs',
   'shell.tabs.billing': 'Facturation',

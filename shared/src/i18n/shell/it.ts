@@ -6,6 +6,7 @@ export default {
   'shell.header.signedInAs': 'Accesso effettuato come {email}',
   'shell.header.logout': 'Esci',
   'shell.skipToContent': 'Vai al contenuto',
+  'shell.frame.title': 'Portale clienti',
   'shell.tabs.label': 'Sezioni del portale',
   'shell.tabs.users': 'Utenti',
   'shell.tabs.billing': 'Fatturazione',

@@ -6,6 +6,7 @@ export default {
   'shell.header.signedInAs': 'Sessão iniciada como {email}',
   'shell.header.logout': 'Terminar sessão',
   'shell.skipToContent': 'Saltar para o conteúdo',
+  'shell.frame.title': 'Portal do cliente',
   'shell.tabs.label': 'Secções do portal',
   'shell.tabs.users': 'Utilizadores',
   'shell.tabs.billing': 'Faturação',

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getErrorMessage } from '../intl/getErrorMessage';
-import './query-status.css';
+import { Button } from './Button';
+import './styles';
 
 interface QueryStatusProps {
   isLoading: boolean;
@@ -13,17 +14,17 @@ export function QueryStatus({ isLoading, error, onRetry }: QueryStatusProps) {
   const intl = useIntl();
   if (error) {
     return (
-      <div role="alert" className="query-status-error">
+      <div role="alert" className="ui-alert ui-alert-error">
         <p>{getErrorMessage(error, intl)}</p>
-        <button type="button" className="query-status-retry" onClick={onRetry}>
+        <Button variant="secondary" small className="ui-alert-action" onClick={onRetry}>
           <FormattedMessage id="common.retry" />
-        </button>
+        </Button>
       </div>
     );
   }
   if (isLoading) {
     return (
-      <p role="status" className="query-status-loading">
+      <p role="status" className="ui-hint">
         <FormattedMessage id="common.loading" />
       </p>
     );

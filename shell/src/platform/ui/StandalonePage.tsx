@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../hooks';
 import { selectIsLoggedIn } from '../session/selectors';
+import { ToastRegion } from './Toast';
+import './styles';
 import './standalone.css';
 
 /**
@@ -16,10 +18,11 @@ export function StandalonePage({ children }: { children: ReactNode }) {
       {isLoggedIn ? (
         children
       ) : (
-        <p role="alert" className="standalone-notice">
+        <p role="alert" className="ui-alert ui-alert-info standalone-notice">
           <FormattedMessage id="common.signedOut" />
         </p>
       )}
+      <ToastRegion />
     </main>
   );
 }

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { LOCALE_TAGS, LOCALES } from '@portal/shared/i18n/locales';
+import { t } from '../support/i18n';
+import { expectPortal, logIn } from '../support/session';
+
+/** Where the keyboard focus is: in the overlay, the header, or the content behind the overlay. */
+const focusArea = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'page';
+    if (active.closest('[role="dialog"]')) return 'dialog';
+    if (active.closest('header')) return 'header';
+    if (active.closest('main, footer')) return 'behind';
+    return active.tagName;
+  });
+
+test('the expired overlay keeps the focus off the content behind it', async ({ page }) => {
+  // The demo account as the API sends it, with its subscription ended.
+  await page.route('**/v2/users/me', async (route) => {
+    const response = await route.fetch();
+    const account = await response.json();
+    await route.fulfill({
+      response,
+      json: {
+        ...account,
+        status: 'CANCELED',
+        isValidSubscription: false,
+        subscription: { ...account.subscription, status: 'CANCELED' },
+      },
+    });
+  });
+  await logIn(page);
+  await expectPortal(page);
+
+  const overlay = page.getByRole('dialog', { name: t('shell.expired.title') });
+  const openBilling = overlay.getByRole('link', { name: t('shell.subscription.openBilling') });
+  await expect(openBilling).toBeFocused();
+  const seen = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    seen.add(await focusArea(page));
+  }
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Shift+Tab');
+    seen.add(await focusArea(page));
+  }
+  expect([...seen]).not.toContain('behind');
+  // The header stays usable (language, log out), and so does the way out: billing.
+  expect(seen).toContain('header');
+  expect(seen).toContain('dialog');
+  await expect(page.getByRole('tab', { name: t('shell.tabs.users') })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
+  expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
+
+  await openBilling.click();
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('tab', { name: t('shell.tabs.billing') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await page.locator('main').getAttribute('inert')).toBeNull();
+});
+
+test('the users tab shows a skeleton, not "no profiles", while the account loads', async ({
+  page,
+}) => {
+  await logIn(page);
+  await expectPortal(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v2/users/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+
+  const list = page.getByRole('region', { name: t('profiles.list.title') });
+  await expect(list.getByRole('status', { name: t('common.loading') })).toBeVisible();
+  await expect(page.getByText(t('profiles.list.empty'))).toHaveCount(0);
+
+  release();
+  await expect(list.getByText(t('profiles.list.empty'))).toBeVisible();
+  await expect(list.getByRole('status')).toHaveCount(0);
+});
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px header, page, tabs and footer share one left edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page);
+    await expectPortal(page);
+    const left = async (locator: ReturnType<Page['locator']>) =>
+      Math.round((await locator.first().boundingBox())!.x);
+    const edges = {
+      brand: await left(page.getByRole('link', { name: t('common.productName') })),
+      title: await left(page.getByRole('heading', { level: 1 })),
+      tabs: await left(page.getByRole('tablist')),
+      footer: await left(page.getByRole('heading', { name: t('shell.contact.title') })),
+    };
+    expect(new Set(Object.values(edges)).size, JSON.stringify(edges)).toBe(1);
+  });
+}
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test('in every language the header is one short row and every tab is reachable and visible', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await expectPortal(page);
+    for (const locale of LOCALES) {
+      await page.locator('header').getByRole('combobox').selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[locale]);
+
+      const header = (await page.locator('header').boundingBox())!;
+      expect(header.height, locale).toBeLessThanOrEqual(64);
+
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      const list = page.getByRole('tablist');
+      const bar = list.locator('..');
+      await tabs.first().click();
+      const overflows = await list.evaluate((el) => el.scrollWidth > el.clientWidth);
+      // A bar wider than the screen shows that it scrolls: a fade and a chevron at the hidden end.
+      if (overflows) await expect(bar, locale).toHaveAttribute('data-more-end', 'true');
+
+      for (let index = 0; index < 3; index++) {
+        const tab = tabs.nth(index);
+        if (index > 0) await page.keyboard.press('ArrowRight');
+        await expect(tab).toBeFocused();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        // Scrolled into view, whole, inside the screen.
+        await expect
+          .poll(
+            async () => {
+              const box = (await tab.boundingBox())!;
+              return box.x >= 0 && box.x + box.width <= 375;
+            },
+            { message: `${locale} tab ${index}` },
+          )
+          .toBe(true);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, locale).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { en, renderInEnglish } from '../ui/testing';
+import { useZodForm } from './useZodForm';
+
+/** A login form on the kit; `send` plays the server. */
+function LoginForm({ send }: { send: () => unknown }) {
+  const { field, submit, formError } = useZodForm(ZEmailLoginRequest, {
+    defaultValues: { email: '', password: '' },
+  });
+  return (
+    <form noValidate onSubmit={submit(send)}>
+      <TextField label="E-mail" {...field('email')} />
+      <TextField label="Password" type="password" {...field('password')} />
+      <Button type="submit">Log in</Button>
+      <Alert messages={[formError]} />
+    </form>
+  );
+}
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('E-mail'), 'ana@agency.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+};
+
+test('invalid input: the shared rule texts, focus on the first invalid field, the spec §8 alert', async () => {
+  const user = userEvent.setup();
+  let sent = 0;
+  renderInEnglish(<LoginForm send={() => sent++} />);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  const email = screen.getByLabelText('E-mail');
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(email);
+  expect(screen.getByRole('alert').textContent).toBe(en['errors.formInvalid']);
+  expect(sent).toBe(0);
+});
+
+test("the API's 400 fields land under their fields, the first one focused", async () => {
+  const user = userEvent.setup();
+  renderInEnglish(
+    <LoginForm
+      send={() => {
+        throw {
+          status: 400,
+          data: {
+            message: 'Error(s) detected, check the form fields.',
+            fields: { password: 'Too weak for us', email: 'Domain not accepted' },
+          },
+        };
+      }}
+    />,
+  );
+  await fill(user);
+  const email = screen.getByLabelText('E-mail');
+  expect(document.activeElement).toBe(email);
+  expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'Domain not accepted',
+  );
+  expect(screen.getByText('Too weak for us')).toBeDefined();
+  // Said once under the form, not repeated from the fields.
+  expect(screen.getByRole('alert').textContent).toBe(en['errors.formInvalid']);
+});
+
+test("a refusal without fields shows the server's message", async () => {
+  const user = userEvent.setup();
+  renderInEnglish(
+    <LoginForm
+      send={() => {
+        throw { status: 401, data: { message: 'Identifiers not recognized' } };
+      }}
+    />,
+  );
+  await fill(user);
+  expect(screen.getByRole('alert').textContent).toBe('Identifiers not recognized');
+});
+
+test('a call that got no answer says to check the connection, not "Unknown error"', async () => {
+  const user = userEvent.setup();
+  renderInEnglish(
+    <LoginForm
+      send={() => {
+        throw { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+      }}
+    />,
+  );
+  await fill(user);
+  expect(screen.getByRole('alert').textContent).toBe(en['common.form.connection']);
+});

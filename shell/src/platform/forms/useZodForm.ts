@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useForm } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormProps } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { translateFieldMessage } from '../intl/FieldError';
+import { getErrorMessage } from '../intl/getErrorMessage';
+import { errorBody, isConnectionError } from './serverErrors';
+
+/** setError type of a text the server sent under a field (already in the user's language). */
+export const SERVER_ERROR = 'server';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The position of a field's control on the page, for "the first invalid field" in screen order. */
+function screenOrder(names: string[]): string[] {
+  const position = (name: string) => document.getElementsByName(name)[0];
+  return [...names].sort((a, b) => {
+    const first = position(a);
+    const second = position(b);
+    if (!first || !second) return 0;
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
+/**
+ * A react-hook-form form validated by a shared zod schema (the one the API validates with), plus what
+ * every form of the portal needs around it:
+ * - `field(name)`: spread onto a kit field: the registration and the translated error text;
+ * - `submit(send)`: runs `send` with valid values; a thrown call error (e.g. `.unwrap()`) is shown:
+ *   the API's 400 `fields` under their fields, focus on the first of them, and under the form
+ *   "Error(s) detected, check the form fields" (spec §8), a connection message when the call got no
+ *   answer, else the server's message or "Unknown error";
+ * - `formError` / `setFormError`: the text of the form's Alert.
+ */
+export function useZodForm<S extends FormSchema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+) {
+  const intl = useIntl();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    ...options,
+    // The generic schema loses zodResolver's inference; the types are the schema's own.
+    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+  });
+  const invalidText = () => intl.formatMessage({ id: 'errors.formInvalid' });
+
+  const field = (name: Path<z.input<S>>) => ({
+    ...form.register(name),
+    error: translateFieldMessage(
+      intl,
+      (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    ),
+  });
+
+  const showServerError = (error: unknown) => {
+    if (isConnectionError(error)) {
+      setFormError(intl.formatMessage({ id: 'common.form.connection' }));
+      return;
+    }
+    const fields = errorBody(error)?.fields ?? {};
+    const shown = Object.keys(fields).filter((name) => document.getElementsByName(name).length > 0);
+    const ordered = screenOrder(shown);
+    ordered.forEach((name, index) =>
+      form.setError(
+        name as Path<z.input<S>>,
+        { type: SERVER_ERROR, message: fields[name] },
+        { shouldFocus: index === 0 },
+      ),
+    );
+    // The field texts say what is wrong; the form's alert says where to look, once (spec §8).
+    setFormError(ordered.length > 0 ? invalidText() : getErrorMessage(error, intl));
+  };
+
+  const submit = (send: (values: z.output<S>) => unknown) =>
+    form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        try {
+          await send(values);
+        } catch (error) {
+          showServerError(error);
+        }
+      },
+      () => setFormError(invalidText()),
+    );
+
+  return { ...form, field, submit, formError, setFormError, showServerError };
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import './styles';
+
+export interface TabItem<T extends string> {
+  id: T;
+  label: ReactNode;
+}
+
+interface TabsProps<T extends string> {
+  /** Names the tab list for screen readers. */
+  label: string;
+  tabs: ReadonlyArray<TabItem<T>>;
+  selected: T;
+  onSelect: (id: T) => void;
+  /** The selected tab's panel. */
+  children: ReactNode;
+}
+
+/** Arrow keys move between tabs and wrap; Home and End jump to the ends (WAI-ARIA tabs pattern). */
+export function nextTabIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight') return (current + 1) % count;
+  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/** Whether the bar hides tabs on either side: the fades and the chevron show it can scroll. */
+function useOverflow() {
+  const list = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const start = element.scrollLeft > 1;
+    const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setMore((previous) =>
+      previous.start === start && previous.end === end ? previous : { start, end },
+    );
+  }, []);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // The tabs too: a language change resizes them, not the bar.
+    for (const target of [element, ...Array.from(element.children)]) observer?.observe(target);
+    return () => observer?.disconnect();
+  }, [measure]);
+  return { list, more, measure };
+}
+
+/**
+ * Tabs with one tab stop: arrow keys select the neighbour (automatic activation), the selected tab
+ * scrolls into view, and a bar too wide for the screen scrolls sideways with a visible hint.
+ */
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: TabsProps<T>) {
+  const baseId = useId();
+  const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const { list, more, measure } = useOverflow();
+
+  useEffect(() => {
+    buttons.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = nextTabIndex(
+      event.key,
+      tabs.findIndex((tab) => tab.id === selected),
+      tabs.length,
+    );
+    if (index === null) return;
+    event.preventDefault();
+    const tab = tabs[index]!.id;
+    onSelect(tab);
+    buttons.current.get(tab)?.focus();
+  };
+
+  return (
+    <div className="ui-tabs-root">
+      <div className="ui-tabs-bar" data-more-start={more.start} data-more-end={more.end}>
+        <div
+          ref={list}
+          className="ui-tabs"
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          onScroll={measure}
+        >
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={tab.id === selected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={tab.id === selected ? 0 : -1}
+              className="ui-tab"
+              onClick={() => onSelect(tab.id)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div
+        className="ui-tabpanel"
+        role="tabpanel"
+        id={`${baseId}-panel-${selected}`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
