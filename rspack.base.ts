@@ -59,6 +59,21 @@ const SHARED_SINGLETONS = [
   '@portal/shell/platform',
 ];
 
+const PLATFORM = '@portal/shell/platform';
+
+/**
+ * The versioned contract between the shell and the remotes: the platform is shared at the shell's
+ * semver (shell/package.json), and a remote's manifest carries the range its package.json requires
+ * of `@portal/shell` (its major). The shell reads that range before loading the remote and shows
+ * the remote's error card when it cannot satisfy it (shell/src/remotes/platformContract.ts).
+ */
+function platformShare(dirname: string): { singleton: true; requiredVersion: string | false } {
+  const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return { singleton: true, requiredVersion: pkg.dependencies?.['@portal/shell'] ?? false };
+}
+
 /** `--mode` on the command line wins; else rspack's CLI has set NODE_ENV (build: production, serve: development). */
 function readMode(argv: readonly string[] = process.argv): 'production' | 'development' {
   for (let i = 0; i < argv.length; i++) {
@@ -258,7 +273,12 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes,
         shared: Object.fromEntries(
-          SHARED_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false }]),
+          SHARED_SINGLETONS.map((key) => [
+            key,
+            key === PLATFORM
+              ? platformShare(dirname)
+              : { singleton: true, requiredVersion: false as const },
+          ]),
         ),
         // 'version-first' would fetch every remote entry at start and hang when one is down.
         shareStrategy: 'loaded-first',

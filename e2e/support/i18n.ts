@@ -10,15 +10,18 @@ import checkoutDe from '../../remote-checkout/src/i18n/de';
 import checkoutEn from '../../remote-checkout/src/i18n/en-us';
 import profilesDe from '../../remote-profiles/src/i18n/de';
 import profilesEn from '../../remote-profiles/src/i18n/en-us';
+import kitDe from '../../shell/src/kit/i18n/de';
+import kitEn from '../../shell/src/kit/i18n/en-us';
 // The messages.ts files register with the platform, so the suite reads the catalogues directly.
 import type {} from '../../remote-account/src/i18n/messages';
 import type {} from '../../remote-auth/src/i18n/messages';
 import type {} from '../../remote-checkout/src/i18n/messages';
 import type {} from '../../remote-profiles/src/i18n/messages';
+import type {} from '../../shell/src/kit/i18n/messages';
 
 const catalogues: Record<'en-us' | 'de', Record<MessageId, string>> = {
-  'en-us': { ...platformEn, ...authEn, ...checkoutEn, ...profilesEn, ...accountEn },
-  de: { ...platformDe, ...authDe, ...checkoutDe, ...profilesDe, ...accountDe },
+  'en-us': { ...platformEn, ...authEn, ...checkoutEn, ...profilesEn, ...accountEn, ...kitEn },
+  de: { ...platformDe, ...authDe, ...checkoutDe, ...profilesDe, ...accountDe, ...kitDe },
 };
 
 const format = (text: string, values: Record<string, string>) =>

@@ -22,8 +22,11 @@ test('two tabs refreshing the same expired token stay signed in with one refresh
     localStorage.setItem('loginTime', String(Date.now() - 20 * 60 * 1000)),
   );
   const refreshes: string[] = [];
-  context.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/v2/auth/refreshtoken') refreshes.push(request.url());
+  // A slow refresh, so both tabs are up and find the token expired before the first one returns.
+  await context.route('**/v2/auth/refreshtoken', async (route) => {
+    refreshes.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
   });
   const accountCalls = [first, second].map((page) =>
     page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/users/me'),

@@ -12,10 +12,10 @@ export default function BillingTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   return (
     <section className="account-tab" aria-labelledby="account-billing-title">
-      <h1 id="account-billing-title" className="account-title">
+      <h2 id="account-billing-title" className="account-title">
         <FormattedMessage id="account.billing.title" />
-      </h1>
-      <Card title={<FormattedMessage id="account.billing.subscription" />}>
+      </h2>
+      <Card level={3} title={<FormattedMessage id="account.billing.subscription" />}>
         {account ? (
           <SubscriptionSummary account={account} />
         ) : (

@@ -11,9 +11,9 @@ export default function SettingsTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   return (
     <section className="account-tab" aria-labelledby="account-settings-title">
-      <h1 id="account-settings-title" className="account-title">
+      <h2 id="account-settings-title" className="account-title">
         <FormattedMessage id="account.settings.title" />
-      </h1>
+      </h2>
       <Card>
         {account ? (
           <dl className="account-facts">

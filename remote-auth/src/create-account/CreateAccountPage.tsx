@@ -14,10 +14,9 @@ import {
   useAppSelector,
   useZodForm,
 } from '@portal/shell/platform';
-import type { MessageId } from '@portal/shell/platform';
 import { DEFAULT_ORIGIN, ORIGINS } from '@portal/shared/constants';
 import type { Origin } from '@portal/shared/constants';
-
+import type { MessageId } from '@portal/shell/platform';
 import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
 import { signUp } from './signUp';
 import { storeSignUpSteps } from './storeSteps';

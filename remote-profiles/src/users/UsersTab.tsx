@@ -20,10 +20,10 @@ export default function UsersTab() {
   const waiting = !account && !error;
   return (
     <section className="profiles-tab" aria-labelledby="profiles-users-title">
-      <h1 id="profiles-users-title" className="profiles-title">
+      <h2 id="profiles-users-title" className="profiles-title">
         <FormattedMessage id="profiles.users.title" />
-      </h1>
-      <Card title={<FormattedMessage id="profiles.plan.title" />}>
+      </h2>
+      <Card level={3} title={<FormattedMessage id="profiles.plan.title" />}>
         {account ? (
           <PlanSummary subscription={account.subscription} />
         ) : waiting ? (
@@ -32,7 +32,7 @@ export default function UsersTab() {
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
       </Card>
-      <Card title={<FormattedMessage id="profiles.list.title" />}>
+      <Card level={3} title={<FormattedMessage id="profiles.list.title" />}>
         {account ? (
           <EmptyState title={<FormattedMessage id="profiles.list.empty" />} />
         ) : waiting ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { loadCatalogues, selectLocale, store } from '@portal/shell/platform';
 import { PortalFrame } from '../frame/PortalFrame';
 import { Layout } from '../layout/Layout';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -56,7 +57,12 @@ export function createPortalRouter() {
           : [
               {
                 path: 'ui',
-                lazy: async () => ({ Component: (await import('../kit/KitPage')).default }),
+                lazy: async () => {
+                  const page = await import('../kit/KitPage');
+                  // The page registered its sample texts as it loaded.
+                  await loadCatalogues(selectLocale(store.getState()));
+                  return { Component: page.default };
+                },
               },
             ]),
         // Spec §2: any other path shows the login screen.

@@ -25,8 +25,9 @@ import {
   TextField,
 } from '@portal/shell/platform';
 import { LOCALE_NAMES, LOCALES } from '@portal/shared/i18n/locales';
-import type { MessageId } from '@portal/shared/i18n/messages';
+import type { MessageId } from '@portal/shell/platform';
 import './kit.css';
+import './i18n/messages';
 
 /** One primitive, its name as in code (not translated: it is the import name), and its states. */
 function Specimen({ name, children }: { name: string; children: ReactNode }) {
@@ -37,7 +38,11 @@ function Specimen({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-const STEPS: MessageId[] = ['common.kit.step1', 'common.kit.step2', 'common.kit.step3'];
+const STEPS: MessageId[] = [
+  'kit.checkout.step.options',
+  'kit.checkout.step.details',
+  'kit.checkout.step.payment',
+];
 
 /**
  * `/#/ui`, outside production builds: every primitive of the platform's UI kit in its states, with
@@ -61,7 +66,7 @@ export default function KitPage() {
       <Specimen name="Button, LinkButton">
         <div className="kit-row">
           <Button>
-            <FormattedMessage id="common.kit.sample" />
+            <FormattedMessage id="kit.auth.login.submit" />
           </Button>
           <Button variant="secondary">
             <FormattedMessage id="common.cancel" />
@@ -70,29 +75,33 @@ export default function KitPage() {
             <FormattedMessage id="common.leave.confirm" />
           </Button>
           <Button variant="link">
-            <FormattedMessage id="common.kit.link" />
+            <FormattedMessage id="kit.auth.login.forgot" />
           </Button>
           <Button busy>
-            <FormattedMessage id="common.loading" />
+            <FormattedMessage id="kit.auth.login.submitting" />
           </Button>
           <Button disabled>
             <FormattedMessage id="common.kit.disabled" />
           </Button>
           <LinkButton to="/checkout" variant="secondary">
-            <FormattedMessage id="common.kit.link" />
+            <FormattedMessage id="kit.auth.login.subscribe" />
           </LinkButton>
         </div>
       </Specimen>
       <Specimen name="TextField, PasswordField">
-        <TextField label={t('common.kit.email')} {...EMAIL_INPUT} defaultValue="demo@example.com" />
         <TextField
-          label={t('common.kit.phone')}
-          hint={t('common.kit.phoneHint')}
+          label={t('kit.auth.field.email')}
+          {...EMAIL_INPUT}
+          defaultValue="demo@example.com"
+        />
+        <TextField
+          label={t('kit.auth.field.phone')}
+          hint={t('kit.auth.field.phoneHint')}
           defaultValue="351912345678"
           error={t('validation.phone.plus')}
         />
-        <TextField label={t('common.kit.firstName')} disabled defaultValue="Ana" />
-        <PasswordField label={t('common.kit.password')} showHints defaultValue="" />
+        <TextField label={t('kit.auth.field.firstName')} disabled defaultValue="Ana" />
+        <PasswordField label={t('kit.auth.field.password')} showHints defaultValue="" />
       </Specimen>
       <Specimen name="Select, Checkbox, Switch, RadioGroup">
         <Select label={t('shell.header.language')} defaultValue="de">
@@ -112,13 +121,13 @@ export default function KitPage() {
           disabled
         />
         <RadioGroup
-          legend={t('common.kit.choice')}
+          legend={t('kit.auth.field.industry')}
           name="kit-origin"
           value="realty"
           onChange={() => undefined}
           options={[
-            { value: 'realty', label: t('common.kit.optionA') },
-            { value: 'auto', label: t('common.kit.optionB') },
+            { value: 'realty', label: t('kit.auth.origin.realty') },
+            { value: 'auto', label: t('kit.auth.origin.auto') },
           ]}
         />
       </Specimen>
@@ -177,7 +186,7 @@ export default function KitPage() {
       </Specimen>
       <Specimen name="Stepper">
         <Stepper
-          label={t('common.kit.steps')}
+          label={t('kit.checkout.steps')}
           current={1}
           steps={STEPS.map((id) => ({ id, label: t(id) }))}
         />
@@ -188,7 +197,7 @@ export default function KitPage() {
       </Specimen>
       <Specimen name="Skeleton, EmptyState">
         <Skeleton />
-        <EmptyState title={t('common.kit.empty')} />
+        <EmptyState title={t('kit.profiles.list.empty')} />
       </Specimen>
       <Specimen name="CopyButton">
         <div className="kit-row">

@@ -76,4 +76,5 @@ export { errorBody, isConnectionError, serverFieldErrors } from './forms/serverE
 export type { MessageId } from './intl/messageIds';
 
 export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';
+export { PLATFORM_VERSION } from './version';
 export type { RemoteName, RuntimeConfig } from './runtimeConfig';

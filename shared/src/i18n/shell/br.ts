@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
   'shell.remote.failedText':
     'Verifique sua conexão com a internet e tente novamente. O restante do portal continua funcionando.',
+  'shell.remote.incompatibleText':
+    'Esta parte do portal precisa da versão {required} da plataforma e o portal oferece a versão {provided}. Ela voltará a funcionar quando ambas forem atualizadas.',
   'shell.grace.title': 'O pagamento falhou.',
   'shell.grace.text':
     'Sua assinatura continua ativa até {date}, enquanto você atualiza seus dados de pagamento.',

@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Dieser Teil des Portals konnte nicht geladen werden',
   'shell.remote.failedText':
     'Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Der Rest des Portals funktioniert weiterhin.',
+  'shell.remote.incompatibleText':
+    'Dieser Teil des Portals benötigt die Plattformversion {required}, das Portal bietet Version {provided}. Er funktioniert wieder, sobald beide aktualisiert sind.',
   'shell.grace.title': 'Zahlung fehlgeschlagen.',
   'shell.grace.text':
     'Ihr Abonnement bleibt bis zum {date} aktiv, damit Sie Ihre Zahlungsdaten aktualisieren können.',

@@ -12,6 +12,8 @@ export default {
   'shell.remote.failedTitle': 'This part of the portal could not be loaded',
   'shell.remote.failedText':
     'Check your internet connection and try again. The rest of the portal keeps working.',
+  'shell.remote.incompatibleText':
+    'This part of the portal needs platform version {required}, and the portal provides {provided}. It will work again once both are updated.',
   'shell.grace.title': 'Payment failed.',
   'shell.grace.text':
     'Your subscription stays active until {date} while you update your payment details.',

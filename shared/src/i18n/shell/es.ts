@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'No se ha podido cargar esta parte del portal',
   'shell.remote.failedText':
     'Comprueba tu conexión a internet e inténtalo de nuevo. El resto del portal sigue funcionando.',
+  'shell.remote.incompatibleText':
+    'Esta parte del portal necesita la versión {required} de la plataforma y el portal ofrece la versión {provided}. Volverá a funcionar cuando ambas estén actualizadas.',
   'shell.grace.title': 'El pago ha fallado.',
   'shell.grace.text':
     'Tu suscripción sigue activa hasta el {date} mientras actualizas tus datos de pago.',

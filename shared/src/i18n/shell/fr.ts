@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': "Cette partie du portail n'a pas pu être chargée",
   'shell.remote.failedText':
     'Vérifiez votre connexion internet puis réessayez. Le reste du portail continue de fonctionner.',
+  'shell.remote.incompatibleText':
+    'Cette partie du portail nécessite la version {required} de la plateforme, et le portail fournit la version {provided}. Elle fonctionnera de nouveau une fois les deux mises à jour.',
   'shell.grace.title': 'Échec du paiement.',
   'shell.grace.text':
     "Votre abonnement reste actif jusqu'au {date}, le temps de mettre à jour vos informations de paiement.",

@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Impossibile caricare questa parte del portale',
   'shell.remote.failedText':
     'Controlla la connessione a internet e riprova. Il resto del portale continua a funzionare.',
+  'shell.remote.incompatibleText':
+    'Questa parte del portale richiede la versione {required} della piattaforma e il portale fornisce la versione {provided}. Tornerà a funzionare quando entrambe saranno aggiornate.',
   'shell.grace.title': 'Pagamento non riuscito.',
   'shell.grace.text':
     'Il tuo abbonamento resta attivo fino al {date}, il tempo di aggiornare i dati di pagamento.',

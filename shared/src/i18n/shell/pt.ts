@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
   'shell.remote.failedText':
     'Verifique a sua ligação à internet e tente novamente. O resto do portal continua a funcionar.',
+  'shell.remote.incompatibleText':
+    'Esta parte do portal precisa da versão {required} da plataforma e o portal fornece a versão {provided}. Voltará a funcionar quando ambas forem atualizadas.',
   'shell.grace.title': 'O pagamento falhou.',
   'shell.grace.text':
     'A sua subscrição mantém-se ativa até {date}, enquanto atualiza os seus dados de pagamento.',

@@ -34,20 +34,50 @@ export const refreshInFlight = (): Promise<boolean> | null => inflight;
  */
 export function refreshSession(api: ThunkLike): Promise<boolean> {
   const spent = (api.getState() as State).session.refreshToken;
-  inflight ??= inTurn(() => refreshOrAdopt(api, spent)).finally(() => {
+  inflight ??= inTurn((waited) => refreshOrAdopt(api, spent, waited)).finally(() => {
     inflight = null;
   });
   return inflight;
 }
 
-function inTurn<T>(task: () => Promise<T>): Promise<T> {
+/** Runs the task holding the tabs' lock; `waited` says another tab held it first. */
+function inTurn<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks;
-  return locks ? locks.request(REFRESH_LOCK, task) : task();
+  if (!locks) return task(false);
+  return locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? task(false) : locks.request(REFRESH_LOCK, () => task(true)),
+  );
 }
 
-async function refreshOrAdopt(api: ThunkLike, spent: string | null): Promise<boolean> {
-  const { session } = api.getState() as State;
+/** How long a tab that waited its turn gives the other tab's tokens to reach its storage. */
+const OTHER_TAB_WAIT_MS = 3_000;
+
+/**
+ * The lock is released as soon as the other tab has its answer, but its storage writes reach this
+ * tab a moment later: wait for them (or for the other tab's logout) before spending our token.
+ */
+async function otherTabsTokens(
+  api: ThunkLike,
+  storage: KeyValueStorage | undefined,
+  spent: string | null,
+) {
+  const deadline = Date.now() + OTHER_TAB_WAIT_MS;
+  while (Date.now() < deadline) {
+    const stored = storage ? readSession(storage) : null;
+    if ((api.getState() as State).session.refreshToken !== spent) return;
+    if (stored && stored.refreshToken !== spent) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function refreshOrAdopt(
+  api: ThunkLike,
+  spent: string | null,
+  waited: boolean,
+): Promise<boolean> {
   const storage = (api.extra as StoreExtra | undefined)?.storage;
+  if (waited) await otherTabsTokens(api, storage, spent);
+  const { session } = api.getState() as State;
   // Another tab may have refreshed (or logged out) while this one waited for its turn.
   const stored = storage ? readSession(storage) : null;
   if (stored && stored.refreshToken !== session.refreshToken) {
