@@ -34,7 +34,7 @@ export default {
   'auth.signedIn.as': 'Conectado como {email}',
   'auth.signedIn.logout': 'Sair',
   'auth.login.methods': 'Forma de login',
-  'auth.login.tabEmail': 'E-mail e senha',
+  'auth.login.tabEmail': 'Com senha',
   'auth.login.tabPhone': 'Celular',
   'auth.login.or': 'ou',
   'auth.login.passwordReset': 'Sua senha foi alterada. Entre com a nova.',

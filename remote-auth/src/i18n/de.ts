@@ -34,7 +34,7 @@ export default {
   'auth.signedIn.as': 'Angemeldet als {email}',
   'auth.signedIn.logout': 'Abmelden',
   'auth.login.methods': 'Anmeldemethode',
-  'auth.login.tabEmail': 'E-Mail und Passwort',
+  'auth.login.tabEmail': 'Mit Passwort',
   'auth.login.tabPhone': 'Telefon',
   'auth.login.or': 'oder',
   'auth.login.passwordReset': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',

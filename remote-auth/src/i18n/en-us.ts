@@ -33,7 +33,7 @@ export default {
   'auth.signedIn.as': 'Signed in as {email}',
   'auth.signedIn.logout': 'Log out',
   'auth.login.methods': 'Sign-in method',
-  'auth.login.tabEmail': 'E-mail and password',
+  'auth.login.tabEmail': 'With password',
   'auth.login.tabPhone': 'Phone',
   'auth.login.or': 'or',
   'auth.login.passwordReset': 'Your password has been changed. Sign in with the new one.',

@@ -34,7 +34,7 @@ export default {
   'auth.signedIn.as': 'Sesión iniciada como {email}',
   'auth.signedIn.logout': 'Cerrar sesión',
   'auth.login.methods': 'Método de inicio de sesión',
-  'auth.login.tabEmail': 'Correo y contraseña',
+  'auth.login.tabEmail': 'Con contraseña',
   'auth.login.tabPhone': 'Teléfono',
   'auth.login.or': 'o',
   'auth.login.passwordReset': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva.',

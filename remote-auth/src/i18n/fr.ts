@@ -34,7 +34,7 @@ export default {
   'auth.signedIn.as': 'Connecté en tant que {email}',
   'auth.signedIn.logout': 'Se déconnecter',
   'auth.login.methods': 'Mode de connexion',
-  'auth.login.tabEmail': 'E-mail et mot de passe',
+  'auth.login.tabEmail': 'Avec mot de passe',
   'auth.login.tabPhone': 'Téléphone',
   'auth.login.or': 'ou',
   'auth.login.passwordReset': 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',

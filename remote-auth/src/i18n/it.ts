@@ -34,7 +34,7 @@ export default {
   'auth.signedIn.as': 'Accesso effettuato come {email}',
   'auth.signedIn.logout': 'Esci',
   'auth.login.methods': 'Metodo di accesso',
-  'auth.login.tabEmail': 'E-mail e password',
+  'auth.login.tabEmail': 'Con password',
   'auth.login.tabPhone': 'Telefono',
   'auth.login.or': 'oppure',
   'auth.login.passwordReset': 'La tua password è stata modificata. Accedi con quella nuova.',

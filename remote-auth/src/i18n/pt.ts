@@ -34,7 +34,7 @@ export default {
   'auth.signedIn.as': 'Sessão iniciada como {email}',
   'auth.signedIn.logout': 'Terminar sessão',
   'auth.login.methods': 'Método de início de sessão',
-  'auth.login.tabEmail': 'E-mail e palavra-passe',
+  'auth.login.tabEmail': 'Com palavra-passe',
   'auth.login.tabPhone': 'Telemóvel',
   'auth.login.or': 'ou',
   'auth.login.passwordReset': 'A sua palavra-passe foi alterada. Inicie sessão com a nova.',
