@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir';
 import { DEMO_PHONE } from './plugins/app/demo-seed';
+import { demoVideoId } from './plugins/app/demo-samples';
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
 let config: Config;
@@ -39,7 +40,9 @@ if (!config.isProduction && (!config.mail.smtpUrl || !config.twilio)) {
 }
 if (config.demo.enabled) {
   // Printed on purpose at every start so a newcomer can sign in; never on in production.
+  const videoId = await demoVideoId(app);
   console.log(
-    `\n  Demo account: ${config.demo.email} / ${config.demo.password} (or phone ${DEMO_PHONE})\n  Portal: ${local}/#/login\n`,
+    `\n  Demo account: ${config.demo.email} / ${config.demo.password} (or phone ${DEMO_PHONE})\n  Portal: ${local}/#/login\n` +
+      (videoId ? `  Sample video: ${local}/#/video/${videoId}\n` : ''),
   );
 }

@@ -123,3 +123,15 @@ describeEachDb('headers and production answers', (ctx) => {
     expect(lines.join('\n')).toContain('limits are counted per process');
   });
 });
+
+describe('the compose nginx', () => {
+  it('sends the same CSP as the API sends on its HTML pages', async () => {
+    const { htmlPolicy } = await import('../src/plugins/security-headers');
+    const { readFileSync } = await import('node:fs');
+    const { REPO_ROOT } = await import('../src/config');
+    const conf = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];
+    // docker-compose.yml serves every remote from the same origin.
+    expect(policy).toBe(htmlPolicy(['/remotes/auth/mf-manifest.json'], ''));
+  });
+});

@@ -24,6 +24,11 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/recovery',
   // The development outbox (not registered in production).
   'GET /dev/outbox/*',
+  // The invited person has no account: reading the link and creating a profile with it.
+  'GET /v2/invitations/:id',
+  'POST /v2/invitations/:id',
+  // Asset contents: the signed URL is the permission (<img> and <video> send no token).
+  'GET /v2/resources/assets/:id/content',
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',
   'GET /healthz',

@@ -29,6 +29,10 @@ export default {
     'Nenhuma conta corresponde a este login. Entre com seu e-mail e senha, ou crie uma conta.',
   'errors.methodUnavailable': 'Este método de login não está disponível.',
   'errors.deliveryFailed': 'Não foi possível enviar a mensagem. Tente de novo em instantes.',
+  'errors.maxUsers': 'Número máximo de usuários atingido: entre em contato com o administrador.',
+  'errors.invitationInvalid': 'Link de convite inválido: entre em contato com seu administrador.',
+  'errors.phoneTaken': 'Este número de celular já tem um perfil.',
+  'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é longo demais.',
   'errors.invalidCharacters': 'Este valor contém um caractere não permitido.',
 } satisfies Record<keyof typeof en, string>;

@@ -34,6 +34,10 @@ export default {
   'errors.methodUnavailable': 'Diese Anmeldemethode ist nicht verfügbar.',
   'errors.deliveryFailed':
     'Die Nachricht konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',
+  'errors.maxUsers': 'Maximale Benutzerzahl erreicht: Wenden Sie sich an den Administrator.',
+  'errors.invitationInvalid': 'Ungültiger Einladungslink: Wenden Sie sich an Ihren Administrator.',
+  'errors.phoneTaken': 'Für diese Mobilnummer gibt es bereits ein Profil.',
+  'errors.imageRejected': 'Das Bild wurde abgelehnt.',
   'errors.fieldTooLong': 'Dieser Wert ist zu lang.',
   'errors.invalidCharacters': 'Dieser Wert enthält ein unzulässiges Zeichen.',
 } satisfies Record<keyof typeof en, string>;

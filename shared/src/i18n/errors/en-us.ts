@@ -26,6 +26,10 @@ export default {
     'No account matches this sign-in. Sign in with your e-mail and password, or create an account.',
   'errors.methodUnavailable': 'This sign-in method is not available.',
   'errors.deliveryFailed': 'The message could not be sent. Try again in a moment.',
+  'errors.maxUsers': 'Maximum users reached: contact the administrator.',
+  'errors.invitationInvalid': 'Invalid invitation link: contact your administrator.',
+  'errors.phoneTaken': 'This mobile number already has a profile.',
+  'errors.imageRejected': 'The image was refused.',
   'errors.fieldTooLong': 'This value is too long.',
   'errors.invalidCharacters': 'This value contains a character that is not allowed.',
 };

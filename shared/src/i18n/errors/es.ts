@@ -31,6 +31,10 @@ export default {
     'Ninguna cuenta corresponde a este inicio de sesión. Inicia sesión con tu correo y contraseña, o crea una cuenta.',
   'errors.methodUnavailable': 'Este método de inicio de sesión no está disponible.',
   'errors.deliveryFailed': 'No se ha podido enviar el mensaje. Inténtalo de nuevo en un momento.',
+  'errors.maxUsers': 'Se alcanzó el número máximo de usuarios: contacta con el administrador.',
+  'errors.invitationInvalid': 'Enlace de invitación no válido: contacta con tu administrador.',
+  'errors.phoneTaken': 'Este número de móvil ya tiene un perfil.',
+  'errors.imageRejected': 'La imagen fue rechazada.',
   'errors.fieldTooLong': 'Este valor es demasiado largo.',
   'errors.invalidCharacters': 'Este valor contiene un carácter no permitido.',
 } satisfies Record<keyof typeof en, string>;

@@ -30,6 +30,10 @@ export default {
     'Aucun compte ne correspond à cette connexion. Connectez-vous avec votre e-mail et votre mot de passe, ou créez un compte.',
   'errors.methodUnavailable': 'Ce mode de connexion n’est pas disponible.',
   'errors.deliveryFailed': 'Le message n’a pas pu être envoyé. Réessayez dans un instant.',
+  'errors.maxUsers': "Nombre maximal d'utilisateurs atteint : contactez l'administrateur.",
+  'errors.invitationInvalid': "Lien d'invitation non valide : contactez votre administrateur.",
+  'errors.phoneTaken': 'Ce numéro de mobile a déjà un profil.',
+  'errors.imageRejected': "L'image a été refusée.",
   'errors.fieldTooLong': 'Cette valeur est trop longue.',
   'errors.invalidCharacters': 'Cette valeur contient un caractère non autorisé.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,6 +31,10 @@ export default {
     'Nessun account corrisponde a questo accesso. Accedi con e-mail e password, oppure crea un account.',
   'errors.methodUnavailable': 'Questo metodo di accesso non è disponibile.',
   'errors.deliveryFailed': 'Non è stato possibile inviare il messaggio. Riprova tra un momento.',
+  'errors.maxUsers': 'Numero massimo di utenti raggiunto: contatta l’amministratore.',
+  'errors.invitationInvalid': 'Link di invito non valido: contatta il tuo amministratore.',
+  'errors.phoneTaken': 'Questo numero di cellulare ha già un profilo.',
+  'errors.imageRejected': 'L’immagine è stata rifiutata.',
   'errors.fieldTooLong': 'Questo valore è troppo lungo.',
   'errors.invalidCharacters': 'Questo valore contiene un carattere non consentito.',
 } satisfies Record<keyof typeof en, string>;

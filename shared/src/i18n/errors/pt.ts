@@ -33,6 +33,10 @@ export default {
   'errors.methodUnavailable': 'Este método de início de sessão não está disponível.',
   'errors.deliveryFailed':
     'Não foi possível enviar a mensagem. Tente novamente dentro de momentos.',
+  'errors.maxUsers': 'Número máximo de utilizadores atingido: contacte o administrador.',
+  'errors.invitationInvalid': 'Link de convite inválido: contacte o seu administrador.',
+  'errors.phoneTaken': 'Este número de telemóvel já tem um perfil.',
+  'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é demasiado longo.',
   'errors.invalidCharacters': 'Este valor contém um carácter não permitido.',
 } satisfies Record<keyof typeof en, string>;
