@@ -1,7 +1,88 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('remote-'));
+
+/**
+ * The picture of the repository, kept by lint: remotes use `shared/` and `@portal/shell/platform`
+ * only, never each other or the shell's internals; the platform does not reach back into the shell
+ * app; `shared/` depends on no app; the API knows no front end. Paths are resolved, so an import
+ * by package name is held to the same rule as a relative one.
+ */
+const zones = [
+  ...REMOTES.flatMap((remote) => [
+    {
+      target: `./${remote}`,
+      from: REMOTES.filter((other) => other !== remote).map((other) => `./${other}`),
+      message: 'A remote is deployed alone: share code through shared/ or the platform.',
+    },
+    {
+      target: `./${remote}`,
+      from: './shell/src',
+      except: ['./platform'],
+      message: 'A remote may use the shell only through @portal/shell/platform.',
+    },
+  ]),
+  {
+    target: './shell/src/platform',
+    from: './shell/src',
+    except: ['./platform'],
+    message: 'The platform is what remotes share: it cannot depend on the shell app.',
+  },
+  {
+    target: './shell',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'The shell loads remotes at run time (Module Federation), never by import.',
+  },
+  {
+    target: './shared',
+    from: ['./shell', './api', './e2e', ...REMOTES.map((remote) => `./${remote}`)],
+    message: 'shared/ is used by every app and depends on none.',
+  },
+  {
+    target: './api',
+    from: ['./shell', ...REMOTES.map((remote) => `./${remote}`)],
+    message: 'The API shares rules with the front end through shared/ only.',
+  },
+];
+
+/** Document names that comments may cite: the files in docs/ and at the root of each folder. */
+const citable = (file) => {
+  const names = new Set(existsSync(join(ROOT, 'docs')) ? readdirSync(join(ROOT, 'docs')) : []);
+  for (const dir of [ROOT, dirname(file)]) {
+    for (const name of readdirSync(dir)) if (name.endsWith('.md')) names.add(name);
+  }
+  return names;
+};
+
+/** Code comments cite documents of the repository only (docs/), so a reader can follow them. */
+const citedDocuments = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    return {
+      Program() {
+        const names = citable(context.filename);
+        for (const comment of context.sourceCode.getAllComments()) {
+          const cited = [...comment.value.matchAll(/\b([\w-]+\.md)\b/g)].map((m) => m[1]);
+          if (/\bspec §/.test(comment.value)) cited.push('spec.md');
+          for (const name of cited.filter((n) => !names.has(n))) {
+            context.report({
+              loc: comment.loc,
+              message: `The comment cites ${name}, which is not in docs/: move what it needs there.`,
+            });
+          }
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', '.tmp', 'test-results', 'playwright-report'] },
@@ -9,10 +90,32 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, portal: { rules: { 'cited-documents': citedDocuments } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle reads the imported files themselves: with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // A relative path into another workspace would bundle a second copy of it.
+      'import-x/no-relative-packages': 'error',
+      'portal/cited-documents': 'error',
     },
+  },
+  {
+    // Build configs sit beside the apps they build and read the shared tables by path.
+    files: ['rspack.base.ts', '*/rspack.config.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    // The e2e suite reads the remotes' catalogues to find elements by their text.
+    files: ['e2e/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
     files: ['shell/**/*.tsx', 'remote-*/**/*.tsx'],
@@ -23,12 +126,28 @@ export default tseslint.config(
     },
   },
   {
-    // Remotes are deployed alone: they may import shared/ and the shell's platform, never each other.
-    files: ['remote-*/**/*.{ts,tsx}'],
+    // Inside the shell the platform is imported by its package name: it is a Module Federation
+    // singleton, and a relative import would make a second copy that swallows injected endpoints.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    // Tests may reach the platform's test helpers, which are not part of its contract.
+    ignores: ['shell/src/platform/**', 'shell/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@portal/remote-*', '../remote-*', '../../remote-*', '**/remote-*/src/**'] },
+        {
+          patterns: [
+            {
+              group: [
+                './platform',
+                './platform/*',
+                '../platform',
+                '../platform/*',
+                '../../platform/*',
+              ],
+              message: 'Import @portal/shell/platform.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -73,6 +73,21 @@ const SHARED_SINGLETONS = [
   '@portal/shell/platform',
 ];
 
+const PLATFORM = '@portal/shell/platform';
+
+/**
+ * The versioned contract between the shell and the remotes: the platform is shared at the shell's
+ * semver (shell/package.json), and a remote's manifest carries the range its package.json requires
+ * of `@portal/shell` (its major). The shell reads that range before loading the remote and shows
+ * the remote's error card when it cannot satisfy it (shell/src/remotes/platformContract.ts).
+ */
+function platformShare(dirname: string): { singleton: true; requiredVersion: string | false } {
+  const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return { singleton: true, requiredVersion: pkg.dependencies?.['@portal/shell'] ?? false };
+}
+
 /**
  * Shared packages trimmed to the exports the portal imports (scripts/shared-exports.mjs reads them
  * from the source of every app). Untrimmed, react-router ships whole, ~30 KB gzip it never runs.
@@ -85,9 +100,10 @@ const TRIMMED_SHARED = [
   'react-intl',
 ];
 
-function sharedConfig(isDev: boolean) {
+function sharedConfig(isDev: boolean, dirname: string) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => {
+      if (key === PLATFORM) return [key, platformShare(dirname)];
       const usedExports = !isDev && TRIMMED_SHARED.includes(key) ? usedExportsOf(key) : null;
       return [
         key,
@@ -522,7 +538,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         name: `portal_${name}`,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(isDev),
+        shared: sharedConfig(isDev, dirname),
         // 'version-first' would fetch every remote entry at start and hang when one is down.
         shareStrategy: 'loaded-first',
         manifest: true,

@@ -1,11 +1,10 @@
 import { createAppConfig } from '../rspack.base';
+import { REMOTES } from '../shared/src/remotes';
 
+// Dev port and exposed modules come from the one remote table (shared/src/remotes.ts).
 export default createAppConfig({
   name: 'account',
   dirname: import.meta.dirname,
-  devPort: 3004,
-  exposes: {
-    './BillingTab': './src/billing/BillingTab',
-    './SettingsTab': './src/settings/SettingsTab',
-  },
+  devPort: REMOTES.account.devPort,
+  exposes: REMOTES.account.exposes,
 });

@@ -1,13 +1,10 @@
 import { createAppConfig } from '../rspack.base';
+import { REMOTES } from '../shared/src/remotes';
 
+// Dev port and exposed modules come from the one remote table (shared/src/remotes.ts).
 export default createAppConfig({
   name: 'auth',
   dirname: import.meta.dirname,
-  devPort: 3001,
-  exposes: {
-    './LoginPage': './src/login/LoginPage',
-    './CreateAccountPage': './src/create-account/CreateAccountPage',
-    './ForgotPage': './src/forgot/ForgotPage',
-    './RecoverPage': './src/recover/RecoverPage',
-  },
+  devPort: REMOTES.auth.devPort,
+  exposes: REMOTES.auth.exposes,
 });

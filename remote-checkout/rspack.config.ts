@@ -1,10 +1,10 @@
 import { createAppConfig } from '../rspack.base';
+import { REMOTES } from '../shared/src/remotes';
 
+// Dev port and exposed modules come from the one remote table (shared/src/remotes.ts).
 export default createAppConfig({
   name: 'checkout',
   dirname: import.meta.dirname,
-  devPort: 3002,
-  exposes: {
-    './CheckoutPage': './src/checkout/CheckoutPage',
-  },
+  devPort: REMOTES.checkout.devPort,
+  exposes: REMOTES.checkout.exposes,
 });

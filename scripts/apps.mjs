@@ -1,16 +1,22 @@
-// The five front-end apps, their dev ports, and where their builds land.
+// The five front-end apps, their dev ports, and where their builds land: the shell, then every
+// remote of the one remote table (shared/src/remotes.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** @type {typeof import('../shared/src/remotes')} */
+const { REMOTES, SHELL_DEV_PORT } = await tsImport('../shared/src/remotes.ts', import.meta.url);
+
 export const APPS = [
-  { dir: 'shell', remote: null, devPort: 3000 },
-  { dir: 'remote-auth', remote: 'auth', devPort: 3001 },
-  { dir: 'remote-checkout', remote: 'checkout', devPort: 3002 },
-  { dir: 'remote-profiles', remote: 'profiles', devPort: 3003 },
-  { dir: 'remote-account', remote: 'account', devPort: 3004 },
+  { dir: 'shell', remote: null, devPort: SHELL_DEV_PORT },
+  ...Object.entries(REMOTES).map(([name, remote]) => ({
+    dir: remote.dir,
+    remote: name,
+    devPort: remote.devPort,
+  })),
 ];
 
 /** Newest modification time below a path (files only; node_modules and dist skipped). */

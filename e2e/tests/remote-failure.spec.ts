@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { t } from '../support/i18n';
 import { writeRuntimeConfig } from '../support/runtime-config';
 import { expectPortal, logIn } from '../support/session';
+import { PLATFORM_VERSION } from '../../shell/src/platform/version';
 
 test.afterEach(() => writeRuntimeConfig());
 
@@ -28,4 +29,28 @@ test('a remote that cannot load shows a retry card on its routes only; retry aft
   await expect(card).toHaveCount(0);
   await expectPortal(page);
   await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+});
+
+test('a remote built for another platform major shows why on its card, and the portal keeps working', async ({
+  page,
+}) => {
+  // The profiles remote's next release requires platform ^2.0.0, which this shell does not provide.
+  await page.route('**/remotes/profiles/mf-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    for (const share of manifest.shared) {
+      if (share.name === '@portal/shell/platform') share.requiredVersion = '^2.0.0';
+    }
+    await route.fulfill({ response, json: manifest });
+  });
+  await logIn(page);
+  await expect(page).toHaveURL(/#\/additional-info/);
+  const card = page.getByRole('alert').filter({ hasText: t('shell.remote.failedTitle') });
+  await expect(card).toContainText(
+    t('shell.remote.incompatibleText', { required: '^2.0.0', provided: PLATFORM_VERSION }),
+  );
+  await page.getByRole('tab', { name: t('shell.tabs.settings') }).click();
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: t('account.settings.title') }),
+  ).toBeVisible();
 });

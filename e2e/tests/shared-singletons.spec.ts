@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { remoteBasePath, REMOTE_NAMES, REMOTES } from '@portal/shared/remotes';
 import { REPO_ROOT } from '../support/paths';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
@@ -8,10 +9,7 @@ import { expectPortal, logIn } from '../support/session';
 /** Where each app's files are served, and the files its build made for each shared module. */
 const APPS = [
   { dir: 'shell', prefix: '/' },
-  { dir: 'remote-auth', prefix: '/remotes/auth/' },
-  { dir: 'remote-checkout', prefix: '/remotes/checkout/' },
-  { dir: 'remote-profiles', prefix: '/remotes/profiles/' },
-  { dir: 'remote-account', prefix: '/remotes/account/' },
+  ...REMOTE_NAMES.map((name) => ({ dir: REMOTES[name].dir, prefix: `${remoteBasePath(name)}/` })),
 ];
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client'];
 

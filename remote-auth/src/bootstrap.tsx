@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { AppProviders } from '@portal/shell/platform';
 import { AuthRoutes } from './standalone/AuthRoutes';
+import './i18n/messages';
 
 // Standalone page of the auth remote (the mobile app's webview): the same store, catalogue and
 // routes as inside the shell, without the shell's frame.

@@ -4,6 +4,7 @@ import { HashRouter } from 'react-router-dom';
 import { AppProviders } from '@portal/shell/platform';
 import { CheckoutRoutes } from './standalone/CheckoutRoutes';
 import './checkout/checkout.css';
+import './i18n/messages';
 
 // Standalone page of the checkout remote: the portal's store, catalogue and routes without the shell.
 const container = document.getElementById('root');

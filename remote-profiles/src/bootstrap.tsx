@@ -4,6 +4,7 @@ import { HashRouter } from 'react-router-dom';
 import { AppProviders } from '@portal/shell/platform';
 import { ProfilesRoutes } from './standalone/ProfilesRoutes';
 import './ui/profiles.css';
+import './i18n/messages';
 
 // Standalone page of the profiles remote: the portal's store, catalogue and routes without the shell.
 const container = document.getElementById('root');

@@ -1,21 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  preloadMessages,
+  loadCatalogues,
   selectIsLoggedIn,
   selectLocale,
   store,
   watchConnectivity,
 } from '@portal/shell/platform';
 import { App } from './app/App';
-import { pageForLocation } from './app/pages';
+import { pageForLocation } from './app/routes';
 import { preloadRemoteModule } from './remotes/RemoteModule';
 import './styles/app.css';
 
 // Start the downloads the first screen needs now, side by side, instead of one after another as
 // React discovers them: the language catalogue and the remote module of the route in the URL.
 const state = store.getState();
-preloadMessages(selectLocale(state)).catch(() => undefined);
+loadCatalogues(selectLocale(state)).catch(() => undefined);
 const url = new URL(window.location.hash.slice(1) || '/', window.location.origin);
 const firstPage = pageForLocation(url.pathname, url.search, selectIsLoggedIn(state));
 if (firstPage) preloadRemoteModule(firstPage.remote, firstPage.module);

@@ -1,24 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZRuntimeConfig, type TRuntimeConfig } from '@portal/shared/api/runtimeConfig';
+import { defaultManifestPath } from '@portal/shared/remotes';
 import { REMOTE_NAMES, type Config } from '../config';
 
-export const ZRuntimeConfig = z.looseObject({
-  /** Origin of the API for the front end; '' = the page's own origin. */
-  apiBase: z.string(),
-  /** Remote name -> URL of its mf-manifest.json. */
-  remotes: z.record(z.string(), z.string()),
-});
-export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
+export { ZRuntimeConfig, type TRuntimeConfig };
 
 export function runtimeConfigFromEnv(config: Config): TRuntimeConfig {
   return {
     apiBase: config.apiBase,
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [
-        name,
-        config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`,
-      ]),
+      REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? defaultManifestPath(name)]),
     ),
   };
 }

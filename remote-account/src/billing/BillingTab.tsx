@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import '../ui/account.css';
+import '../i18n/messages';
 
 /**
  * The billing tab (spec §2): the subscription as the account reports it. The billing portal, invoice

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
 import '../ui/account.css';
+import '../i18n/messages';
 
 /**
  * The settings tab (spec §2): the e-mail this account signs in with. Changing the e-mail or the

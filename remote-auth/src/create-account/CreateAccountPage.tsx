@@ -16,11 +16,12 @@ import {
 } from '@portal/shell/platform';
 import { DEFAULT_ORIGIN, ORIGINS } from '@portal/shared/constants';
 import type { Origin } from '@portal/shared/constants';
-import type { MessageId } from '@portal/shared/i18n/messages';
+import type { MessageId } from '@portal/shell/platform';
 import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
 import { signUp } from './signUp';
 import { storeSignUpSteps } from './storeSteps';
 import '../ui/auth.css';
+import '../i18n/messages';
 
 const ORIGIN_LABELS: Record<Origin, MessageId> = {
   realty: 'auth.origin.realty',

@@ -1,4 +1,4 @@
-import { loggedOut, loginSucceeded } from '@portal/shell/platform';
+import { loggedOut } from '@portal/shell/platform';
 import type { AppDispatch } from '@portal/shell/platform';
 import { loginApi } from '../login/api';
 import { createAccountApi } from './api';
@@ -25,6 +25,7 @@ export function storeSignUpSteps(dispatch: AppDispatch): SignUpSteps {
       settle(dispatch(createAccountApi.endpoints.createAccount.initiate(form))),
     signOut: () => dispatch(loggedOut()),
     logIn: (credentials) => settle(dispatch(loginApi.endpoints.emailLogin.initiate(credentials))),
-    signedIn: (response) => dispatch(loginSucceeded(response)),
+    // The login call's answer is stored by the platform itself (loginMutation).
+    signedIn: () => undefined,
   };
 }

@@ -4,6 +4,7 @@ import { CardPage, Stepper } from '@portal/shell/platform';
 import { CHECKOUT_STEPS } from './steps';
 import { SUPPORT_EMAIL } from './support';
 import './checkout.css';
+import '../i18n/messages';
 
 /**
  * `/checkout` (spec §2): the three steps of a subscription. Payment itself arrives with the checkout

@@ -1,4 +1,4 @@
-import type { MessageId } from '@portal/shared/i18n/messages';
+import type { MessageId } from '@portal/shell/platform';
 
 /** The checkout's three steps, in order (spec §2 Checkout). */
 export const CHECKOUT_STEPS: readonly MessageId[] = [

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { BackToUsers } from '../ui/BackToUsers';
 import '../ui/profiles.css';
+import '../i18n/messages';
 
 /** `/user/:userId` (spec §2): the profile wizard's page; its steps arrive with the profiles issue. */
 export default function UserWizardPage() {

@@ -6,6 +6,7 @@ import { PlanSummary } from './PlanSummary';
 import { ProfileList } from './ProfileList';
 import { useGetProfilesQuery } from './profilesApi';
 import '../ui/profiles.css';
+import '../i18n/messages';
 
 /**
  * The users tab of the portal frame (spec §2): the current plan with its used and free seats, and

@@ -4,6 +4,7 @@ import { QueryStatus, Skeleton } from '@portal/shell/platform';
 import { BackToUsers } from '../ui/BackToUsers';
 import { useGetAssetUrlQuery } from '../users/profilesApi';
 import '../ui/profiles.css';
+import '../i18n/messages';
 
 /** `/video/:videoId` (spec §2): plays the video asset with the browser's own controls. */
 export default function VideoPage() {

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
+import { catalogueProblems, loadAllLocales } from './completeness';
 import { loadMessages } from './messages';
 
-describe('message catalogues', () => {
+describe("the platform's message catalogues", () => {
   it('every language has every message, none empty, and really translated', async () => {
-    const english = await loadMessages('en-us');
-    const ids = Object.keys(english).sort();
-    for (const locale of LOCALES.filter((l) => l !== 'en-us')) {
-      const messages = await loadMessages(locale);
-      expect(Object.keys(messages).sort(), locale).toEqual(ids);
-      for (const id of ids) expect(messages[id as keyof typeof messages].trim(), id).not.toBe('');
-      // A few words are the same in several languages ("E-mail", "Logo"); whole copies are not.
-      const copied = ids.filter(
-        (id) => messages[id as keyof typeof messages] === english[id as keyof typeof english],
-      );
-      expect(
-        copied.length / ids.length,
-        `${locale} copies English: ${copied.join(', ')}`,
-      ).toBeLessThan(0.2);
-    }
+    expect(catalogueProblems(await loadAllLocales(loadMessages))).toEqual([]);
+  });
+
+  it('finds a missing, an empty and a copied message', () => {
+    const english = { 'a.one': 'One', 'a.two': 'Two' };
+    const good = { 'a.one': 'Un', 'a.two': 'Deux' };
+    const catalogues = {
+      'en-us': english,
+      fr: { 'a.one': 'Un' },
+      pt: { 'a.one': 'Um', 'a.two': ' ' },
+      es: english,
+      it: good,
+      de: good,
+      br: good,
+    };
+    expect(catalogueProblems(catalogues)).toEqual([
+      'fr lacks a.two',
+      'pt: a.two is empty',
+      'es copies English: a.one, a.two',
+    ]);
   });
 
   it('validation and error ids used by the API exist in English', async () => {

@@ -1,40 +1,55 @@
+import type { ReactNode } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { loadCatalogues, selectLocale, store } from '@portal/shell/platform';
 import { PortalFrame } from '../frame/PortalFrame';
 import { Layout } from '../layout/Layout';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { GuestOnly } from './GuestOnly';
 import { InvitationOrSession } from './InvitationOrSession';
-import { PAGES } from './pages';
-import type { RemotePage } from './pages';
 import { RequireSession } from './RequireSession';
+import { RouteChange } from './RouteChange';
+import { ROUTES } from './routes';
+import type { Access, PortalRoute } from './routes';
 
-/** A route's remote page; the key gives each page its own load and retry state. */
-const remote = ({ remote: name, module }: RemotePage) => (
-  <RemoteModule key={`${name}/${module}`} remote={name} module={module} />
-);
+/** A route's page; the key gives each remote page its own load and retry state. */
+function pageElement({ page }: PortalRoute): ReactNode {
+  if (page === 'frame') return <PortalFrame />;
+  return (
+    <RemoteModule key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />
+  );
+}
 
-/** Every route of spec §2; pages.ts says which remote module each shows. */
+const guard: Record<Exclude<Access, 'session'>, (page: ReactNode) => ReactNode> = {
+  public: (page) => page,
+  guest: (page) => <GuestOnly>{page}</GuestOnly>,
+  invitation: (page) => <InvitationOrSession>{page}</InvitationOrSession>,
+};
+
+const toRouteObject = (route: PortalRoute): RouteObject => ({
+  path: route.path.slice(1),
+  element:
+    route.access === 'session' ? pageElement(route) : guard[route.access](pageElement(route)),
+});
+
+/** The router, derived from the route table (routes.ts). */
 export function createPortalRouter() {
+  const routes: readonly PortalRoute[] = ROUTES;
   return createHashRouter([
     {
-      element: <Layout />,
+      element: (
+        <>
+          <RouteChange />
+          <Layout />
+        </>
+      ),
       children: [
         { index: true, element: <Navigate to="/login" replace /> },
-        { path: 'login', element: <GuestOnly>{remote(PAGES.login)}</GuestOnly> },
-        { path: 'create-account', element: remote(PAGES.createAccount) },
-        { path: 'forgot', element: remote(PAGES.forgot) },
-        { path: 'recover', element: remote(PAGES.recover) },
-        { path: 'checkout', element: remote(PAGES.checkout) },
+        ...routes.filter((route) => route.access !== 'session').map(toRouteObject),
         {
+          // One session check (and one account fetch) for every protected route.
           element: <RequireSession />,
-          children: [
-            { path: 'additional-info', element: <PortalFrame /> },
-            { path: 'video/:videoId', element: remote(PAGES.video) },
-          ],
-        },
-        {
-          path: 'user/:userId',
-          element: <InvitationOrSession>{remote(PAGES.userWizard)}</InvitationOrSession>,
+          children: routes.filter((route) => route.access === 'session').map(toRouteObject),
         },
         // The UI kit's catalogue, in development builds only.
         ...(process.env.NODE_ENV === 'production'
@@ -42,7 +57,12 @@ export function createPortalRouter() {
           : [
               {
                 path: 'ui',
-                lazy: async () => ({ Component: (await import('../kit/KitPage')).default }),
+                lazy: async () => {
+                  const page = await import('../kit/KitPage');
+                  // The page registered its sample texts as it loaded.
+                  await loadCatalogues(selectLocale(store.getState()));
+                  return { Component: page.default };
+                },
               },
             ]),
         // Spec §2: any other path shows the login screen.

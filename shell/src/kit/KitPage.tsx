@@ -25,8 +25,9 @@ import {
   TextField,
 } from '@portal/shell/platform';
 import { LOCALE_NAMES, LOCALES } from '@portal/shared/i18n/locales';
-import type { MessageId } from '@portal/shared/i18n/messages';
+import type { MessageId } from '@portal/shell/platform';
 import './kit.css';
+import './i18n/messages';
 
 /** One primitive, its name as in code (not translated: it is the import name), and its states. */
 function Specimen({ name, children }: { name: string; children: ReactNode }) {
@@ -38,9 +39,9 @@ function Specimen({ name, children }: { name: string; children: ReactNode }) {
 }
 
 const STEPS: MessageId[] = [
-  'checkout.step.options',
-  'checkout.step.details',
-  'checkout.step.payment',
+  'kit.checkout.step.options',
+  'kit.checkout.step.details',
+  'kit.checkout.step.payment',
 ];
 
 /**
@@ -65,7 +66,7 @@ export default function KitPage() {
       <Specimen name="Button, LinkButton">
         <div className="kit-row">
           <Button>
-            <FormattedMessage id="auth.login.submit" />
+            <FormattedMessage id="kit.auth.login.submit" />
           </Button>
           <Button variant="secondary">
             <FormattedMessage id="common.cancel" />
@@ -74,29 +75,33 @@ export default function KitPage() {
             <FormattedMessage id="common.leave.confirm" />
           </Button>
           <Button variant="link">
-            <FormattedMessage id="auth.login.forgot" />
+            <FormattedMessage id="kit.auth.login.forgot" />
           </Button>
           <Button busy>
-            <FormattedMessage id="auth.login.submitting" />
+            <FormattedMessage id="kit.auth.login.submitting" />
           </Button>
           <Button disabled>
             <FormattedMessage id="common.kit.disabled" />
           </Button>
           <LinkButton to="/checkout" variant="secondary">
-            <FormattedMessage id="auth.login.subscribe" />
+            <FormattedMessage id="kit.auth.login.subscribe" />
           </LinkButton>
         </div>
       </Specimen>
       <Specimen name="TextField, PasswordField">
-        <TextField label={t('auth.field.email')} {...EMAIL_INPUT} defaultValue="demo@example.com" />
         <TextField
-          label={t('auth.field.phone')}
-          hint={t('auth.field.phoneHint')}
+          label={t('kit.auth.field.email')}
+          {...EMAIL_INPUT}
+          defaultValue="demo@example.com"
+        />
+        <TextField
+          label={t('kit.auth.field.phone')}
+          hint={t('kit.auth.field.phoneHint')}
           defaultValue="351912345678"
           error={t('validation.phone.plus')}
         />
-        <TextField label={t('auth.field.firstName')} disabled defaultValue="Ana" />
-        <PasswordField label={t('auth.field.password')} showHints defaultValue="" />
+        <TextField label={t('kit.auth.field.firstName')} disabled defaultValue="Ana" />
+        <PasswordField label={t('kit.auth.field.password')} showHints defaultValue="" />
       </Specimen>
       <Specimen name="Select, Checkbox, Switch, RadioGroup">
         <Select label={t('shell.header.language')} defaultValue="de">
@@ -116,13 +121,13 @@ export default function KitPage() {
           disabled
         />
         <RadioGroup
-          legend={t('auth.field.industry')}
+          legend={t('kit.auth.field.industry')}
           name="kit-origin"
           value="realty"
           onChange={() => undefined}
           options={[
-            { value: 'realty', label: t('auth.origin.realty') },
-            { value: 'auto', label: t('auth.origin.auto') },
+            { value: 'realty', label: t('kit.auth.origin.realty') },
+            { value: 'auto', label: t('kit.auth.origin.auto') },
           ]}
         />
       </Specimen>
@@ -181,7 +186,7 @@ export default function KitPage() {
       </Specimen>
       <Specimen name="Stepper">
         <Stepper
-          label={t('checkout.steps')}
+          label={t('kit.checkout.steps')}
           current={1}
           steps={STEPS.map((id) => ({ id, label: t(id) }))}
         />
@@ -192,7 +197,7 @@ export default function KitPage() {
       </Specimen>
       <Specimen name="Skeleton, EmptyState">
         <Skeleton />
-        <EmptyState title={t('profiles.list.empty')} />
+        <EmptyState title={t('kit.profiles.list.empty')} />
       </Specimen>
       <Specimen name="CopyButton">
         <div className="kit-row">

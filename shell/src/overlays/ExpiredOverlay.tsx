@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { LinkButton, selectIsLoggedIn, useAppSelector, useModal } from '@portal/shell/platform';
+import { isPortalPage } from '../app/routes';
 import { BILLING_PATH, isBillingLocation } from '../frame/tabs';
 import { selectSubscriptionWarning } from './subscriptionState';
 
@@ -13,7 +14,7 @@ export function ExpiredOverlay() {
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const warning = useAppSelector(selectSubscriptionWarning);
-  const publicPage = !/^\/(additional-info|user|video)(\/|$)/.test(location.pathname);
+  const publicPage = !isPortalPage(location.pathname);
   if (!loggedIn || warning?.kind !== 'expired' || publicPage || isBillingLocation(location)) {
     return null;
   }

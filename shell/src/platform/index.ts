@@ -4,9 +4,10 @@
  * instance, a standalone remote falls back to its own copy. Import it by this package name only.
  */
 export { api } from './api/api';
+export { loginMutation } from './api/login';
 export { accountApi, useGetAccountQuery } from './api/account';
-export { makeStore, store } from './store';
-export type { AppDispatch, AppStore, RootState } from './store';
+export { makeStore, rootReducer, store } from './store';
+export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector, useLocale } from './hooks';
 
 export {
@@ -38,7 +39,8 @@ export {
 } from './connectivity/connectivitySlice';
 
 export { AppProviders } from './intl/AppProviders';
-export { preloadMessages } from './intl/catalogues';
+export { loadCatalogues, registerMessages } from './intl/registry';
+export type { CatalogueLoader } from './intl/registry';
 export { FieldError, translateFieldMessage } from './intl/FieldError';
 export { getErrorMessage } from './intl/getErrorMessage';
 export { QueryStatus } from './ui/QueryStatus';
@@ -74,4 +76,5 @@ export { errorBody, isConnectionError, serverFieldErrors } from './forms/serverE
 export type { MessageId } from './intl/messageIds';
 
 export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';
+export { PLATFORM_VERSION } from './version';
 export type { RemoteName, RuntimeConfig } from './runtimeConfig';

@@ -1,7 +1,11 @@
-/** `runtime-config.json`, served beside the shell (contract): the API base and each remote's manifest. */
-export const REMOTE_NAMES = ['auth', 'checkout', 'profiles', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { ZRuntimeConfig } from '@portal/shared/api/runtimeConfig';
+import { REMOTE_NAMES } from '@portal/shared/remotes';
+import type { RemoteName } from '@portal/shared/remotes';
 
+export { REMOTE_NAMES };
+export type { RemoteName };
+
+/** `runtime-config.json` as the shell uses it (shared/src/api/runtimeConfig.ts is the contract). */
 export interface RuntimeConfig {
   /** Prefix of every API call; '' = the portal's own origin. Never ends with '/'. */
   apiBase: string;
@@ -26,18 +30,17 @@ function requestConfig(fresh: boolean): Promise<Response> {
 }
 
 function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  if (!value || typeof value !== 'object') throw new Error('runtime-config.json is not an object');
-  const { apiBase = '', remotes = {} } = value as { apiBase?: unknown; remotes?: unknown };
-  if (typeof apiBase !== 'string') throw new Error('runtime-config.json: apiBase must be a string');
-  if (!remotes || typeof remotes !== 'object') {
-    throw new Error('runtime-config.json: remotes must be an object');
+  const result = ZRuntimeConfig.safeParse(value);
+  if (!result.success) {
+    throw new Error(`runtime-config.json: ${result.error.issues.map((i) => i.message).join('; ')}`);
   }
-  const parsed: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const url = (remotes as Record<string, unknown>)[name];
-    if (typeof url === 'string' && url) parsed[name] = url;
-  }
-  return { apiBase: apiBase.replace(/\/+$/, ''), remotes: parsed };
+  const { apiBase, remotes } = result.data;
+  // Remotes this shell does not know, or left empty, are skipped.
+  const known = REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name]]] : []));
+  return {
+    apiBase: apiBase.replace(/\/+$/, ''),
+    remotes: Object.fromEntries(known) as RuntimeConfig['remotes'],
+  };
 }
 
 let pending: Promise<RuntimeConfig> | null = null;

@@ -1,26 +1,52 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  isAnyOf,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { api } from './api/api';
+import type { StoreExtra } from './api/refresh';
 import { connectivitySlice } from './connectivity/connectivitySlice';
 import { localeSlice, readLocale, writeLocale } from './locale/localeSlice';
-import { readSession, writeSession } from './session/persistence';
+import { readSession, SESSION_KEYS, writeSession } from './session/persistence';
 import { selectIsLoggedIn } from './session/selectors';
-import { loggedOut, loginSucceeded, sessionSlice } from './session/sessionSlice';
+import { loggedOut, loginSucceeded, sessionSlice, sessionSynced } from './session/sessionSlice';
 import { browserStorage, safeWrite } from './storage';
 import type { KeyValueStorage } from './storage';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionSlice.reducer,
-  locale: localeSlice.reducer,
-  connectivity: connectivitySlice.reducer,
-});
+/**
+ * Slices a remote injects when it first loads (a checkout, a wizard):
+ * `rootReducer.inject(mySlice)` and a `declare module '@portal/shell/platform'` that adds it here,
+ * so `RootState` knows it as optional.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  localeSlice,
+  connectivitySlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Keeps this tab's session in step with the other tabs of the portal: a login, a refresh or a
+ * logout in one is seen by all, so no tab spends a refresh token another tab already rotated.
+ */
+function followOtherTabs(
+  storage: KeyValueStorage,
+  dispatch: (action: { type: string }) => unknown,
+  getState: () => RootState,
+) {
+  const onStorage = (event: StorageEvent) => {
+    const key = event.key as (typeof SESSION_KEYS)[number] | null;
+    if (key !== null && !SESSION_KEYS.includes(key)) return;
+    const stored = readSession(storage);
+    if (stored.token === null) {
+      if (selectIsLoggedIn(getState())) dispatch(loggedOut());
+    } else if (stored.refreshToken !== getState().session.refreshToken) {
+      dispatch(sessionSynced(stored));
+    }
+  };
+  window.addEventListener('storage', onStorage);
+}
 
 /**
  * Builds the portal store: session and locale restored from `storage`, written back on change.
@@ -38,11 +64,14 @@ export function makeStore(storage: KeyValueStorage | undefined = browserStorage(
     },
   });
 
+  const extra: StoreExtra = { storage };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: readSession(storage), locale: readLocale(storage) },
     middleware: (getDefault) =>
-      getDefault().prepend(logoutEffects.middleware).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(logoutEffects.middleware)
+        .concat(api.middleware),
   });
 
   let { session, locale } = store.getState();
@@ -52,6 +81,9 @@ export function makeStore(storage: KeyValueStorage | undefined = browserStorage(
     if (state.locale !== locale) writeLocale(storage, state.locale.value);
     ({ session, locale } = state);
   });
+  if (storage && storage === globalThis.window?.localStorage) {
+    followOtherTabs(storage, store.dispatch, store.getState);
+  }
   return store;
 }
 

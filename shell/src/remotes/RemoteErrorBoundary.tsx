@@ -8,11 +8,11 @@ interface Props {
 }
 
 /** Catches a remote that fails to load (or crashes while rendering) and offers a retry. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; error?: unknown }> {
+  state: { failed: boolean; error?: unknown } = { failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   componentDidCatch(error: unknown) {
@@ -20,6 +20,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    return this.state.failed ? <RetryCard onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RetryCard error={this.state.error} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }

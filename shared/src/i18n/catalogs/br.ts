@@ -2,10 +2,6 @@ import common from '../common/br';
 import errors from '../errors/br';
 import validation from '../validation/br';
 import shell from '../shell/br';
-import auth from '../auth/br';
-import checkout from '../checkout/br';
-import profiles from '../profiles/br';
-import account from '../account/br';
 import type en from './en-us';
 
 export default {
@@ -13,8 +9,4 @@ export default {
   ...errors,
   ...validation,
   ...shell,
-  ...auth,
-  ...checkout,
-  ...profiles,
-  ...account,
 } satisfies Record<keyof typeof en, string>;

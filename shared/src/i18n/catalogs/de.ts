@@ -2,10 +2,6 @@ import common from '../common/de';
 import errors from '../errors/de';
 import validation from '../validation/de';
 import shell from '../shell/de';
-import auth from '../auth/de';
-import checkout from '../checkout/de';
-import profiles from '../profiles/de';
-import account from '../account/de';
 import type en from './en-us';
 
 export default {
@@ -13,8 +9,4 @@ export default {
   ...errors,
   ...validation,
   ...shell,
-  ...auth,
-  ...checkout,
-  ...profiles,
-  ...account,
 } satisfies Record<keyof typeof en, string>;

@@ -2,10 +2,6 @@ import common from '../common/es';
 import errors from '../errors/es';
 import validation from '../validation/es';
 import shell from '../shell/es';
-import auth from '../auth/es';
-import checkout from '../checkout/es';
-import profiles from '../profiles/es';
-import account from '../account/es';
 import type en from './en-us';
 
 export default {
@@ -13,8 +9,4 @@ export default {
   ...errors,
   ...validation,
   ...shell,
-  ...auth,
-  ...checkout,
-  ...profiles,
-  ...account,
 } satisfies Record<keyof typeof en, string>;

@@ -2,10 +2,6 @@ import common from '../common/fr';
 import errors from '../errors/fr';
 import validation from '../validation/fr';
 import shell from '../shell/fr';
-import auth from '../auth/fr';
-import checkout from '../checkout/fr';
-import profiles from '../profiles/fr';
-import account from '../account/fr';
 import type en from './en-us';
 
 export default {
@@ -13,8 +9,4 @@ export default {
   ...errors,
   ...validation,
   ...shell,
-  ...auth,
-  ...checkout,
-  ...profiles,
-  ...account,
 } satisfies Record<keyof typeof en, string>;

@@ -2,10 +2,6 @@ import common from '../common/it';
 import errors from '../errors/it';
 import validation from '../validation/it';
 import shell from '../shell/it';
-import auth from '../auth/it';
-import checkout from '../checkout/it';
-import profiles from '../profiles/it';
-import account from '../account/it';
 import type en from './en-us';
 
 export default {
@@ -13,8 +9,4 @@ export default {
   ...errors,
   ...validation,
   ...shell,
-  ...auth,
-  ...checkout,
-  ...profiles,
-  ...account,
 } satisfies Record<keyof typeof en, string>;

@@ -2,10 +2,6 @@ import common from '../common/pt';
 import errors from '../errors/pt';
 import validation from '../validation/pt';
 import shell from '../shell/pt';
-import auth from '../auth/pt';
-import checkout from '../checkout/pt';
-import profiles from '../profiles/pt';
-import account from '../account/pt';
 import type en from './en-us';
 
 export default {
@@ -13,8 +9,4 @@ export default {
   ...errors,
   ...validation,
   ...shell,
-  ...auth,
-  ...checkout,
-  ...profiles,
-  ...account,
 } satisfies Record<keyof typeof en, string>;

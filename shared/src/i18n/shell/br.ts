@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
   'shell.remote.failedText':
     'Verifique sua conexão com a internet e tente novamente. O restante do portal continua funcionando.',
+  'shell.remote.incompatibleText':
+    'Esta parte do portal precisa da versão {required} da plataforma e o portal oferece a versão {provided}. Ela voltará a funcionar quando ambas forem atualizadas.',
   'shell.grace.title': 'O pagamento falhou.',
   'shell.grace.text':
     'Sua assinatura continua ativa até {date}, enquanto você atualiza seus dados de pagamento.',
@@ -28,4 +30,14 @@ export default {
   'shell.offline': 'Conexão com a internet perdida: as alterações podem não ser salvas',
   'shell.contact.title': 'Contato',
   'shell.contact.text': 'Dúvidas sobre sua assinatura ou seus usuários? Escreva para',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Entrar',
+  'shell.title.createAccount': 'Criar conta',
+  'shell.title.forgot': 'Esqueci a senha',
+  'shell.title.recover': 'Redefinir senha',
+  'shell.title.checkout': 'Assinar',
+  'shell.title.userProfile': 'Perfil do usuário',
+  'shell.title.video': 'Vídeo',
+  'shell.pageAnnounced': 'Página carregada: {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Dieser Teil des Portals konnte nicht geladen werden',
   'shell.remote.failedText':
     'Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Der Rest des Portals funktioniert weiterhin.',
+  'shell.remote.incompatibleText':
+    'Dieser Teil des Portals benötigt die Plattformversion {required}, das Portal bietet Version {provided}. Er funktioniert wieder, sobald beide aktualisiert sind.',
   'shell.grace.title': 'Zahlung fehlgeschlagen.',
   'shell.grace.text':
     'Ihr Abonnement bleibt bis zum {date} aktiv, damit Sie Ihre Zahlungsdaten aktualisieren können.',
@@ -29,4 +31,14 @@ export default {
     'Internetverbindung unterbrochen: Änderungen werden möglicherweise nicht gespeichert',
   'shell.contact.title': 'Kontakt',
   'shell.contact.text': 'Fragen zu Ihrem Abonnement oder Ihren Benutzern? Schreiben Sie uns an',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Anmelden',
+  'shell.title.createAccount': 'Konto erstellen',
+  'shell.title.forgot': 'Passwort vergessen',
+  'shell.title.recover': 'Passwort zurücksetzen',
+  'shell.title.checkout': 'Abonnieren',
+  'shell.title.userProfile': 'Benutzerprofil',
+  'shell.title.video': 'Video',
+  'shell.pageAnnounced': 'Seite geladen: {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -12,6 +12,8 @@ export default {
   'shell.remote.failedTitle': 'This part of the portal could not be loaded',
   'shell.remote.failedText':
     'Check your internet connection and try again. The rest of the portal keeps working.',
+  'shell.remote.incompatibleText':
+    'This part of the portal needs platform version {required}, and the portal provides {provided}. It will work again once both are updated.',
   'shell.grace.title': 'Payment failed.',
   'shell.grace.text':
     'Your subscription stays active until {date} while you update your payment details.',
@@ -26,4 +28,14 @@ export default {
   'shell.offline': 'Lost internet connection: changes might not be saved',
   'shell.contact.title': 'Contact',
   'shell.contact.text': 'Questions about your subscription or your users? Write to us at',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Log in',
+  'shell.title.createAccount': 'Create account',
+  'shell.title.forgot': 'Forgot password',
+  'shell.title.recover': 'Reset password',
+  'shell.title.checkout': 'Subscribe',
+  'shell.title.userProfile': 'User profile',
+  'shell.title.video': 'Video',
+  'shell.pageAnnounced': 'Page loaded: {page}',
 };

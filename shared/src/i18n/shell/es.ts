@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'No se ha podido cargar esta parte del portal',
   'shell.remote.failedText':
     'Comprueba tu conexión a internet e inténtalo de nuevo. El resto del portal sigue funcionando.',
+  'shell.remote.incompatibleText':
+    'Esta parte del portal necesita la versión {required} de la plataforma y el portal ofrece la versión {provided}. Volverá a funcionar cuando ambas estén actualizadas.',
   'shell.grace.title': 'El pago ha fallado.',
   'shell.grace.text':
     'Tu suscripción sigue activa hasta el {date} mientras actualizas tus datos de pago.',
@@ -28,4 +30,14 @@ export default {
   'shell.offline': 'Conexión a internet perdida: es posible que los cambios no se guarden',
   'shell.contact.title': 'Contacto',
   'shell.contact.text': '¿Preguntas sobre tu suscripción o tus usuarios? Escríbenos a',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Iniciar sesión',
+  'shell.title.createAccount': 'Crear cuenta',
+  'shell.title.forgot': 'Contraseña olvidada',
+  'shell.title.recover': 'Restablecer la contraseña',
+  'shell.title.checkout': 'Suscribirse',
+  'shell.title.userProfile': 'Perfil de usuario',
+  'shell.title.video': 'Vídeo',
+  'shell.pageAnnounced': 'Página cargada: {page}',
 } satisfies Record<keyof typeof en, string>;

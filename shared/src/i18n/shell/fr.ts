@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': "Cette partie du portail n'a pas pu être chargée",
   'shell.remote.failedText':
     'Vérifiez votre connexion internet puis réessayez. Le reste du portail continue de fonctionner.',
+  'shell.remote.incompatibleText':
+    'Cette partie du portail nécessite la version {required} de la plateforme, et le portail fournit la version {provided}. Elle fonctionnera de nouveau une fois les deux mises à jour.',
   'shell.grace.title': 'Échec du paiement.',
   'shell.grace.text':
     "Votre abonnement reste actif jusqu'au {date}, le temps de mettre à jour vos informations de paiement.",
@@ -29,4 +31,14 @@ export default {
     'Connexion internet perdue : les modifications pourraient ne pas être enregistrées',
   'shell.contact.title': 'Contact',
   'shell.contact.text': 'Des questions sur votre abonnement ou vos utilisateurs ? Écrivez-nous à',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Se connecter',
+  'shell.title.createAccount': 'Créer un compte',
+  'shell.title.forgot': 'Mot de passe oublié',
+  'shell.title.recover': 'Réinitialiser le mot de passe',
+  'shell.title.checkout': "S'abonner",
+  'shell.title.userProfile': 'Profil utilisateur',
+  'shell.title.video': 'Vidéo',
+  'shell.pageAnnounced': 'Page chargée : {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Impossibile caricare questa parte del portale',
   'shell.remote.failedText':
     'Controlla la connessione a internet e riprova. Il resto del portale continua a funzionare.',
+  'shell.remote.incompatibleText':
+    'Questa parte del portale richiede la versione {required} della piattaforma e il portale fornisce la versione {provided}. Tornerà a funzionare quando entrambe saranno aggiornate.',
   'shell.grace.title': 'Pagamento non riuscito.',
   'shell.grace.text':
     'Il tuo abbonamento resta attivo fino al {date}, il tempo di aggiornare i dati di pagamento.',
@@ -28,4 +30,14 @@ export default {
   'shell.offline': 'Connessione internet persa: le modifiche potrebbero non essere salvate',
   'shell.contact.title': 'Contatti',
   'shell.contact.text': 'Domande sul tuo abbonamento o sui tuoi utenti? Scrivici a',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Accedi',
+  'shell.title.createAccount': 'Crea account',
+  'shell.title.forgot': 'Password dimenticata',
+  'shell.title.recover': 'Reimposta la password',
+  'shell.title.checkout': 'Abbonati',
+  'shell.title.userProfile': 'Profilo utente',
+  'shell.title.video': 'Video',
+  'shell.pageAnnounced': 'Pagina caricata: {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -14,6 +14,8 @@ export default {
   'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
   'shell.remote.failedText':
     'Verifique a sua ligação à internet e tente novamente. O resto do portal continua a funcionar.',
+  'shell.remote.incompatibleText':
+    'Esta parte do portal precisa da versão {required} da plataforma e o portal fornece a versão {provided}. Voltará a funcionar quando ambas forem atualizadas.',
   'shell.grace.title': 'O pagamento falhou.',
   'shell.grace.text':
     'A sua subscrição mantém-se ativa até {date}, enquanto atualiza os seus dados de pagamento.',
@@ -28,4 +30,14 @@ export default {
   'shell.offline': 'Ligação à internet perdida: as alterações podem não ser guardadas',
   'shell.contact.title': 'Contacto',
   'shell.contact.text': 'Dúvidas sobre a sua subscrição ou os seus utilizadores? Escreva-nos para',
+  // The page names of document.title and of the announcement after a route change.
+  'shell.documentTitle': '{page} · Property Video',
+  'shell.title.login': 'Iniciar sessão',
+  'shell.title.createAccount': 'Criar conta',
+  'shell.title.forgot': 'Palavra-passe esquecida',
+  'shell.title.recover': 'Redefinir a palavra-passe',
+  'shell.title.checkout': 'Subscrever',
+  'shell.title.userProfile': 'Perfil do utilizador',
+  'shell.title.video': 'Vídeo',
+  'shell.pageAnnounced': 'Página carregada: {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -16,6 +16,8 @@ export default {
   'validation.phone.plus': 'O telefone deve começar com o sinal de mais (+).',
   'validation.phone.chars': 'O telefone só pode conter números, espaços, parênteses, hifens e +.',
   'validation.origin.required': 'O setor de atuação é obrigatório.',
+  'validation.phone.invalid': 'Digite um número de telefone válido.',
+  'validation.code.format': 'Digite o código de 6 dígitos.',
   'validation.company.required': 'O nome da empresa é obrigatório.',
   'validation.company.max': 'O nome da empresa deve ter no máximo 26 caracteres.',
   'validation.company.slash': 'O nome da empresa não pode conter barra (/).',

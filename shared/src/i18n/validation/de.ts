@@ -17,6 +17,8 @@ export default {
   'validation.phone.chars':
     'Die Telefonnummer darf nur Ziffern, Leerzeichen, Klammern, Bindestriche und + enthalten.',
   'validation.origin.required': 'Die Branche ist erforderlich.',
+  'validation.phone.invalid': 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  'validation.code.format': 'Geben Sie den 6-stelligen Code ein.',
   'validation.company.required': 'Der Firmenname ist erforderlich.',
   'validation.company.max': 'Der Firmenname darf höchstens 26 Zeichen lang sein.',
   'validation.company.slash': 'Der Firmenname darf keinen Schrägstrich (/) enthalten.',

@@ -15,6 +15,8 @@ export default {
   'validation.phone.plus': 'Phone must start with a plus sign (+).',
   'validation.phone.chars': 'Phone may only contain digits, spaces, parentheses, hyphens and +.',
   'validation.origin.required': 'Industry is required.',
+  'validation.phone.invalid': 'Please enter a valid phone number.',
+  'validation.code.format': 'Enter the 6-digit code.',
   'validation.company.required': 'Company is required.',
   'validation.company.max': 'Company must be at most 26 characters.',
   'validation.company.slash': 'Company may not contain a slash (/).',

@@ -17,6 +17,8 @@ export default {
   'validation.phone.chars':
     'El teléfono solo puede contener números, espacios, paréntesis, guiones y +.',
   'validation.origin.required': 'El sector es obligatorio.',
+  'validation.phone.invalid': 'Introduce un número de teléfono válido.',
+  'validation.code.format': 'Introduce el código de 6 dígitos.',
   'validation.company.required': 'El nombre de la empresa es obligatorio.',
   'validation.company.max': 'El nombre de la empresa debe tener como máximo 26 caracteres.',
   'validation.company.slash': 'El nombre de la empresa no puede contener una barra (/).',

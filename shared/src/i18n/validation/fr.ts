@@ -17,6 +17,8 @@ export default {
   'validation.phone.chars':
     'Le téléphone ne peut contenir que des chiffres, espaces, parenthèses, tirets et +.',
   'validation.origin.required': "Le secteur d'activité est obligatoire.",
+  'validation.phone.invalid': 'Veuillez saisir un numéro de téléphone valide.',
+  'validation.code.format': 'Saisissez le code à 6 chiffres.',
   'validation.company.required': 'Le nom de la société est obligatoire.',
   'validation.company.max': 'Le nom de la société doit faire au plus 26 caractères.',
   'validation.company.slash': 'Le nom de la société ne peut pas contenir de barre oblique (/).',

@@ -16,6 +16,8 @@ export default {
   'validation.phone.plus': 'Il telefono deve iniziare con il segno più (+).',
   'validation.phone.chars': 'Il telefono può contenere solo cifre, spazi, parentesi, trattini e +.',
   'validation.origin.required': 'Il settore è obbligatorio.',
+  'validation.phone.invalid': 'Inserisci un numero di telefono valido.',
+  'validation.code.format': 'Inserisci il codice di 6 cifre.',
   'validation.company.required': "Il nome dell'azienda è obbligatorio.",
   'validation.company.max': "Il nome dell'azienda deve avere al massimo 26 caratteri.",
   'validation.company.slash': "Il nome dell'azienda non può contenere una barra (/).",

@@ -17,6 +17,8 @@ export default {
   'validation.phone.chars':
     'O telefone só pode conter algarismos, espaços, parênteses, hífenes e +.',
   'validation.origin.required': 'O setor de atividade é obrigatório.',
+  'validation.phone.invalid': 'Introduza um número de telefone válido.',
+  'validation.code.format': 'Introduza o código de 6 dígitos.',
   'validation.company.required': 'O nome da empresa é obrigatório.',
   'validation.company.max': 'O nome da empresa deve ter no máximo 26 caracteres.',
   'validation.company.slash': 'O nome da empresa não pode conter uma barra (/).',

@@ -55,7 +55,7 @@ export const baseQueryWithAuth: BaseQueryFn<
   await refreshInFlight();
   const before = session();
   if (before.token !== null && isTokenExpired(before, Date.now())) {
-    if (!(await refreshSession(api, apiBase))) return SESSION_ENDED;
+    if (!(await refreshSession(api))) return SESSION_ENDED;
   }
 
   const sentToken = session().token;
@@ -63,7 +63,7 @@ export const baseQueryWithAuth: BaseQueryFn<
   if (!sentToken || !isTokenRejected(first.error)) return first;
 
   // Another call may have refreshed while this one was on the wire: then its token is the new one.
-  const refreshed = session().token !== sentToken || (await refreshSession(api, apiBase));
+  const refreshed = session().token !== sentToken || (await refreshSession(api));
   if (!refreshed || session().token === null) return first;
   const second = await rawBaseQuery(prepare(args, apiBase, session().token), api, extraOptions);
   if (isTokenRejected(second.error)) api.dispatch(loggedOut({ notice: 'errors.sessionExpired' }));

@@ -144,3 +144,40 @@ describe('after a rejected token', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 });
+
+describe('several tabs of one browser', () => {
+  it('a tab whose turn comes after another tab refreshed adopts those tokens instead of spending the old one', async () => {
+    const server = apiServer();
+    vi.stubGlobal('fetch', server.fetch);
+    // Two tabs: two stores over one localStorage, both holding the same expired session.
+    const storage = storedSession(EXPIRED());
+    const first = makeStore(storage);
+    const second = makeStore(storage);
+
+    await first.dispatch(testApi.endpoints.users.initiate());
+    const result = await second.dispatch(testApi.endpoints.users.initiate());
+
+    expect(result.isSuccess).toBe(true);
+    expect(server.requests.filter(isRefresh)).toHaveLength(1);
+    expect(selectSession(second.getState())).toMatchObject({
+      token: 'new-token',
+      refreshToken: 'refresh-2',
+    });
+    expect(selectIsLoggedIn(second.getState())).toBe(true);
+  });
+
+  it('a tab whose turn comes after another tab logged out is logged out too, without a request', async () => {
+    const server = apiServer();
+    vi.stubGlobal('fetch', server.fetch);
+    const storage = storedSession(EXPIRED());
+    const store = makeStore(storage);
+    // The other tab's logout cleared the shared storage.
+    storage.clear();
+
+    const result = await store.dispatch(testApi.endpoints.users.initiate());
+
+    expect(result.isSuccess).toBe(false);
+    expect(server.requests).toHaveLength(0);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+});

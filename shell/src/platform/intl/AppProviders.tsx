@@ -1,26 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import type { Locale } from '@portal/shared/i18n/locales';
+import type { Catalogue } from '@portal/shared/i18n/messages';
 import { useLocale } from '../hooks';
+import type { MessageId } from './messageIds';
 import { store as portalStore } from '../store';
 import type { AppStore } from '../store';
-import { loadedCatalogue, preloadMessages } from './catalogues';
-import type { Catalogue } from './catalogues';
+import {
+  cataloguesLoaded,
+  cataloguesVersion,
+  loadCatalogues,
+  messagesOf,
+  subscribeCatalogues,
+} from './registry';
 
-/** Downloads the chosen language's catalogue; keeps showing the previous one until it arrives. */
+/**
+ * The messages of the chosen language, from the platform and every registered remote. A new
+ * language shows once all its catalogues are in; until then the previous one stays on screen.
+ */
 function useCatalogue(locale: Locale): { locale: Locale; messages: Catalogue } | null {
-  const [current, setCurrent] = useState(() => {
-    const messages = loadedCatalogue(locale);
-    return messages ? { locale, messages } : null;
-  });
+  const [shown, setShown] = useState<Locale | null>(() =>
+    cataloguesLoaded(locale) ? locale : null,
+  );
   useEffect(() => {
     let active = true;
-    preloadMessages(locale).then(
-      (messages) => {
-        if (active) setCurrent({ locale, messages });
+    loadCatalogues(locale).then(
+      () => {
+        if (active) setShown(locale);
       },
       // A failed download keeps the language on screen; picking a language again retries.
       () => undefined,
@@ -29,7 +38,13 @@ function useCatalogue(locale: Locale): { locale: Locale; messages: Catalogue } |
       active = false;
     };
   }, [locale]);
-  return current;
+  // A remote that registers its namespace later re-renders the tree with its messages.
+  const version = useSyncExternalStore(subscribeCatalogues, cataloguesVersion);
+  return useMemo(
+    () => (shown ? { locale: shown, messages: messagesOf(shown) } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, version],
+  );
 }
 
 function LocalizedTree({ children }: { children: ReactNode }) {
@@ -43,7 +58,12 @@ function LocalizedTree({ children }: { children: ReactNode }) {
     return <div className="app-pending" role="status" aria-busy="true" />;
   }
   return (
-    <IntlProvider locale={tag} messages={catalogue.messages} defaultLocale="en-US">
+    // Every namespace's catalogue is complete (its test says so); together they hold every id in use.
+    <IntlProvider
+      locale={tag}
+      messages={catalogue.messages as Record<MessageId, string>}
+      defaultLocale="en-US"
+    >
       {children}
     </IntlProvider>
   );

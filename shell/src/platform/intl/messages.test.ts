@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import en from '@portal/shared/i18n/catalogs/en-us';
 import { translateFieldMessage } from './FieldError';
+import type { MessageId } from './messageIds';
 import { getErrorMessage } from './getErrorMessage';
 
-const intl = createIntl({ locale: 'en-US', messages: en });
+const intl = createIntl({ locale: 'en-US', messages: en as Record<MessageId, string> });
 
 describe('error texts', () => {
   it("shows the server's message, else Unknown error", () => {

@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { authFetch } from '../api/authFetch';
 import { refreshSession } from '../api/refresh';
-import { loadApiBase } from '../runtimeConfig';
+import type { LocaleState } from '../locale/localeSlice';
 import { isTokenExpired } from './expiry';
 import { loggedOut } from './sessionSlice';
 import type { SessionState } from './sessionSlice';
@@ -10,23 +11,18 @@ import type { SessionState } from './sessionSlice';
  * way), then clears all storage and state; the shell's protected routes then go to /login.
  */
 export const logout = createAsyncThunk('session/logout', async (_: void, thunk) => {
-  const session = () => (thunk.getState() as { session: SessionState }).session;
-  if (session().token !== null) {
-    try {
-      const apiBase = await loadApiBase();
-      // The server only revokes with a valid access token: refresh a stale one first.
-      if (isTokenExpired(session(), Date.now())) await refreshSession(thunk, apiBase);
-      const { token, refreshToken } = session();
-      if (token && refreshToken) {
-        await fetch(`${apiBase}/v2/auth/logout`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ refreshToken }),
-          keepalive: true,
-        });
-      }
-    } catch {
-      // Offline or server down: the local sign-out below still happens.
+  const state = () => thunk.getState() as { session: SessionState; locale: LocaleState };
+  if (state().session.token !== null) {
+    // The server only revokes with a valid access token: refresh a stale one first.
+    if (isTokenExpired(state().session, Date.now())) await refreshSession(thunk);
+    const { token, refreshToken } = state().session;
+    if (token && refreshToken) {
+      // Offline or refused: the local sign-out below still happens.
+      await authFetch('/v2/auth/logout', {
+        locale: state().locale.value,
+        token,
+        body: { refreshToken },
+      });
     }
   }
   thunk.dispatch(loggedOut());

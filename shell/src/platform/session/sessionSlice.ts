@@ -77,6 +77,11 @@ export const sessionSlice = createSlice({
         state.loginTime = loginTime;
       },
     },
+    /** Another tab refreshed or signed in: take its persisted session, keep this tab's own fields. */
+    sessionSynced(state, action: PayloadAction<SessionState>) {
+      const { loginTo, notice } = state;
+      return { ...action.payload, loginTo, notice };
+    },
     accountReceived(state, action: PayloadAction<TAccount>) {
       state.account = action.payload;
       state.id = action.payload.id;
@@ -99,6 +104,7 @@ export const sessionSlice = createSlice({
 export const {
   loginSucceeded,
   tokensRefreshed,
+  sessionSynced,
   accountReceived,
   loggedOut,
   noticeCleared,

@@ -2,11 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { expect, test, vi } from 'vitest';
 import en from '@portal/shared/i18n/catalogs/en-us';
+import type { MessageId } from '../intl/messageIds';
 import { QueryStatus } from './QueryStatus';
 
 const renderStatus = (props: Parameters<typeof QueryStatus>[0]) =>
   render(
-    <IntlProvider locale="en-US" messages={en}>
+    <IntlProvider locale="en-US" messages={en as Record<MessageId, string>}>
       <QueryStatus {...props} />
     </IntlProvider>,
   );

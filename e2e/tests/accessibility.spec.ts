@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { tIn } from '../support/i18n';
+import { DEMO } from '../support/paths';
+
+// Every route reachable today, checked by axe-core in English and German, on a desktop and a phone.
+const PUBLIC_ROUTES = [
+  '/login',
+  '/create-account',
+  '/forgot',
+  '/recover',
+  '/checkout',
+  '/user/new?invitation=inv-1',
+];
+const PORTAL_ROUTES = [
+  '/additional-info',
+  '/additional-info?tab=billing',
+  '/additional-info?tab=settings',
+  '/user/new',
+  '/video/abc123',
+];
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+async function expectNoViolations(page: Page, route: string) {
+  await page.goto(`/#${route}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The portal frame's tabs load their remote after the frame's own heading.
+  if (route.startsWith('/additional-info')) {
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `${route}: ${found.join('\n')}`).toEqual([]);
+}
+
+for (const [locale, browserLocale] of [
+  ['en-us', 'en-US'],
+  ['de', 'de-DE'],
+] as const) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`${browserLocale} at ${viewport.width} px`, () => {
+      test.use({ locale: browserLocale, viewport });
+      const t = tIn(locale);
+
+      test('public pages have no accessibility violations', async ({ page }) => {
+        for (const route of PUBLIC_ROUTES) await expectNoViolations(page, route);
+      });
+
+      test('portal pages have no accessibility violations', async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto('/#/login');
+        await page.getByLabel(t('auth.field.email')).fill(DEMO.email);
+        await page.getByLabel(t('auth.field.password'), { exact: true }).fill(DEMO.password);
+        await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+        await expect(page).toHaveURL(/#\/additional-info/);
+        for (const route of PORTAL_ROUTES) await expectNoViolations(page, route);
+      });
+    });
+  }
+}

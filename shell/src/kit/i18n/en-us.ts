@@ -1,0 +1,20 @@
+/** Sample texts of the UI kit's page, in the words the portal's screens use. */
+export default {
+  'kit.auth.field.email': 'E-mail',
+  'kit.auth.field.firstName': 'First name',
+  'kit.auth.field.industry': 'Industry',
+  'kit.auth.field.password': 'Password',
+  'kit.auth.field.phone': 'Phone',
+  'kit.auth.field.phoneHint': 'International format starting with +, for example +44 20 7946 0958',
+  'kit.auth.login.forgot': 'Forgot password?',
+  'kit.auth.login.submit': 'Log in',
+  'kit.auth.login.submitting': 'Logging in…',
+  'kit.auth.login.subscribe': 'Subscribe',
+  'kit.auth.origin.auto': 'Automobile',
+  'kit.auth.origin.realty': 'Real estate',
+  'kit.checkout.step.details': 'Customer details and billing address',
+  'kit.checkout.step.options': 'Purchase options',
+  'kit.checkout.step.payment': 'Card payment',
+  'kit.checkout.steps': 'Checkout steps',
+  'kit.profiles.list.empty': 'No user profiles yet',
+};
