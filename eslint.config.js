@@ -108,8 +108,9 @@ export default tseslint.config(
     },
   },
   {
-    // Build configs sit beside the apps they build and read the shared tables by path.
-    files: ['rspack.base.ts', '*/rspack.config.ts'],
+    // Build configs and the repo's scripts (build, benchmarks) are tooling, never bundled: they
+    // read the shared tables and the API's source by path.
+    files: ['rspack.base.ts', '*/rspack.config.ts', 'scripts/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
