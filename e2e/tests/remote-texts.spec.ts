@@ -43,13 +43,14 @@ function buildNextProfilesRelease() {
     writeFileSync(file, catalogue.replace(/\n}( satisfies [^;]+)?;\s*$/, `\n${entry}}$1;\n`));
   }
   const page = join(NEXT, 'src', 'users', 'UsersTab.tsx');
-  writeFileSync(
-    page,
-    readFileSync(page, 'utf8').replace(
-      '</h1>',
-      '</h1>\n      <p className="profiles-lead"><FormattedMessage id="profiles.users.teamAtAGlance" /></p>',
-    ),
+  const tab = readFileSync(page, 'utf8');
+  // The new line goes right under the tab's heading.
+  const patched = tab.replace(
+    /(<FormattedMessage id="profiles\.users\.title" \/>\s*<\/h\d>)/,
+    '$1\n      <p><FormattedMessage id="profiles.users.teamAtAGlance" /></p>',
   );
+  expect(patched, 'the users tab heading to add a line under').not.toBe(tab);
+  writeFileSync(page, patched);
   execFileSync(
     'npx',
     [
