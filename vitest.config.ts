@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/test/**/*.test.ts'],
+          server: { deps: { inline: ['@fastify/autoload'] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

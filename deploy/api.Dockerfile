@@ -14,6 +14,8 @@ RUN npm install --no-audit --no-fund --omit=dev -w api -w shared && npm install 
 COPY shared shared
 COPY api api
 ENV NODE_ENV=production
+# The API binds 127.0.0.1 unless told otherwise; in a container it must answer on every interface.
+ENV HOST=0.0.0.0
 EXPOSE 3000
 USER node
 CMD ["node", "--import", "tsx", "api/src/server.ts"]

@@ -1,45 +1,72 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerOptions } from 'node:http';
+import { join } from 'node:path';
+import autoload from '@fastify/autoload';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@portal/shared/constants';
+import { requireAuthentication } from './auth/public-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
 import { loggerOptions, type LogStream } from './logger';
-import accountsRepository from './plugins/app/accounts/accounts-repository';
-import authenticate from './plugins/app/auth/authenticate';
-import loginLimiter from './plugins/app/auth/login-limiter';
-import refreshTokensRepository from './plugins/app/auth/refresh-tokens-repository';
-import sessions from './plugins/app/auth/sessions';
-import configPlugin from './plugins/app/config';
-import dbPlugin from './plugins/app/db';
-import demoSeed from './plugins/app/demo-seed';
-import securityHeaders from './plugins/app/security-headers';
-import rateLimit from './plugins/external/rate-limit';
-import redis from './plugins/external/redis';
-import staticFiles from './plugins/external/static';
-import swagger from './plugins/external/swagger';
-import runtimeConfig from './routes/runtime-config';
-import v2 from './routes/v2/index';
+import configPlugin from './plugins/config';
+import securityHeaders from './plugins/security-headers';
 
 export interface BuildOptions {
   /** A database the caller opened and will close (tests share one per suite). */
   db?: Db;
   /** Log destination; stdout when absent. */
   logStream?: LogStream;
+  /** Called for every route as it is registered (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** Methods whose body, when a client sends one at all, means nothing to any route. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+
+/**
+ * Mobile HTTP clients often send `Content-Type: application/json` on every call: an empty body
+ * on GET or DELETE is no body, not malformed JSON. Anything else goes to Fastify's own parser
+ * (with its prototype-poisoning protection).
+ */
+function acceptEmptyJsonWithoutBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && BODILESS_METHODS.has(request.method)) return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
+// The sources run as TypeScript (tsx, vitest): tell @fastify/autoload it may import .ts files,
+// which it cannot detect when tsx is loaded with `node --import tsx`.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 /** Builds the whole API, migrated and seeded, ready for listen() or inject(). */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Opening a new PGlite database and migrating it takes seconds, far more on a busy machine:
     // Fastify's 10 s default made a cold start fail.
     pluginTimeout: 120_000,
+    // Slow clients (a body or headers trickled byte by byte) cannot hold a connection open:
+    // Node checks these limits every `connectionsCheckingInterval`, so that is kept short.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     // A hop count becomes the equivalent function (Fastify's types only take the other forms).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -49,25 +76,28 @@ export async function buildApp(
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonWithoutBody(app);
 
   try {
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
+    // Before anything adds a route: every route needs a token unless it is on the public list.
+    requireAuthentication(app);
     await app.register(configPlugin, { config });
     await app.register(errorHandler);
     await app.register(securityHeaders);
-    await app.register(redis);
-    await app.register(rateLimit);
-    await app.register(swagger);
-    await app.register(dbPlugin, { db: options.db });
-    await app.register(accountsRepository);
-    await app.register(refreshTokensRepository);
-    await app.register(sessions);
-    await app.register(authenticate);
-    await app.register(loginLimiter);
-    await app.register(demoSeed);
 
-    await app.register(v2, { prefix: '/v2' });
-    await app.register(runtimeConfig);
-    await app.register(staticFiles);
+    // Third-party plugins, then ours (each folder ordered by the plugins' declared
+    // dependencies), then the routes: folder = URL, autohooks.ts = hooks of that folder.
+    await app.register(autoload, { dir: join(import.meta.dirname, 'plugins', 'external') });
+    await app.register(autoload, {
+      dir: join(import.meta.dirname, 'plugins', 'app'),
+      options: { db: options.db },
+    });
+    await app.register(autoload, {
+      dir: join(import.meta.dirname, 'routes'),
+      autoHooks: true,
+      cascadeHooks: true,
+    });
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
       sendError(request, reply, new AppError('NOT_FOUND')),

@@ -10,7 +10,9 @@ import type { RemoteName } from '@portal/shared/remotes';
 
 export type DatabaseConfig =
   /** dataDir null = in memory (tests). */
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string | null }
+  /** poolSize: connections per process (each replica opens its own pool). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Config {
   port: number;
@@ -32,16 +34,40 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** General per-IP request budget on /v2, per minute. */
   rateLimitPerMinute: number;
+  /** A request (headers and body) must arrive within this time; idle sockets close after it too. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection closes after this time. */
+  keepAliveTimeoutMs: number;
+  /** A login ends this long after it started, however often it is refreshed. */
+  sessionMaxAgeSeconds: number;
+  /** A login unused for this long ends. */
+  sessionIdleSeconds: number;
+  /** The OpenAPI document and UI at /docs. */
+  apiDocs: boolean;
+  /** Serve the front end's *.map files in production. */
+  sourceMapsPublic: boolean;
 }
 
 /** Every environment variable the API reads; the README's table is checked against this list. */
 export const CONFIG_DOC = [
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description:
+      'Interface to listen on. Only this machine by default (the embedded mode holds a demo account); `0.0.0.0` opens it to the network (the container sets it).',
+  },
   {
     name: 'NODE_ENV',
     default: 'development',
-    description: '`production` turns off the demo account and requires JWT_SECRET.',
+    description:
+      '`production` turns off the demo account and /docs, and requires JWT_SECRET and DATABASE_URL (or ALLOW_EMBEDDED_DB).',
+  },
+  {
+    name: 'ALLOW_EMBEDDED_DB',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run on the embedded PGlite, accepting that it does not fsync (see "What the embedded database promises").',
   },
   {
     name: 'DATA_DIR',
@@ -55,6 +81,12 @@ export const CONFIG_DOC = [
     description: 'PostgreSQL connection string; when set, used instead of the embedded PGlite.',
   },
   {
+    name: 'DATABASE_POOL_SIZE',
+    default: '20',
+    description:
+      "PostgreSQL connections per API process (each replica has its own pool; keep the sum under the server's max_connections).",
+  },
+  {
     name: 'REDIS_URL',
     default: '(none)',
     description:
@@ -65,7 +97,7 @@ export const CONFIG_DOC = [
     name: 'JWT_SECRET',
     default: '(generated)',
     description:
-      'HMAC secret of access tokens (at least 32 characters). Required in production; otherwise generated once and kept in DATA_DIR/jwt-secret.',
+      'HMAC secret of access tokens: at least 32 characters and random-looking (e.g. `openssl rand -hex 32`; repetitive or low-entropy values are refused). Required in production; otherwise generated once and kept in DATA_DIR/jwt-secret.',
   },
   {
     name: 'DEMO_ACCOUNT',
@@ -125,14 +157,56 @@ export const CONFIG_DOC = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'Fastify trustProxy: `true`, a hop count, or a comma list of addresses/CIDRs of the reverse proxies (client IP for rate limits).',
+      'How many reverse proxies stand in front (a hop count, e.g. `1` behind the compose nginx) or a comma list of their addresses/CIDRs; the client IP for limits comes from X-Forwarded-For. Never `true` (see "Behind a proxy").',
   },
   {
     name: 'RATE_LIMIT_PER_MINUTE',
     default: '300',
     description: 'General request budget per client IP per minute on /v2.',
   },
+  {
+    name: 'SESSION_MAX_AGE_DAYS',
+    default: '30',
+    description:
+      'Absolute lifetime of a login: after it, sign in again however often the portal refreshed its tokens.',
+  },
+  {
+    name: 'SESSION_IDLE_DAYS',
+    default: '14',
+    description: 'A login unused (no token refresh) for this many days ends.',
+  },
+  {
+    name: 'API_DOCS',
+    default: 'true outside production',
+    description:
+      '`true` serves the OpenAPI document and UI at /docs in production too; `false` hides them.',
+  },
+  {
+    name: 'SOURCE_MAPS_PUBLIC',
+    default: 'false',
+    description:
+      "`true` serves the front end's `*.map` files in production (they answer 404 otherwise; upload them to your error tracker).",
+  },
+  {
+    name: 'REQUEST_TIMEOUT_MS',
+    default: '30000',
+    description:
+      'A request must arrive whole (headers and body) within this time, or the connection is cut (slow clients).',
+  },
+  {
+    name: 'KEEP_ALIVE_TIMEOUT_MS',
+    default: '5000',
+    description: 'An idle keep-alive connection is closed after this time.',
+  },
 ] as const;
+
+/** A configuration the API refuses to start with; the message says what to change. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 export type ConfigEnvName = (typeof CONFIG_DOC)[number]['name'];
 type Env = Partial<Record<ConfigEnvName, string>>;
@@ -144,10 +218,36 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/**
+ * Bits of entropy of a secret by its own character frequencies: a repeated word or a run of one
+ * character scores far below a random string of the same length.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / secret.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * secret.length;
+}
+
+/** `openssl rand -hex 32` scores about 240; "changeme" repeated to 32 characters about 90. */
+const MIN_SECRET_BITS = 128;
+
+const DAY = 24 * 3600;
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number <= 0) throw new ConfigError(`Invalid ${name}: ${value}`);
+  return number;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${value}`);
+    throw new ConfigError(`Invalid PORT: ${value}`);
   return port;
 }
 
@@ -166,19 +266,32 @@ export function loadConfig(env: Env = process.env as Env): Config {
   const isProduction = nodeEnv === 'production';
   const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
   const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: parsePositive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 20),
+      }
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 
   if (isProduction && !env.JWT_SECRET)
-    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
-    throw new Error('JWT_SECRET must be at least 32 characters');
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (env.JWT_SECRET && estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS)
+    throw new ConfigError(
+      'JWT_SECRET looks guessable (too repetitive): use a random value, e.g. `openssl rand -hex 32`',
+    );
+  if (isProduction && database.kind === 'pglite' && env.ALLOW_EMBEDDED_DB !== 'true')
+    throw new ConfigError(
+      'NODE_ENV=production needs DATABASE_URL: the embedded database does not fsync, so a power ' +
+        'loss can lose acknowledged writes. Set ALLOW_EMBEDDED_DB=true to accept that.',
+    );
   const jwtSecret = env.JWT_SECRET || devJwtSecret(dataDir);
 
   const remoteUrl = (value: string | undefined) => value || null;
   return {
     port: parsePort(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     nodeEnv,
     isProduction,
     dataDir,
@@ -204,5 +317,11 @@ export function loadConfig(env: Env = process.env as Env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 300),
+    requestTimeoutMs: parsePositive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: parsePositive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    sessionMaxAgeSeconds: DAY * parsePositive('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30),
+    sessionIdleSeconds: DAY * parsePositive('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !isProduction,
+    sourceMapsPublic: env.SOURCE_MAPS_PUBLIC === 'true',
   };
 }

@@ -1,9 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirInUseError } from './db/data-dir';
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
-const config = loadConfig();
-const app = await buildApp(config);
+let config: Config;
+let app: FastifyInstance;
+try {
+  config = loadConfig();
+  app = await buildApp(config);
+} catch (error) {
+  // A refusal to start is a message for the person starting it, not a stack trace.
+  const known = error instanceof DataDirInUseError || error instanceof ConfigError;
+  console.error(known ? `\n  Not starting: ${(error as Error).message}\n` : error);
+  process.exit(1);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -6,14 +6,15 @@ import { CONFIG_DOC, REPO_ROOT, loadConfig } from '../src/config';
 
 const dir = mkdtempSync(join(tmpdir(), 'config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const SECRET = 's'.repeat(32);
+// Random-looking, as `openssl rand -hex 32` gives.
+const SECRET = '4f1c9a7e2b8d03f6a5c1e9b7d2f48a60c3e7b1d9f5a2c8e4';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({ JWT_SECRET: SECRET });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       dataDir: join(REPO_ROOT, 'data'),
       database: { kind: 'pglite', dataDir: join(REPO_ROOT, 'data', 'pglite') },
@@ -37,13 +38,26 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production and never enables the demo there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_ACCOUNT: 'true' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DEMO_ACCOUNT: 'true',
+      ALLOW_EMBEDDED_DB: 'true',
+    });
     expect(config.demo.enabled).toBe(false);
   });
 
   it('uses PostgreSQL for DATABASE_URL, without the demo', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/portal' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/portal' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/portal',
+      poolSize: 20,
+    });
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/p', DATABASE_POOL_SIZE: '64' })
+        .database,
+    ).toMatchObject({ poolSize: 64 });
     expect(config.demo.enabled).toBe(false);
   });
 

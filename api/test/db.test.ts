@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
-import { describeEachDb } from './helper';
+import { openPostgres } from '../src/db/postgres';
+import { POSTGRES_AVAILABLE, TEST_PG_URL, describeEachDb } from './helper';
 
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((f) => f.endsWith('.sql'))
@@ -60,4 +61,27 @@ it('PGlite creates missing parent folders and keeps its data across reopen', asy
   expect(await migrate(second)).toEqual([]);
   await second.close();
   rmSync(root, { recursive: true, force: true });
+});
+
+describe.skipIf(!POSTGRES_AVAILABLE)('PostgreSQL pool', () => {
+  it('survives the server ending its idle connections, and reconnects', async () => {
+    const db = await openPostgres(TEST_PG_URL, 3);
+    try {
+      const ours = await Promise.all(
+        [1, 2, 3].map(() =>
+          db.one<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)'),
+        ),
+      );
+      // Another session ends this pool's idle connections (and only those), as a restart would.
+      const admin = await openPostgres(TEST_PG_URL, 1);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+        ours.map((row) => row!.pid),
+      ]);
+      await admin.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await db.one<{ ok: number }>('SELECT 1 AS ok')).toEqual({ ok: 1 });
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -4,5 +4,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export function openDb(config: DatabaseConfig): Promise<Db> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.poolSize)
+    : openPglite(config.dataDir);
 }

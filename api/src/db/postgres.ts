@@ -17,8 +17,12 @@ function wrap(client: Client): Queryable {
 }
 
 /** A real PostgreSQL server through a connection pool. */
-export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is
+  // reported here; unhandled, it would crash the whole process. The pool discards it and the next
+  // query opens a new one.
+  pool.on('error', () => undefined);
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreateAccountRequest } from './auth';
+import { ZCreateAccountRequest, ZEmailLoginRequest, ZRefreshRequest } from './auth';
 
 const valid = {
   firstName: 'Ana',
@@ -52,5 +52,43 @@ describe('account creation rules (spec §5)', () => {
     const errors = errorsFor({ firstName: '', confirmPassword: 'other123' });
     expect(errors).toContain('confirmPassword:validation.confirmPassword.mismatch');
     expect(errors).toContain('firstName:validation.firstName.required');
+  });
+});
+
+describe('input no field should ever hold', () => {
+  it('refuses a NUL character in every text field, with a field message', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'password']) {
+      const value = field === 'email' ? 'a\0b@agency.com' : `${String(valid[field as 'phone'])}\0`;
+      expect(errorsFor({ [field]: value, confirmPassword: value })).toContain(
+        `${field}:errors.invalidCharacters`,
+      );
+    }
+    expect(
+      ZEmailLoginRequest.safeParse({ email: 'a\0@b.c', password: 'x' }).error?.issues[0]?.message,
+    ).toBe('errors.invalidCharacters');
+    expect(ZRefreshRequest.safeParse({ id: 'x', refreshToken: 'a\0' }).success).toBe(false);
+  });
+
+  it.each([null, 42, 'text', [], true])('refuses a body that is not an object (%j)', (body) => {
+    for (const schema of [ZCreateAccountRequest, ZEmailLoginRequest, ZRefreshRequest]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+    }
+  });
+
+  it('caps login e-mails at 254 and passwords at 128 characters', () => {
+    const email = `${'a'.repeat(242)}@agency.com`; // 253
+    expect(ZEmailLoginRequest.safeParse({ email, password: 'p'.repeat(128) }).success).toBe(true);
+    const tooLong = ZEmailLoginRequest.safeParse({
+      email: `a${email}a`,
+      password: 'p'.repeat(129),
+    });
+    expect(tooLong.error?.issues.map((i) => `${String(i.path[0])}:${i.message}`)).toEqual([
+      'email:errors.fieldTooLong',
+      'password:errors.fieldTooLong',
+    ]);
+    expect(errorsFor({ password: `1${'p'.repeat(128)}` })).toContain(
+      'password:errors.fieldTooLong',
+    );
   });
 });

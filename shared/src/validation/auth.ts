@@ -7,6 +7,7 @@ import {
   ZPassword,
   ZPersonName,
   ZPhone,
+  ZToken,
 } from './fields';
 
 /** POST /v2/auth/email */
@@ -24,14 +25,16 @@ export const ZCreateAccountRequest = z
     email: ZEmail,
     phone: ZPhone,
     password: ZPassword,
-    confirmPassword: z.string({ error: 'validation.confirmPassword.mismatch' }),
+    confirmPassword: z.string({ error: 'validation.confirmPassword.mismatch' }).max(1024),
     origin: ZOrigin,
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.confirmPassword.mismatch',
     // Tell the user about a mismatch even while other fields still have errors.
+    // The refinement also runs on a body that is not an object at all (null, a number).
     when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
       const form = value as { password?: unknown; confirmPassword?: unknown };
       return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
     },
@@ -40,10 +43,10 @@ export type TCreateAccountRequest = z.input<typeof ZCreateAccountRequest>;
 
 /** POST /v2/auth/refreshtoken */
 export const ZRefreshRequest = z.object({
-  id: z.string().min(1),
-  refreshToken: z.string().min(1),
+  id: ZToken,
+  refreshToken: ZToken,
 });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 /** POST /v2/auth/logout */
-export const ZLogoutRequest = z.object({ refreshToken: z.string().min(1) });
+export const ZLogoutRequest = z.object({ refreshToken: ZToken });

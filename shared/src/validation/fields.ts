@@ -7,11 +7,27 @@ import { LIMITS, ORIGINS } from '../constants';
  * the same text in the caller's language.
  */
 
+/** Longest e-mail address (RFC 5321 path limit) and password the API reads at all. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * No NUL character: PostgreSQL cannot store one in text (it would fail the request with a 500),
+ * and no person's name, address or password needs it.
+ */
+const withoutNul = (schema: z.ZodString) =>
+  schema.refine((value) => !value.includes('\0'), 'errors.invalidCharacters');
+
+/** Any other string the API reads (tokens, ids): present, no NUL. */
+export const ZToken = withoutNul(z.string().min(1));
+
 const requiredText = (field: string) =>
-  z
-    .string({ error: `validation.${field}.required` })
-    .trim()
-    .min(1, `validation.${field}.required`);
+  withoutNul(
+    z
+      .string({ error: `validation.${field}.required` })
+      .trim()
+      .min(1, `validation.${field}.required`),
+  );
 
 export const ZPersonName = (field: 'firstName' | 'lastName') =>
   requiredText(field).max(LIMITS.personName, `validation.${field}.max`);
@@ -24,10 +40,13 @@ export const ZEmail = requiredText('email')
   .regex(EMAIL_PATTERN, 'validation.email.format')
   .toLowerCase();
 
-export const ZPassword = z
-  .string({ error: 'validation.password.min' })
-  .min(LIMITS.passwordMin, 'validation.password.min')
-  .regex(/\d/, 'validation.password.digit');
+export const ZPassword = withoutNul(
+  z
+    .string({ error: 'validation.password.min' })
+    .min(LIMITS.passwordMin, 'validation.password.min')
+    .max(MAX_PASSWORD_LENGTH, 'errors.fieldTooLong')
+    .regex(/\d/, 'validation.password.digit'),
+);
 
 export const ZPhone = requiredText('phone')
   .max(LIMITS.phone, 'validation.phone.max')
@@ -36,8 +55,14 @@ export const ZPhone = requiredText('phone')
 
 export const ZOrigin = z.enum(ORIGINS, { error: 'validation.origin.required' });
 
-/** Login accepts whatever the user types; only presence is checked before the server says no. */
-export const ZLoginEmail = requiredText('email');
-export const ZLoginPassword = z
-  .string({ error: 'validation.password.required' })
-  .min(1, 'validation.password.required');
+/**
+ * Login accepts whatever the user types, within bounds: presence, and lengths no real address or
+ * password exceeds (a megabyte-long "e-mail" must not become a limiter key).
+ */
+export const ZLoginEmail = requiredText('email').max(MAX_EMAIL_LENGTH, 'errors.fieldTooLong');
+export const ZLoginPassword = withoutNul(
+  z
+    .string({ error: 'validation.password.required' })
+    .min(1, 'validation.password.required')
+    .max(MAX_PASSWORD_LENGTH, 'errors.fieldTooLong'),
+);

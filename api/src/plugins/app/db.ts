@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { lockDataDir, makePrivate } from '../../db/data-dir';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openDb } from '../../db/open';
@@ -15,10 +16,24 @@ declare module 'fastify' {
  */
 export default fp<{ db?: Db }>(
   async function dbPlugin(fastify, options) {
-    const db = options.db ?? (await openDb(fastify.config.database));
+    const { database, dataDir } = fastify.config;
+    let release = () => {};
+    if (!options.db && database.kind === 'pglite' && database.dataDir) {
+      // One process per embedded database, and its files readable by this user only.
+      makePrivate(dataDir);
+      release = lockDataDir(dataDir);
+    }
+    let db: Db;
+    try {
+      db = options.db ?? (await openDb(database));
+    } catch (error) {
+      release();
+      throw error;
+    }
     if (!options.db) {
       fastify.addHook('onClose', async () => {
         await db.close();
+        release();
       });
     }
     const applied = await migrate(db);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/db';
-import { hashPassword } from './auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 
 /** The demo customer of the embedded mode: ACTIVE, 5 users (issue #2). */
 export const DEMO_SUBSCRIPTION = {

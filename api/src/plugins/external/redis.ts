@@ -12,6 +12,13 @@ export default fp(
   async function redisPlugin(fastify) {
     const { redisUrl, redisKeyPrefix } = fastify.config;
     if (!redisUrl) {
+      if (fastify.config.database.kind === 'postgres') {
+        // A shared database suggests several replicas: each would count limits on its own.
+        fastify.log.warn(
+          'DATABASE_URL without REDIS_URL: login and request limits are counted per process; ' +
+            'with several replicas set REDIS_URL so they share them',
+        );
+      }
       fastify.decorate('redis', null);
       return;
     }

@@ -6,6 +6,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** OpenAPI generated from the routes' zod schemas; the UI is served from the npm package (offline). */
 export default fp(
   async function swaggerPlugin(fastify) {
+    // Off in production unless API_DOCS=true: the document maps every route for an attacker.
+    if (!fastify.config.apiDocs) return;
     await fastify.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -22,5 +24,5 @@ export default fp(
     });
     await fastify.register(swaggerUi, { routePrefix: '/docs' });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );

@@ -12,4 +12,6 @@ export default {
   'errors.malformedJson': 'O corpo da solicitação não é um JSON válido.',
   'errors.server': 'Algo deu errado do nosso lado. Tente novamente.',
   'errors.tooManyRequests': 'Muitas solicitações. Aguarde um momento e tente novamente.',
+  'errors.fieldTooLong': 'Este valor é longo demais.',
+  'errors.invalidCharacters': 'Este valor contém um caractere não permitido.',
 } satisfies Record<keyof typeof en, string>;

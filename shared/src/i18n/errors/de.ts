@@ -13,4 +13,6 @@ export default {
   'errors.malformedJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.server': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   'errors.tooManyRequests': 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  'errors.fieldTooLong': 'Dieser Wert ist zu lang.',
+  'errors.invalidCharacters': 'Dieser Wert enthält ein unzulässiges Zeichen.',
 } satisfies Record<keyof typeof en, string>;

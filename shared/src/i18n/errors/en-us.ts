@@ -11,4 +11,6 @@ export default {
   'errors.malformedJson': 'The request body is not valid JSON.',
   'errors.server': 'Something went wrong on our side. Please try again.',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
+  'errors.fieldTooLong': 'This value is too long.',
+  'errors.invalidCharacters': 'This value contains a character that is not allowed.',
 };

@@ -12,4 +12,6 @@ export default {
   'errors.malformedJson': 'El cuerpo de la solicitud no es un JSON válido.',
   'errors.server': 'Algo ha fallado por nuestra parte. Vuelva a intentarlo.',
   'errors.tooManyRequests': 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
+  'errors.fieldTooLong': 'Este valor es demasiado largo.',
+  'errors.invalidCharacters': 'Este valor contiene un carácter no permitido.',
 } satisfies Record<keyof typeof en, string>;

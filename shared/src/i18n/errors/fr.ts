@@ -12,4 +12,6 @@ export default {
   'errors.malformedJson': "Le corps de la requête n'est pas un JSON valide.",
   'errors.server': "Une erreur s'est produite de notre côté. Veuillez réessayer.",
   'errors.tooManyRequests': 'Trop de requêtes. Patientez un instant puis réessayez.',
+  'errors.fieldTooLong': 'Cette valeur est trop longue.',
+  'errors.invalidCharacters': 'Cette valeur contient un caractère non autorisé.',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,6 @@ export default {
   'errors.malformedJson': 'Il corpo della richiesta non è un JSON valido.',
   'errors.server': 'Si è verificato un errore da parte nostra. Riprova.',
   'errors.tooManyRequests': 'Troppe richieste. Attendi un momento e riprova.',
+  'errors.fieldTooLong': 'Questo valore è troppo lungo.',
+  'errors.invalidCharacters': 'Questo valore contiene un carattere non consentito.',
 } satisfies Record<keyof typeof en, string>;

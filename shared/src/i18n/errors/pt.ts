@@ -13,4 +13,6 @@ export default {
   'errors.malformedJson': 'O corpo do pedido não é JSON válido.',
   'errors.server': 'Ocorreu um erro do nosso lado. Tente novamente.',
   'errors.tooManyRequests': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
+  'errors.fieldTooLong': 'Este valor é demasiado longo.',
+  'errors.invalidCharacters': 'Este valor contém um carácter não permitido.',
 } satisfies Record<keyof typeof en, string>;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { Origin, PaymentProvider, SubscriptionStatus } from '@portal/shared/constants';
 import type { Queryable } from '../../../db/db';
-import { toAccountDto, type AccountRow } from './account-dto';
+import { toAccountDto, type AccountRow } from '../../../accounts/account-dto';
 
 export interface NewAccount {
   email: string;
@@ -29,6 +29,22 @@ function createRepository(db: Queryable) {
   return {
     async findById(id: string, q: Queryable = db): Promise<TAccount | null> {
       const row = await q.one<AccountRow>(`${SELECT_ACCOUNT} WHERE a.id = $1`, [id]);
+      return row ? toAccountDto(row) : null;
+    },
+
+    /**
+     * The account of a live login, in one round trip: the account with its subscription, only
+     * while the login (refresh-token family) is neither revoked nor past its end.
+     */
+    async findForLogin(accountId: string, familyId: string): Promise<TAccount | null> {
+      const row = await db.one<AccountRow>(
+        `${SELECT_ACCOUNT}
+         WHERE a.id = $1 AND EXISTS (
+           SELECT 1 FROM refresh_tokens t
+           WHERE t.family_id = $2 AND t.account_id = a.id
+             AND t.revoked_at IS NULL AND t.login_expires_at > now())`,
+        [accountId, familyId],
+      );
       return row ? toAccountDto(row) : null;
     },
 

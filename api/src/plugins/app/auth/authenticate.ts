@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TAccount } from '@portal/shared/api/contract';
 import { AppError } from '../../../errors/app-error';
 
 declare module 'fastify' {
@@ -8,8 +9,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
-    /** The caller's account, set by authenticate. */
+    /** The caller's account id, set by authenticate. */
     accountId: string;
+    /** The caller's account as of this request, loaded by authenticate with the login check. */
+    account: TAccount | null;
   }
 }
 
@@ -18,11 +21,13 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export default fp(
   async function authenticatePlugin(fastify) {
     fastify.decorateRequest('accountId', '');
+    fastify.decorateRequest('account', null);
     fastify.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await fastify.sessions.verify(token) : null;
       if (!claims) throw new AppError('UNAUTHORIZED');
       request.accountId = claims.accountId;
+      request.account = claims.account;
     });
   },
   { name: 'authenticate', dependencies: ['sessions'] },

@@ -1,15 +1,39 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { memoryCounter, redisCounter, type AttemptCounter } from './attempt-counter';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { AppError } from '../../../errors/app-error';
 
-/** decisions.md: 5 failures per 15 minutes for one account from one IP, 100 per IP overall. */
-export const LOGIN_LIMITS = { perAccountAndIp: 5, perIp: 100, windowMs: 15 * 60_000 } as const;
+/**
+ * decisions.md: 5 failures per 15 minutes for one account from one address, 100 per address
+ * overall. ASVS 2.2.1: at most 100 failed attempts per hour on one account from all addresses
+ * together; past `slowAfter` of them every attempt waits a little longer before it is checked.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndIp: { points: 5, seconds: 15 * 60 },
+  perIp: { points: 100, seconds: 15 * 60 },
+  perAccount: { points: 100, seconds: 60 * 60, slowAfter: 10, stepMs: 200, maxDelayMs: 3_000 },
+} as const;
+
+export interface LoginReservation {
+  /** Milliseconds the attempt should wait before its credentials are checked. */
+  delayMs: number;
+  /** The credentials were right: clear this account's count from this address, refund the rest. */
+  succeeded(): Promise<void>;
+}
 
 export interface LoginLimiter {
-  /** True while either budget is spent: the login is refused even with the right password. */
-  isBlocked(email: string, ip: string): Promise<boolean>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  /** A successful login clears that account's count from that IP. */
-  recordSuccess(email: string, ip: string): Promise<void>;
+  /**
+   * Counts the attempt BEFORE the credentials are checked, atomically (one increment in memory
+   * before any await, one Lua call in Redis), so concurrent guesses cannot all pass a check made
+   * before any of them is counted. Throws TOO_MANY_ATTEMPTS once a budget is spent, even for the
+   * right password.
+   */
+  reserve(identifier: string, ip: string): Promise<LoginReservation>;
 }
 
 declare module 'fastify' {
@@ -18,24 +42,65 @@ declare module 'fastify' {
   }
 }
 
-export function createLoginLimiter(counter: AttemptCounter): LoginLimiter {
-  const accountKey = (email: string, ip: string) => `acct:${email.toLowerCase()}|${ip}`;
-  const ipKey = (ip: string) => `ip:${ip}`;
+/**
+ * Counters are keyed by a hash of the normalised identifier: bounded keys whatever the input,
+ * and no e-mail address stored in Redis.
+ */
+export function identifierKey(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url');
+}
+
+type Factory = (name: string, points: number, seconds: number) => RateLimiterAbstract;
+
+export function createLoginLimiter(limiter: Factory): LoginLimiter {
+  const { perAccountAndIp, perIp, perAccount } = LOGIN_LIMITS;
+  const accountAndIp = limiter('acct-ip', perAccountAndIp.points, perAccountAndIp.seconds);
+  const address = limiter('ip', perIp.points, perIp.seconds);
+  const account = limiter('acct', perAccount.points, perAccount.seconds);
+
+  /** Consumes one point; false when the budget was already spent. */
+  async function take(budget: RateLimiterAbstract, key: string): Promise<number | false> {
+    try {
+      return (await budget.consume(key)).consumedPoints;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection; // the store failed: answer 500 rather than let guesses through
+    }
+  }
+
   return {
-    async isBlocked(email, ip) {
-      const [account = 0, all = 0] = await counter.counts([accountKey(email, ip), ipKey(ip)]);
-      return account >= LOGIN_LIMITS.perAccountAndIp || all >= LOGIN_LIMITS.perIp;
+    async reserve(identifier, ip) {
+      const id = identifierKey(identifier);
+      // One after the other: an attempt refused by a narrow budget does not spend the wider ones,
+      // so a blocked attacker cannot drain the account-wide budget of the victim.
+      if ((await take(accountAndIp, `${id}|${ip}`)) === false)
+        throw new AppError('TOO_MANY_ATTEMPTS');
+      if ((await take(address, ip)) === false) throw new AppError('TOO_MANY_ATTEMPTS');
+      const failures = await take(account, id);
+      if (failures === false) throw new AppError('TOO_MANY_ATTEMPTS');
+      const beyond = failures - perAccount.slowAfter;
+      return {
+        delayMs: beyond > 0 ? Math.min(beyond * perAccount.stepMs, perAccount.maxDelayMs) : 0,
+        async succeeded() {
+          await Promise.all([
+            accountAndIp.delete(`${id}|${ip}`),
+            address.reward(ip, 1),
+            account.reward(id, 1),
+          ]);
+        },
+      };
     },
-    recordFailure: (email, ip) =>
-      counter.increment([accountKey(email, ip), ipKey(ip)], LOGIN_LIMITS.windowMs),
-    recordSuccess: (email, ip) => counter.reset(accountKey(email, ip)),
   };
 }
 
 export default fp(
   async function loginLimiterPlugin(fastify) {
-    const counter = fastify.redis ? redisCounter(fastify.redis) : memoryCounter();
-    fastify.decorate('loginLimiter', createLoginLimiter(counter));
+    const { redis } = fastify;
+    const factory: Factory = (name, points, duration) =>
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `login:${name}`, points, duration })
+        : new RateLimiterMemory({ keyPrefix: `login:${name}`, points, duration });
+    fastify.decorate('loginLimiter', createLoginLimiter(factory));
   },
   { name: 'login-limiter', dependencies: ['redis'] },
 );

@@ -1,33 +1,64 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { REFRESH_TTL_SECONDS } from '@portal/shared/constants';
 import type { Queryable } from '../../../db/db';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A spent token presented again within this many seconds, while its successor is still unused,
+ * is a second tab that raced the first one to refresh, not a thief: it gets a token too.
+ */
+export const REUSE_GRACE_SECONDS = 20;
+
+export interface SessionLifetime {
+  /** A login ends this long after it started, however often it is refreshed. */
+  maxAgeSeconds: number;
+  /** A refresh token unused for this long expires. */
+  idleSeconds: number;
+}
 
 interface TokenRow {
   id: string;
   account_id: string;
   family_id: string;
-  expires_at: Date;
+  login_expires_at: Date;
+  expired: boolean;
   used_at: Date | null;
   revoked_at: Date | null;
+  in_grace: boolean;
+  replaced_by: string | null;
 }
 
 export type RotateResult =
   | { ok: true; refreshToken: string; familyId: string }
   | { ok: false; reason: 'unknown' | 'wrong-account' | 'expired' | 'revoked' | 'reused' };
 
-function createRepository(db: Queryable) {
+function createRepository(db: Queryable, lifetime: SessionLifetime) {
   /** A new random token (32 bytes, base64url) stored only as its SHA-256. */
-  async function insert(accountId: string, familyId: string, q: Queryable): Promise<string> {
+  async function insert(
+    accountId: string,
+    familyId: string,
+    loginExpiresAt: Date | null,
+    q: Queryable,
+  ): Promise<{ id: string; token: string }> {
     const token = randomBytes(32).toString('base64url');
-    await q.query(
-      `INSERT INTO refresh_tokens (account_id, family_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [accountId, familyId, sha256(token), REFRESH_TTL_SECONDS],
+    const row = await q.one<{ id: string }>(
+      `WITH login AS (
+         SELECT COALESCE($5::timestamptz, now() + make_interval(secs => $6)) AS ends
+       )
+       INSERT INTO refresh_tokens (account_id, family_id, token_hash, login_expires_at, expires_at)
+       SELECT $1, $2, $3, login.ends, LEAST(now() + make_interval(secs => $4), login.ends)
+       FROM login RETURNING id`,
+      [
+        accountId,
+        familyId,
+        sha256(token),
+        lifetime.idleSeconds,
+        loginExpiresAt,
+        lifetime.maxAgeSeconds,
+      ],
     );
-    return token;
+    return { id: row!.id, token };
   }
 
   async function revokeFamily(familyId: string, q: Queryable = db) {
@@ -42,30 +73,50 @@ function createRepository(db: Queryable) {
     async startFamily(accountId: string): Promise<{ refreshToken: string; familyId: string }> {
       const row = await db.one<{ id: string }>('SELECT gen_random_uuid() AS id');
       const familyId = row!.id;
-      return { refreshToken: await insert(accountId, familyId, db), familyId };
+      const { token } = await insert(accountId, familyId, null, db);
+      return { refreshToken: token, familyId };
     },
 
     /**
      * Spends a token and issues its successor in the same family. A token used twice means it
-     * leaked: the whole family (that login, including the newer token) is revoked.
+     * leaked: the whole family (that login, including the newer token) is revoked, except for the
+     * immediate predecessor presented again within the reuse grace (two tabs refreshing at once).
      */
     async rotate(accountId: string, token: string, q: Queryable): Promise<RotateResult> {
       const row = await q.one<TokenRow>(
-        `SELECT id, account_id, family_id, expires_at, used_at, revoked_at
-         FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-        [sha256(token)],
+        `SELECT t.id, t.account_id, t.family_id, t.login_expires_at, t.used_at, t.revoked_at,
+                (t.expires_at <= now() OR t.login_expires_at <= now()) AS expired,
+                COALESCE(t.used_at > now() - make_interval(secs => $2), false) AS in_grace,
+                t.replaced_by
+         FROM refresh_tokens t WHERE t.token_hash = $1 FOR UPDATE`,
+        [sha256(token), REUSE_GRACE_SECONDS],
       );
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.account_id !== accountId) return { ok: false, reason: 'wrong-account' };
       if (row.revoked_at) return { ok: false, reason: 'revoked' };
+      if (row.expired) return { ok: false, reason: 'expired' };
       if (row.used_at) {
+        // A statement of its own: it must see the successor a concurrent rotation just committed.
+        const successor = row.in_grace
+          ? await q.one<{ live: boolean }>(
+              `SELECT (used_at IS NULL AND revoked_at IS NULL) AS live
+               FROM refresh_tokens WHERE id = $1`,
+              [row.replaced_by],
+            )
+          : undefined;
+        if (successor?.live) {
+          const sibling = await insert(accountId, row.family_id, row.login_expires_at, q);
+          return { ok: true, refreshToken: sibling.token, familyId: row.family_id };
+        }
         await revokeFamily(row.family_id, q);
         return { ok: false, reason: 'reused' };
       }
-      if (new Date(row.expires_at) <= new Date()) return { ok: false, reason: 'expired' };
-      await q.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
-      const refreshToken = await insert(accountId, row.family_id, q);
-      return { ok: true, refreshToken, familyId: row.family_id };
+      const next = await insert(accountId, row.family_id, row.login_expires_at, q);
+      await q.query('UPDATE refresh_tokens SET used_at = now(), replaced_by = $2 WHERE id = $1', [
+        row.id,
+        next.id,
+      ]);
+      return { ok: true, refreshToken: next.token, familyId: row.family_id };
     },
 
     /** Logout: revokes the login the token belongs to, if it is this account's. */
@@ -77,16 +128,6 @@ function createRepository(db: Queryable) {
       if (!row) return false;
       await revokeFamily(row.family_id);
       return true;
-    },
-
-    /** A login stays alive while its family has an unrevoked token. */
-    async isFamilyActive(familyId: string): Promise<boolean> {
-      const row = await db.one<{ active: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM refresh_tokens
-                        WHERE family_id = $1 AND revoked_at IS NULL) AS active`,
-        [familyId],
-      );
-      return row?.active === true;
     },
   };
 }
@@ -101,7 +142,14 @@ declare module 'fastify' {
 
 export default fp(
   async function refreshTokensRepository(fastify) {
-    fastify.decorate('refreshTokensRepository', createRepository(fastify.db));
+    const { sessionMaxAgeSeconds, sessionIdleSeconds } = fastify.config;
+    fastify.decorate(
+      'refreshTokensRepository',
+      createRepository(fastify.db, {
+        maxAgeSeconds: sessionMaxAgeSeconds,
+        idleSeconds: sessionIdleSeconds,
+      }),
+    );
   },
   { name: 'refresh-tokens-repository', dependencies: ['db'] },
 );

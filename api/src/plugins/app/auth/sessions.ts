@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { TTokens } from '@portal/shared/api/contract';
+import type { TAccount, TTokens } from '@portal/shared/api/contract';
 import { TOKEN_TTL_SECONDS } from '@portal/shared/constants';
 import { AppError } from '../../../errors/app-error';
-import { createJwt, type AccessClaims } from './jwt';
+import { createJwt, type AccessClaims } from '../../../auth/jwt';
 
 export interface Sessions {
   /** A new login: access token plus the first refresh token of a new family. */
@@ -11,8 +11,11 @@ export interface Sessions {
   refresh(accountId: string, refreshToken: string): Promise<TTokens>;
   /** Ends the login the refresh token belongs to (idempotent). */
   end(accountId: string, refreshToken: string): Promise<void>;
-  /** Claims of a valid access token whose login is still alive, else null. */
-  verify(token: string): Promise<AccessClaims | null>;
+  /**
+   * The claims and account of a valid access token whose login is still alive, else null. One
+   * database round trip: a revoked login is refused at once, and routes get the account for free.
+   */
+  verify(token: string): Promise<(AccessClaims & { account: TAccount }) | null>;
 }
 
 declare module 'fastify' {
@@ -54,10 +57,17 @@ export default fp(
       async verify(token) {
         const claims = await jwt.verify(token);
         if (!claims) return null;
-        return (await repo.isFamilyActive(claims.familyId)) ? claims : null;
+        const account = await fastify.accountsRepository.findForLogin(
+          claims.accountId,
+          claims.familyId,
+        );
+        return account ? { ...claims, account } : null;
       },
     };
     fastify.decorate('sessions', sessions);
   },
-  { name: 'sessions', dependencies: ['config', 'db', 'refresh-tokens-repository'] },
+  {
+    name: 'sessions',
+    dependencies: ['config', 'db', 'refresh-tokens-repository', 'accounts-repository'],
+  },
 );

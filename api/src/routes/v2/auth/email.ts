@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZLoginResponse } from '@portal/shared/api/contract';
 import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
-import { AppError } from '../../../errors/app-error';
-import { verifyPassword } from '../../../plugins/app/auth/passwords';
 
 const emailLogin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -22,20 +20,11 @@ const emailLogin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const { loginLimiter, accountsRepository } = fastify;
-      if (await loginLimiter.isBlocked(email, request.ip)) throw new AppError('TOO_MANY_ATTEMPTS');
-
-      const credentials = await accountsRepository.findCredentials(email);
-      // Unknown e-mail and wrong password: same answer, same work (a dummy hash is verified).
-      const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
-      const account = ok && credentials ? await accountsRepository.findById(credentials.id) : null;
-      if (!account) {
-        await loginLimiter.recordFailure(email, request.ip);
-        throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
-      }
-      await loginLimiter.recordSuccess(email, request.ip);
-      request.log.info({ accountId: account.id }, 'login');
-      return { ...(await fastify.sessions.start(account.id)), user: account };
+      return fastify.authService.login({
+        identifier: email,
+        ip: request.ip,
+        verify: () => fastify.authService.checkPassword(email, password),
+      });
     },
   );
 };

@@ -3,7 +3,7 @@ import { ZCreateAccountResponse, ZErrorResponse } from '@portal/shared/api/contr
 import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
 import { isUniqueViolation } from '../../../db/db';
 import { AppError } from '../../../errors/app-error';
-import { hashPassword } from '../../../plugins/app/auth/passwords';
+import { hashPassword } from '../../../auth/passwords';
 
 const createUser: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {

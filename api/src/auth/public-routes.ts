@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+
+/**
+ * THE list of routes that answer without an access token. Every other route requires one: the
+ * authentication hook is added to each route as it is registered, so a new route cannot forget it.
+ * An entry is `METHOD /path` matching the route's declared path exactly, or `METHOD /prefix/*`
+ * matching the prefix itself and everything below it (documentation and web files).
+ * HEAD follows GET.
+ */
+export const PUBLIC_ROUTES = [
+  // Login methods, session renewal, sign-up.
+  'POST /v2/auth/email',
+  'POST /v2/auth/refreshtoken',
+  'POST /v2/users',
+  // What the front end and operators read before anyone signs in.
+  'GET /runtime-config.json',
+  'GET /healthz',
+  'GET /docs/*',
+  // The built shell and remotes (static files).
+  'GET /*',
+  'GET /remotes/*',
+] as const;
+
+function matches(entry: string, method: string, url: string): boolean {
+  const [entryMethod, path] = entry.split(' ') as [string, string];
+  if (entryMethod !== method && !(entryMethod === 'GET' && method === 'HEAD')) return false;
+  if (path === '/*') return url === '/*' || url === '/';
+  if (path.endsWith('/*')) {
+    const prefix = path.slice(0, -2);
+    return url === prefix || url.startsWith(`${prefix}/`);
+  }
+  return url === path;
+}
+
+export function isPublicRoute(method: string, url: string): boolean {
+  return PUBLIC_ROUTES.some((entry) => matches(entry, method, url));
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+/**
+ * Adds authentication in front of every route that is not public. Installed on the root instance
+ * before any plugin or route is registered, so it sees them all.
+ */
+export function requireAuthentication(fastify: FastifyInstance) {
+  // Resolved per request: the `authenticate` decorator is registered after this hook.
+  const authenticate = async (request: FastifyRequest) => fastify.authenticate(request);
+  fastify.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (methodsOf(route).every((method) => isPublicRoute(method, url))) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...existing, authenticate];
+    // The OpenAPI document says so too.
+    if (route.schema && !route.schema.security) {
+      (route.schema as Record<string, unknown>).security = [{ bearerAuth: [] }];
+    }
+  });
+}

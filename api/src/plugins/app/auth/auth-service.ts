@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import fp from 'fastify-plugin';
+import type { TLoginResponse } from '@portal/shared/api/contract';
+import { verifyPassword } from '../../../auth/passwords';
+import { AppError } from '../../../errors/app-error';
+
+export interface LoginAttempt {
+  /** What the caller claims to be (a normalised e-mail, a phone...): the limiters' key. */
+  identifier: string;
+  /** The client's address. */
+  ip: string;
+  /** Checks the credentials; the account id when they are right, else null. */
+  verify(): Promise<string | null>;
+}
+
+export interface AuthService {
+  /**
+   * The one login sequence of every method (e-mail, phone, Apple, Google): limiter, credential
+   * check, session start. Throws TOO_MANY_ATTEMPTS or IDENTIFIERS_NOT_RECOGNIZED.
+   */
+  login(attempt: LoginAttempt): Promise<TLoginResponse>;
+  /** The credential check of the e-mail method: unknown e-mail and wrong password cost the same. */
+  checkPassword(email: string, password: string): Promise<string | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+}
+
+export default fp(
+  async function authServicePlugin(fastify) {
+    const { loginLimiter, accountsRepository, sessions } = fastify;
+    const authService: AuthService = {
+      async login({ identifier, ip, verify }) {
+        // Counted before the check: the attempt stays counted unless it succeeds.
+        const reservation = await loginLimiter.reserve(identifier, ip);
+        if (reservation.delayMs > 0) await sleep(reservation.delayMs);
+        const accountId = await verify();
+        const account = accountId ? await accountsRepository.findById(accountId) : null;
+        if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
+        await reservation.succeeded();
+        fastify.log.info({ accountId: account.id }, 'login');
+        return { ...(await sessions.start(account.id)), user: account };
+      },
+      async checkPassword(email, password) {
+        const credentials = await accountsRepository.findCredentials(email);
+        // Without an account a dummy hash is verified, so timing says nothing.
+        const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
+        return ok && credentials ? credentials.id : null;
+      },
+    };
+    fastify.decorate('authService', authService);
+  },
+  {
+    name: 'auth-service',
+    dependencies: ['login-limiter', 'accounts-repository', 'sessions'],
+  },
+);

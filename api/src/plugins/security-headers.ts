@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error';
+import { sendError } from '../errors/error-handler';
+import { runtimeConfigFromEnv, ZRuntimeConfig } from '../routes/runtime-config';
+
+/** Baseline headers on every answer. */
+const HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/** What any answer that is not a page may do: nothing. */
+const NON_HTML_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
+
+/** Stripe.js (the Payment Element): its script, its API and its frames. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+function originOf(url: string): string | null {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy of every HTML page: scripts from this origin, Stripe, and the origins the runtime
+ * config names for remotes (a remote may be served from a CDN) and the API.
+ */
+export function htmlPolicy(remoteUrls: string[], apiBase: string): string {
+  const remotes = [...new Set(remoteUrls.map(originOf).filter((o): o is string => o !== null))];
+  const api = originOf(apiBase);
+  const list = (...sources: (string | null)[]) =>
+    [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...STRIPE.script, ...remotes)}`,
+    `connect-src ${list("'self'", ...STRIPE.connect, ...remotes, api)}`,
+    `frame-src ${list(...STRIPE.frame)}`,
+    // The pages carry a small inline <style> for the boot screen.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.stripe.com",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every answer, a full CSP on every HTML page, `no-store` left to the API
+ * routes, and source maps hidden in production. Registered before any route so that every
+ * route, the static files included, gets them.
+ */
+export default fp(
+  async function securityHeaders(fastify) {
+    const { config } = fastify;
+
+    async function currentRuntimeConfig() {
+      if (!config.runtimeConfigFile) return runtimeConfigFromEnv(config);
+      try {
+        return ZRuntimeConfig.parse(JSON.parse(await readFile(config.runtimeConfigFile, 'utf8')));
+      } catch {
+        return runtimeConfigFromEnv(config);
+      }
+    }
+
+    fastify.addHook('onSend', async (_request, reply: FastifyReply) => {
+      for (const [name, value] of Object.entries(HEADERS)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      if (reply.hasHeader('content-security-policy')) return;
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) {
+        const runtime = await currentRuntimeConfig();
+        reply.header(
+          'content-security-policy',
+          htmlPolicy(Object.values(runtime.remotes), runtime.apiBase),
+        );
+      } else {
+        reply.header('content-security-policy', NON_HTML_CSP);
+      }
+    });
+
+    if (config.isProduction && !config.sourceMapsPublic) {
+      // Source maps describe the whole front-end source: upload them to the error tracker instead.
+      fastify.addHook('onRequest', async (request, reply) => {
+        if (request.url.split('?')[0]!.endsWith('.map')) {
+          return sendError(request, reply, new AppError('NOT_FOUND'));
+        }
+      });
+    }
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const ZCheck = z.enum(['ok', 'down', 'not configured']);
+const ZHealth = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: ZCheck,
+  redis: ZCheck,
+});
+
+/** A dependency that does not answer within this time counts as down. */
+const CHECK_TIMEOUT_MS = 2000;
+
+async function check(probe: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), timeout]);
+    return 'ok';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** For load balancers and orchestrators: 200 when the database (and Redis, if configured) answer. */
+const healthz: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['web'],
+        summary: 'Health: the database and Redis are reachable',
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+    },
+    async (request, reply) => {
+      const { db, redis } = fastify;
+      const [database, redisState] = await Promise.all([
+        check(() => db.query('SELECT 1')),
+        redis ? check(() => redis.ping()) : Promise.resolve('not configured' as const),
+      ]);
+      const healthy = database === 'ok' && redisState !== 'down';
+      if (!healthy) request.log.warn({ database, redis: redisState }, 'health check failed');
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(healthy ? 200 : 503)
+        .send({ status: healthy ? 'ok' : 'unavailable', database, redis: redisState });
+    },
+  );
+};
+
+export default healthz;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Hooks of every route under /v2 (loaded by @fastify/autoload for this folder and the ones below).
+ * The general per-IP budget (login attempts have their own, stricter limiter) and no caching.
+ */
+export default async function v2Hooks(fastify: FastifyInstance) {
+  fastify.addHook('onRequest', fastify.rateLimit());
+  // Every answer here carries tokens or account data: no cache (browser, proxy) may keep it.
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}

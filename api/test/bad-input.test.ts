@@ -1,0 +1,84 @@
+import en from '@portal/shared/i18n/catalogs/en-us';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { createAccount, describeEachDb, login, validAccount } from './helper';
+
+describeEachDb('bad input', (ctx) => {
+  let app: FastifyInstance;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    app = await ctx.buildTestApp();
+    const account = await createAccount(app);
+    auth = {
+      authorization: `Bearer ${(await login(app, account.email, account.password)).json().token}`,
+    };
+  });
+
+  /** Every write endpoint with a body, and a valid body for it. */
+  const writes = () => [
+    { url: '/v2/users', body: validAccount(), headers: {} },
+    { url: '/v2/auth/email', body: { email: 'a@example.com', password: 'x1' }, headers: {} },
+    { url: '/v2/auth/refreshtoken', body: { id: 'x', refreshToken: 'y' }, headers: {} },
+    { url: '/v2/auth/logout', body: { refreshToken: 'y' }, headers: auth },
+  ];
+  const post = (url: string, payload: string, headers: InjectOptions['headers']) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('answers 400 to a NUL character in any string field, naming the field', async () => {
+    for (const { url, body, headers } of writes()) {
+      for (const field of Object.keys(body)) {
+        const value = (body as Record<string, unknown>)[field];
+        if (typeof value !== 'string') continue;
+        const bad = { ...body, [field]: `${value.slice(0, 3)}\u0000${value.slice(3)}` };
+        if (field === 'password') Object.assign(bad, { confirmPassword: bad.password });
+        const res = await post(url, JSON.stringify(bad), headers);
+        expect({ url, field, status: res.statusCode }).toEqual({ url, field, status: 400 });
+        expect(res.json().code).toBe('VALIDATION');
+      }
+    }
+    const res = await post(
+      '/v2/users',
+      JSON.stringify({ ...validAccount(), firstName: 'A\u0000' }),
+      {},
+    );
+    expect(res.json().fields.firstName).toBe(en['errors.invalidCharacters']);
+  });
+
+  it.each(['null', '42', '"text"', '[]', 'true', '{}'])(
+    'answers 400 to the body %s on every write endpoint',
+    async (payload) => {
+      for (const { url, headers } of writes()) {
+        const res = await post(url, payload, headers);
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+        expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+      }
+    },
+  );
+
+  it('treats an empty JSON body on GET and DELETE as no body', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v2/users/me',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: '/v2/users/me',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '',
+    });
+    // No such route yet: the answer is the JSON 404, not "not valid JSON".
+    expect(remove.statusCode).toBe(404);
+    // A POST still needs its body.
+    const empty = await post('/v2/auth/email', '', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('MALFORMED_JSON');
+  });
+});

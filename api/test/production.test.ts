@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createAccount, describeEachDb, login } from './helper';
+
+const RANDOM_SECRET = '9b2e4f7a1c8d3e6f0a5b9c2d7e1f4a8b3c6d0e9f2a7b5c1d';
+
+describe('production settings', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'prod-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const production = { NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET, DATA_DIR: dir };
+
+  it('refuse the embedded database unless ALLOW_EMBEDDED_DB=true', () => {
+    expect(() => loadConfig(production)).toThrow(/DATABASE_URL.*fsync.*ALLOW_EMBEDDED_DB=true/s);
+    expect(loadConfig({ ...production, ALLOW_EMBEDDED_DB: 'true' }).database.kind).toBe('pglite');
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/portal' }).database.kind).toBe(
+      'postgres',
+    );
+  });
+
+  it.each(['a'.repeat(64), 'changeme'.repeat(4), 'passwordpasswordpasswordpassword'])(
+    'refuse a guessable JWT_SECRET (%s)',
+    (secret) => {
+      expect(() => loadConfig({ JWT_SECRET: secret, DATA_DIR: dir })).toThrow(/guessable/);
+    },
+  );
+
+  it('accept a random JWT_SECRET, bind 127.0.0.1 by default and hide /docs in production', () => {
+    const config = loadConfig({ JWT_SECRET: RANDOM_SECRET, DATA_DIR: dir });
+    expect(config).toMatchObject({ host: '127.0.0.1', apiDocs: true, sourceMapsPublic: false });
+    const prod = loadConfig({ ...production, DATABASE_URL: 'postgres://db/portal' });
+    expect(prod.apiDocs).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: 'x', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ JWT_SECRET: RANDOM_SECRET, DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe(
+      '0.0.0.0',
+    );
+  });
+});
+
+describeEachDb('headers and production answers', (ctx) => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'web-prod-'));
+  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><title>shell</title>',
+  );
+  writeFileSync(join(webRoot, 'shell', 'dist', 'main.3f9a1c2b.js'), 'shell()');
+  writeFileSync(join(webRoot, 'shell', 'dist', 'main.3f9a1c2b.js.map'), '{"sources":[]}');
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('sends a CSP on every HTML page that allows this origin, Stripe and CDN remotes only', async () => {
+    const app = await ctx.buildTestApp({
+      webRoot,
+      remoteUrls: {
+        auth: null,
+        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+        profiles: null,
+        account: null,
+      },
+    });
+    for (const url of ['/', '/index.html', '/docs']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://js.stripe.com https://cdn.example.com;");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain('connect-src ');
+      expect(csp).toContain('https://api.stripe.com');
+      expect(csp).not.toContain('unsafe-eval');
+    }
+    const json = await app.inject({ url: '/runtime-config.json' });
+    expect(json.headers['content-security-policy']).toBe(
+      "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    );
+  });
+
+  it('marks every answer carrying tokens or account data no-store', async () => {
+    const app = await ctx.buildTestApp();
+    const account = await createAccount(app);
+    const session = await login(app, account.email, account.password);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/refreshtoken',
+      payload: { id: account.id, refreshToken: session.json().refreshToken },
+    });
+    const me = await app.inject({
+      url: '/v2/users/me',
+      headers: { authorization: `Bearer ${refreshed.json().token}` },
+    });
+    const failed = await login(app, account.email, 'wrong-password-1');
+    for (const res of [session, refreshed, me, failed]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('hides /docs and source maps in production unless asked', async () => {
+    const prod = { isProduction: true, nodeEnv: 'production', webRoot } as const;
+    const hidden = await ctx.buildTestApp({ ...prod, apiDocs: false });
+    expect((await hidden.inject({ url: '/docs' })).statusCode).toBe(404);
+    expect((await hidden.inject({ url: '/docs/json' })).statusCode).toBe(404);
+    const map = await hidden.inject({ url: '/main.3f9a1c2b.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.json().code).toBe('NOT_FOUND');
+    expect((await hidden.inject({ url: '/main.3f9a1c2b.js' })).statusCode).toBe(200);
+
+    const shown = await ctx.buildTestApp({ ...prod, apiDocs: true, sourceMapsPublic: true });
+    expect((await shown.inject({ url: '/docs/json' })).statusCode).toBe(200);
+    expect((await shown.inject({ url: '/main.3f9a1c2b.js.map' })).statusCode).toBe(200);
+    // Outside production the maps are there for the developer.
+    const dev = await ctx.buildTestApp({ webRoot });
+    expect((await dev.inject({ url: '/main.3f9a1c2b.js.map' })).statusCode).toBe(200);
+  });
+
+  it('warns that limits are per process with DATABASE_URL and no REDIS_URL', async () => {
+    const lines: string[] = [];
+    await ctx.buildTestApp(
+      { database: { kind: 'postgres', url: 'postgres://replica/portal' }, logLevel: 'warn' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    expect(lines.join('\n')).toContain('limits are counted per process');
+  });
+});
+
+describe('the compose nginx', () => {
+  it('sends the same CSP as the API sends on its HTML pages', async () => {
+    const { htmlPolicy } = await import('../src/plugins/security-headers');
+    const { readFileSync } = await import('node:fs');
+    const { REPO_ROOT } = await import('../src/config');
+    const conf = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];
+    // docker-compose.yml serves every remote from the same origin.
+    expect(policy).toBe(htmlPolicy(['/remotes/auth/mf-manifest.json'], ''));
+  });
+});
