@@ -1,12 +1,26 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CHUNK_LOAD_TIMEOUT_MS } from './shared/src/constants';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  matchLocale,
+} from './shared/src/i18n/locales';
+import { loadMessages } from './shared/src/i18n/messages';
+import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
+import { usedExportsOf } from './scripts/shared-exports.mjs';
 
 export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
 
@@ -72,6 +86,35 @@ function platformShare(dirname: string): { singleton: true; requiredVersion: str
     dependencies?: Record<string, string>;
   };
   return { singleton: true, requiredVersion: pkg.dependencies?.['@portal/shell'] ?? false };
+}
+
+/**
+ * Shared packages trimmed to the exports the portal imports (scripts/shared-exports.mjs reads them
+ * from the source of every app). Untrimmed, react-router ships whole, ~30 KB gzip it never runs.
+ */
+const TRIMMED_SHARED = [
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'react-intl',
+];
+
+function sharedConfig(isDev: boolean, dirname: string) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((key) => {
+      if (key === PLATFORM) return [key, platformShare(dirname)];
+      const usedExports = !isDev && TRIMMED_SHARED.includes(key) ? usedExportsOf(key) : null;
+      return [
+        key,
+        {
+          singleton: true,
+          requiredVersion: false as const,
+          ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 /** `--mode` on the command line wins; else rspack's CLI has set NODE_ENV (build: production, serve: development). */
@@ -168,6 +211,224 @@ function readVersion(pkg: string): string {
     .version;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text assets a browser downloads; source maps are for tools and stay as they are. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text asset of a production
+ * build, so the servers send precompressed bytes (`@fastify/static` preCompressed, nginx gzip_static)
+ * instead of compressing on every request at a cheaper level, or not at all.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outputPath = compilation.outputOptions.path!;
+      const writes = compilation
+        .getAssets()
+        .filter((asset) => COMPRESSIBLE.test(asset.name))
+        .map(async (asset) => {
+          const bytes = asset.source.buffer();
+          const file = path.join(outputPath, asset.name);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzip(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        });
+      await Promise.all(writes);
+    });
+  }
+}
+
+/**
+ * react-router's `exports` map points every condition at `dist/development/*` (warnings, checks,
+ * larger code); the package ships its production build beside it, which a production build uses.
+ */
+const REACT_ROUTER_DIST = path.join(
+  path.dirname(requireHere.resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+function productionAliases(isDev: boolean): Record<string, string> {
+  if (isDev) return {};
+  return {
+    'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+    'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * Message catalogues (`<anything>/i18n/<namespace>/<locale>.ts`, or `<remote>/src/i18n/<locale>.ts`)
+ * reach the browser as ICU ASTs, compiled at build time, so the ICU parser is not shipped:
+ * intl-messageformat gets its no-parser build, which formats ASTs only.
+ */
+const CATALOGUE_MODULE = new RegExp(
+  `[\\\\/]i18n[\\\\/](?:[^\\\\/]+[\\\\/])*(?:${LOCALES.join('|')})\\.ts$`,
+);
+const ICU_PARSER_DIR = path.dirname(requireHere.resolve('@formatjs/icu-messageformat-parser'));
+function catalogueRule(): RuleSetRule {
+  return {
+    test: CATALOGUE_MODULE,
+    exclude: /node_modules/,
+    // After the TypeScript loader: the precompiler reads plain JavaScript.
+    enforce: 'post',
+    loader: path.join(import.meta.dirname, 'scripts', 'icu-precompile-loader.mjs'),
+  };
+}
+const NO_ICU_PARSER = {
+  '@formatjs/icu-messageformat-parser$': path.join(ICU_PARSER_DIR, 'no-parser.js'),
+};
+
+/**
+ * The shell's page, finished once the build knows its files (FirstPaintPlugin):
+ * - preloads of the scripts every first screen runs after main.js (the shared singletons, as the MF
+ *   manifest lists them, and the bootstrap chunk), so they download beside main.js instead of after
+ *   it; added just after the first paint, so they never compete with it;
+ * - the bootstrap chunk's stylesheets inline, so the frame in index.html has the app's look;
+ * - a small script after the frame (`first-paint.<hash>.js`) that shows it in the visitor's language
+ *   (the saved choice, else the browser's, picked by the same `matchLocale` as the app) with texts
+ *   from the catalogues.
+ */
+class FirstPaintPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        {
+          name: 'FirstPaintPlugin',
+          // After the MF manifest (OPTIMIZE_TRANSFER) and the page are final.
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        async () => {
+          const page = compilation.getAsset('index.html');
+          const manifestAsset = compilation.getAsset('mf-manifest.json');
+          if (!page || !manifestAsset) return;
+          const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
+            shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+          };
+          const scripts = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+          // The platform's UI kit styles come with its shared chunk: the frame uses them too.
+          const styles = manifest.shared
+            .flatMap((shared) => shared.assets.css.sync)
+            .sort()
+            .map((file) => compilation.getAsset(file)!.source.source().toString());
+          for (const chunk of compilation.chunks) {
+            // identifier(), not resource: a concatenated module names its parts there.
+            const isBootstrap = compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()));
+            if (!isBootstrap) continue;
+            for (const file of [...chunk.files].sort()) {
+              if (file.endsWith('.js')) scripts.add(file);
+              if (file.endsWith('.css'))
+                styles.push(compilation.getAsset(file)!.source.source().toString());
+            }
+          }
+          let html = page.source.source().toString();
+          const frameScript = await firstPaintScript(html, [...scripts].sort());
+          // A file, not an inline script: the pages' CSP allows scripts from 'self' only.
+          const frameFile = `first-paint.${createHash('sha256').update(frameScript).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(frameFile, new RawSource(frameScript));
+          // The options are in the page, so the select has its width before the script runs.
+          const options = LOCALES.map(
+            (locale) =>
+              `<option value="${locale}" lang="${LOCALE_TAGS[locale]}"${locale === DEFAULT_LOCALE ? ' selected' : ''}>${LOCALE_NAMES[locale]}</option>`,
+          ).join('');
+          html = html
+            .replace('</head>', `<style>${styles.join('')}</style></head>`)
+            .replace(FIRST_PAINT_SELECT, `<select id="first-paint-language">${options}</select>`)
+            .replace(FIRST_PAINT_SCRIPT, `<script src="${frameFile}"></script>`);
+          compilation.updateAsset('index.html', new RawSource(html));
+        },
+      );
+    });
+  }
+}
+
+/** Where index.html wants the frame's script (right after the frame, so it runs before a paint). */
+const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
+const FIRST_PAINT_SELECT = /<select id="?first-paint-language"?><\/select>/;
+
+/**
+ * The frame's script: the texts it names (`data-first-paint`) in every language, the language pick,
+ * and the preloads of `scripts` once the frame is on screen.
+ */
+async function firstPaintScript(html: string, scripts: string[]): Promise<string> {
+  if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
+    throw new Error('index.html has no first-paint script slot or language select');
+  }
+  const ids = [
+    ...new Set([...html.matchAll(/data-first-paint(?:-label)?="([^"]+)"/g)].map((m) => m[1]!)),
+  ];
+  const texts: Record<string, Record<string, string>> = {};
+  for (const locale of LOCALES) {
+    const messages = (await loadMessages(locale)) as Record<string, string>;
+    texts[locale] = Object.fromEntries(ids.map((id) => [id, messages[id] ?? '']));
+  }
+  // The app's own functions, so the frame and the app never pick different languages.
+  return `(function(){var LOCALES=${JSON.stringify(LOCALES)},DEFAULT_LOCALE=${JSON.stringify(DEFAULT_LOCALE)};
+var isLocale=${isLocale.toString()};
+var matchLocale=${matchLocale.toString()};
+var TAGS=${JSON.stringify(LOCALE_TAGS)},TEXTS=${JSON.stringify(texts)};
+var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}
+var locale=isLocale(saved)?saved:matchLocale(navigator.languages||[]);
+document.documentElement.lang=TAGS[locale];
+document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
+document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
+document.getElementById('first-paint-language').value=locale;
+requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
+})();`;
+}
+
+/**
+ * Writes `dist/page-cost.txt` for a remote: what each exposed module adds to a page of the portal
+ * (the shell already provides the shared singletons): the remote entry, the module's own scripts and
+ * stylesheets, in gzip bytes; and the scripts it may load later (language catalogues, lazy parts).
+ */
+class PageCostReportPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('PageCostReportPlugin', (compilation) => {
+      const manifestAsset = compilation.getAsset('mf-manifest.json');
+      if (!manifestAsset) return;
+      type Files = { sync: string[]; async: string[] };
+      const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
+        name: string;
+        metaData: { remoteEntry: { name: string } };
+        exposes: { path: string; assets: { js: Files; css: Files } }[];
+      };
+      const gzipKB = (files: string[]) =>
+        files.reduce((sum, file) => {
+          const asset = compilation.getAsset(file);
+          return sum + (asset ? zlib.gzipSync(asset.source.buffer(), { level: 9 }).length : 0);
+        }, 0) / 1024;
+      const entry = manifest.metaData.remoteEntry.name;
+      const lines = [
+        `What each module of ${manifest.name} adds to a portal page (gzip, level 9; shared singletons come from the shell)`,
+        '',
+        'module | first render: remote entry + scripts + CSS | may load later (other languages, lazy parts)',
+      ];
+      for (const expose of manifest.exposes) {
+        const { js, css } = expose.assets;
+        const first = gzipKB([entry, ...js.sync]);
+        lines.push(
+          `${expose.path} | ${(first + gzipKB(css.sync)).toFixed(1)} KB (${js.sync.length + 1} scripts, ${css.sync.length} CSS) | ${gzipKB([...js.async, ...css.async]).toFixed(1)} KB`,
+        );
+      }
+      writeFileSync(
+        path.join(compilation.outputOptions.path!, 'page-cost.txt'),
+        `${lines.join('\n')}\n`,
+      );
+    });
+  }
+}
+
 /** Puts the runtime core's script before the remote's own scripts in its standalone page. */
 class RuntimeCoreScriptPlugin {
   apply(compiler: Compiler): void {
@@ -201,6 +462,7 @@ function runtimeCoreConfig(app: Configuration): Configuration {
       clean: false,
     },
     performance: false,
+    plugins: [new PrecompressPlugin()],
     stats: 'errors-warnings',
   };
 }
@@ -243,10 +505,14 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       uniqueName: `portal_${name}`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: { ...productionAliases(isDev), ...NO_ICU_PARSER },
+    },
     module: {
       rules: [
         scriptRule(isDev),
+        catalogueRule(),
         // Native CSS (rspack 2 needs the rule): plain files, `*.module.css` as CSS modules.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/, type: 'asset' },
@@ -272,23 +538,23 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         name: `portal_${name}`,
         filename: 'remoteEntry.js',
         exposes,
-        shared: Object.fromEntries(
-          SHARED_SINGLETONS.map((key) => [
-            key,
-            key === PLATFORM
-              ? platformShare(dirname)
-              : { singleton: true, requiredVersion: false as const },
-          ]),
-        ),
+        shared: sharedConfig(isDev, dirname),
         // 'version-first' would fetch every remote entry at start and hang when one is down.
         shareStrategy: 'loaded-first',
         manifest: true,
         // Types come from shared/ and the workspace; downloading @mf-types fails offline (stack-findings.md).
         dts: false,
         // See RUNTIME_CORE_FILE. The shell has no exposes, as `provideExternalRuntime` requires.
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+          // Browser-only build of the runtime: leaves out the SDK's Node.js loader (~4 KB gzip).
+          optimization: { target: 'web' },
+        },
       }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),
+      isShell && !isDev && new FirstPaintPlugin(),
+      !isShell && !isDev && new PageCostReportPlugin(),
+      !isDev && new PrecompressPlugin(),
       isDev && new ReactRefreshRspackPlugin(),
     ],
     devServer: devServer(devPort),

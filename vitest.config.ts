@@ -12,6 +12,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'shell/src/**/*.test.{ts,tsx}',
             'remote-*/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.dom.test.tsx'],
         },

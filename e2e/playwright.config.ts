@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, RUNTIME_CONFIG_FILE } from './support/paths';
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_OIDC_ISSUER,
+  E2E_PORT,
+  OIDC_CLIENTS,
+  RUNTIME_CONFIG_FILE,
+} from './support/paths';
 
 // One server for the whole suite: the real `npm start` process on its own port and data folder.
 export default defineConfig({
@@ -28,20 +35,40 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'off',
   },
-  webServer: {
-    command: 'npx tsx e2e/support/reset.ts && node scripts/start.mjs',
-    cwd: '..',
-    url: `${E2E_BASE_URL}/runtime-config.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      RUNTIME_CONFIG_FILE,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real OpenID provider, configured as Google and as Apple, for the social sign-in tests.
+      command: 'npx tsx e2e/support/oidc-provider-server.ts',
+      cwd: '..',
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx e2e/support/reset.ts && node scripts/start.mjs',
+      cwd: '..',
+      url: `${E2E_BASE_URL}/runtime-config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        RUNTIME_CONFIG_FILE,
+        LOG_LEVEL: 'warn',
+        // Links in e-mails and the providers' redirect URIs point back at this server.
+        PUBLIC_URL: E2E_BASE_URL,
+        GOOGLE_ISSUER: E2E_OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: OIDC_CLIENTS.google.clientId,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENTS.google.clientSecret,
+        APPLE_ISSUER: E2E_OIDC_ISSUER,
+        APPLE_CLIENT_ID: OIDC_CLIENTS.apple.clientId,
+        APPLE_CLIENT_SECRET: OIDC_CLIENTS.apple.clientSecret,
+      },
+    },
+  ],
 });

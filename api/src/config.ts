@@ -46,6 +46,30 @@ export interface Config {
   apiDocs: boolean;
   /** Serve the front end's *.map files in production. */
   sourceMapsPublic: boolean;
+  /** Origin of the portal as customers reach it: e-mailed links and OpenID redirect URIs. */
+  publicUrl: string;
+  mail: { smtpUrl: string | null; from: string };
+  /** Text messages and the messaging-app option; null keeps them in the outbox. */
+  twilio: TwilioConfig | null;
+  oidc: Record<'google' | 'apple', OidcProviderConfig | null>;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** Sender of text messages (a number or a messaging service id). */
+  from: string;
+  /** Sender on the messaging app, e.g. whatsapp:+14155238886; null: that option is off. */
+  whatsappFrom: string | null;
+  apiUrl: string;
+}
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  /** Google: the client secret. Apple: a ready secret, or built from the signing key below. */
+  clientSecret: string | null;
+  appleKey: { teamId: string; keyId: string; privateKey: string } | null;
 }
 
 /** Every environment variable the API reads; the README's table is checked against this list. */
@@ -198,6 +222,80 @@ export const CONFIG_DOC = [
     default: '5000',
     description: 'An idle keep-alive connection is closed after this time.',
   },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description:
+      'Origin of the portal as customers reach it: recovery links in e-mails and the Google/Apple redirect URIs are built on it.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(none)',
+    description:
+      'SMTP server for e-mails (e.g. `smtp://mailpit:1025`, `smtps://user:pass@host:465`); unset: e-mails go to the development outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Property Video <no-reply@propertyvideo.app>',
+    description: 'Sender of every e-mail.',
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '(none)',
+    description:
+      'Twilio account: with TWILIO_AUTH_TOKEN and TWILIO_FROM, codes go by SMS through Twilio; unset: to the development outbox.',
+  },
+  { name: 'TWILIO_AUTH_TOKEN', default: '(none)', description: 'Twilio auth token.' },
+  {
+    name: 'TWILIO_FROM',
+    default: '(none)',
+    description: 'Twilio sender of text messages (a number or a messaging service SID).',
+  },
+  {
+    name: 'TWILIO_WHATSAPP_FROM',
+    default: '(none)',
+    description: 'Twilio WhatsApp sender (`whatsapp:+14155238886`) for the messaging-app option.',
+  },
+  {
+    name: 'TWILIO_API_URL',
+    default: 'https://api.twilio.com',
+    description: 'Base URL of the Twilio REST API.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(none)',
+    description:
+      'OAuth client id of "Continue with Google" (with GOOGLE_CLIENT_SECRET); unset: the button is hidden.',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(none)', description: 'Its client secret.' },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description: 'OpenID Connect issuer for Google (discovery document and keys are read from it).',
+  },
+  {
+    name: 'APPLE_CLIENT_ID',
+    default: '(none)',
+    description: 'Services ID of "Continue with Apple"; unset: the button is hidden.',
+  },
+  {
+    name: 'APPLE_CLIENT_SECRET',
+    default: '(none)',
+    description:
+      'A ready client secret; otherwise it is signed from the three APPLE_* key variables.',
+  },
+  { name: 'APPLE_TEAM_ID', default: '(none)', description: 'Apple developer team id.' },
+  { name: 'APPLE_KEY_ID', default: '(none)', description: 'Id of the Sign in with Apple key.' },
+  {
+    name: 'APPLE_PRIVATE_KEY',
+    default: '(none)',
+    description: 'That key (PKCS#8 PEM, `\\n` for line breaks allowed).',
+  },
+  {
+    name: 'APPLE_ISSUER',
+    default: 'https://appleid.apple.com',
+    description: 'OpenID Connect issuer for Apple.',
+  },
 ] as const;
 
 /** A configuration the API refuses to start with; the message says what to change. */
@@ -323,5 +421,48 @@ export function loadConfig(env: Env = process.env as Env): Config {
     sessionIdleSeconds: DAY * parsePositive('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !isProduction,
     sourceMapsPublic: env.SOURCE_MAPS_PUBLIC === 'true',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`).replace(
+      /\/+$/,
+      '',
+    ),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || 'Property Video <no-reply@propertyvideo.app>',
+    },
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            whatsappFrom: env.TWILIO_WHATSAPP_FROM || null,
+            apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : null,
+    oidc: {
+      google: env.GOOGLE_CLIENT_ID
+        ? {
+            issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET || null,
+            appleKey: null,
+          }
+        : null,
+      apple: env.APPLE_CLIENT_ID
+        ? {
+            issuer: env.APPLE_ISSUER || 'https://appleid.apple.com',
+            clientId: env.APPLE_CLIENT_ID,
+            clientSecret: env.APPLE_CLIENT_SECRET || null,
+            appleKey:
+              env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+                ? {
+                    teamId: env.APPLE_TEAM_ID,
+                    keyId: env.APPLE_KEY_ID,
+                    privateKey: env.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+                  }
+                : null,
+          }
+        : null,
+    },
   };
 }

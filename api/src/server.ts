@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir';
+import { DEMO_PHONE } from './plugins/app/demo-seed';
+import { demoVideoId } from './plugins/app/demo-samples';
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
 let config: Config;
@@ -32,9 +34,15 @@ app.log.info(
   { address, database: config.database.kind, redis: Boolean(config.redisUrl) },
   `portal listening on ${address} (open ${local}/#/login, API docs at ${local}/docs)`,
 );
+if (!config.isProduction && (!config.mail.smtpUrl || !config.twilio)) {
+  // Without SMTP or an SMS gateway, codes and links land in the outbox: say where to read them.
+  console.log(`\n  Outbox (e-mails and text messages not sent): ${local}/dev/outbox`);
+}
 if (config.demo.enabled) {
   // Printed on purpose at every start so a newcomer can sign in; never on in production.
+  const videoId = await demoVideoId(app);
   console.log(
-    `\n  Demo account: ${config.demo.email} / ${config.demo.password}\n  Portal: ${local}/#/login\n`,
+    `\n  Demo account: ${config.demo.email} / ${config.demo.password} (or phone ${DEMO_PHONE})\n  Portal: ${local}/#/login\n` +
+      (videoId ? `  Sample video: ${local}/#/video/${videoId}\n` : ''),
   );
 }

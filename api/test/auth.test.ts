@@ -56,7 +56,11 @@ describeEachDb('auth', (ctx) => {
       expect(blocked.json()).toEqual({
         message: en['errors.tooManyAttempts'],
         code: 'TOO_MANY_ATTEMPTS',
+        retryAfter: Number(blocked.headers['retry-after']),
       });
+      // The window is 15 minutes from the first failure.
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
       // Another client of the same account is not locked out.
       const other = await login(app, account.email, account.password, {
         remoteAddress: '10.0.0.3',

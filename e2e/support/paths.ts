@@ -8,4 +8,16 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(REPO_ROOT, '.tmp', 'e2e', 'data');
 export const RUNTIME_CONFIG_FILE = join(REPO_ROOT, '.tmp', 'e2e', 'runtime-config.json');
 
-export const DEMO = { email: 'demo@example.com', password: 'demo-portal-1' };
+export const DEMO = {
+  email: 'demo@example.com',
+  password: 'demo-portal-1',
+  phone: '+1 415 555 0100',
+};
+
+/** The local OpenID provider standing in for Google and Apple (api/test/support/oidc-provider.ts). */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 10);
+export const E2E_OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
+export const OIDC_CLIENTS = {
+  google: { clientId: 'portal-google', clientSecret: 'e2e-google-secret' },
+  apple: { clientId: 'portal-apple', clientSecret: 'e2e-apple-secret' },
+} as const;

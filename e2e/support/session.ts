@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { t } from './i18n';
 import { DEMO } from './paths';
 
-export async function logIn(page: Page, credentials = DEMO) {
+export async function logIn(page: Page, credentials: { email: string; password: string } = DEMO) {
   await page.goto('/#/login');
-  await page.getByLabel(t('auth.field.email')).fill(credentials.email);
+  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(credentials.email);
   await page.getByLabel(t('auth.field.password'), { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
 }

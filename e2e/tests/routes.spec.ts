@@ -10,7 +10,8 @@ test('the profile, video, checkout and billing routes open their screens', async
 
   await page.goto('/#/video/abc123');
   await expect(page.getByRole('heading', { name: t('profiles.video.title') })).toBeVisible();
-  await expect(page.getByText(t('profiles.video.id', { videoId: 'abc123' }))).toBeVisible();
+  // An id that is no video of this account says so, naming it.
+  await expect(page.getByText(t('profiles.video.notFound', { videoId: 'abc123' }))).toBeVisible();
 
   await page.goto('/#/user/u-42');
   await expect(page.getByRole('heading', { name: t('profiles.wizard.title') })).toBeVisible();

@@ -10,7 +10,7 @@ test('a remote runs alone from its own page: auth signs in, account shows the se
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
 
   await page.goto('/remotes/auth/index.html#/login');
-  await page.getByLabel(t('auth.field.email')).fill(DEMO.email);
+  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(DEMO.email);
   await page.getByLabel(t('auth.field.password'), { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('auth.signedIn.title') })).toBeVisible();

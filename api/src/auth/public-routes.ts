@@ -12,6 +12,23 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/email',
   'POST /v2/auth/refreshtoken',
   'POST /v2/users',
+  // Phone, Google and Apple sign-in, the providers' way back, password recovery.
+  'GET /v2/auth/methods',
+  'POST /v2/auth/requestlogin',
+  'POST /v2/auth/validatelogin',
+  'GET /v2/auth/getRegistrationLink/:provider',
+  'GET /v2/auth/callback/:provider',
+  'POST /v2/auth/callback/:provider',
+  'POST /v2/auth/social',
+  'POST /v2/auth/email/recovery',
+  'POST /v2/auth/recovery',
+  // The development outbox (not registered in production).
+  'GET /dev/outbox/*',
+  // The invited person has no account: reading the link and creating a profile with it.
+  'GET /v2/invitations/:id',
+  'POST /v2/invitations/:id',
+  // Asset contents: the signed URL is the permission (<img> and <video> send no token).
+  'GET /v2/resources/assets/:id/content',
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',
   'GET /healthz',

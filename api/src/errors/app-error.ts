@@ -8,9 +8,26 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, message: 'errors.sessionExpired' },
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   EMAIL_TAKEN: { status: 409, message: 'errors.emailTaken' },
+  PHONE_TAKEN: { status: 409, message: 'errors.phoneTaken' },
+  MAX_USERS: { status: 409, message: 'errors.maxUsers' },
+  INVITATION_INVALID: { status: 404, message: 'errors.invitationInvalid' },
+  IMAGE_REJECTED: { status: 400, message: 'errors.imageRejected' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'validation.image.tooLarge' },
   BODY_TOO_LARGE: { status: 413, message: 'errors.bodyTooLarge' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
+  PHONE_NOT_FOUND: { status: 404, message: 'errors.phoneNotFound' },
+  CODE_INVALID: { status: 401, message: 'errors.codeInvalid' },
+  CODE_EXPIRED: { status: 401, message: 'errors.codeExpired' },
+  RESEND_TOO_SOON: { status: 429, message: 'errors.resendTooSoon' },
+  TOO_MANY_CODE_REQUESTS: { status: 429, message: 'errors.tooManyCodeRequests' },
+  TOO_MANY_RECOVERY_REQUESTS: { status: 429, message: 'errors.tooManyRecoveryRequests' },
+  RECOVERY_LINK_INVALID: { status: 400, message: 'errors.recoveryLinkInvalid' },
+  SOCIAL_STATE_INVALID: { status: 400, message: 'errors.socialStateInvalid' },
+  SOCIAL_REJECTED: { status: 401, message: 'errors.socialRejected' },
+  SOCIAL_NOT_LINKED: { status: 403, message: 'errors.socialNotLinked' },
+  METHOD_UNAVAILABLE: { status: 404, message: 'errors.methodUnavailable' },
+  DELIVERY_FAILED: { status: 503, message: 'errors.deliveryFailed' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 
@@ -26,10 +43,19 @@ export class AppError extends Error {
   readonly messageId: MessageId;
   /** field name -> message id (validation-like errors). */
   readonly fields?: Record<string, MessageId>;
+  /** Seconds before a refused request may be tried again (429): Retry-After. */
+  readonly retryAfterSeconds?: number;
+  /** Tries left on a one-time code. */
+  readonly attemptsLeft?: number;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, MessageId>; cause?: unknown } = {},
+    options: {
+      fields?: Record<string, MessageId>;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+      attemptsLeft?: number;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
@@ -37,5 +63,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_CODES[code].status;
     this.messageId = ERROR_CODES[code].message;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.attemptsLeft = options.attemptsLeft;
   }
 }

@@ -34,7 +34,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     message: firstField ?? translate(locale, error.messageId),
     code: error.code,
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
+    ...(error.attemptsLeft !== undefined ? { attemptsLeft: error.attemptsLeft } : {}),
   };
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.statusCode).send(body);
 }
 

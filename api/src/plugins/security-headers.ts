@@ -83,7 +83,11 @@ export default fp(
         const runtime = await currentRuntimeConfig();
         reply.header(
           'content-security-policy',
-          htmlPolicy(Object.values(runtime.remotes), runtime.apiBase),
+          // Unknown keys pass through the loose schema: only strings are URLs.
+          htmlPolicy(
+            Object.values(runtime.remotes).filter((url): url is string => typeof url === 'string'),
+            runtime.apiBase,
+          ),
         );
       } else {
         reply.header('content-security-policy', NON_HTML_CSP);

@@ -1,46 +1,45 @@
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  CardPage,
-  EMAIL_INPUT,
-  noticeCleared,
-  PasswordField,
-  selectLoginTo,
-  selectNotice,
-  TextField,
-  useAppDispatch,
-  useAppSelector,
-  useZodForm,
-} from '@portal/shell/platform';
-import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
-import { useEmailLoginMutation } from './api';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert, CardPage, selectNotice, Tabs, useAppSelector } from '@portal/shell/platform';
+import type { SocialProvider } from '@portal/shared/validation/sign-in';
+import { useSignInMethodsQuery } from './api';
+import { EmailLoginForm } from './email/EmailLoginForm';
+import { NotAllowedNextStep } from './NotAllowedNextStep';
+import { PhoneLoginForm } from './phone/PhoneLoginForm';
+import { SocialButtons } from './social/SocialButtons';
+import { useSocialCallback } from './social/useSocialCallback';
 import '../ui/auth.css';
 import '../i18n/messages';
 
+type Method = 'email' | 'phone';
+
 /**
- * Sign-in with e-mail and password (spec §2 Login). The phone tab and the Apple/Google buttons come
- * with their own issue, together with the calls behind them.
+ * Sign-in (spec §2 Login): e-mail and password or phone tabs, Apple and Google, and the links to
+ * create an account, subscribe and recover a password.
  */
 export default function LoginPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const loginTo = useAppSelector(selectLoginTo);
+  const location = useLocation();
   const notice = useAppSelector(selectNotice);
-  const [emailLogin] = useEmailLoginMutation();
-  const { field, submit, formError, formState } = useZodForm(ZEmailLoginRequest, {
-    defaultValues: { email: '', password: '' },
-  });
+  const [method, setMethod] = useState<Method>('email');
+  const [email, setEmail] = useState('');
+  const { data: methods } = useSignInMethodsQuery();
+  const social = useSocialCallback();
+  const passwordReset = (location.state as { passwordReset?: boolean } | null)?.passwordReset;
+  const onEmailChange = useCallback((value: string) => setEmail(value), []);
 
-  const onSubmit = submit(async (credentials) => {
-    // A notice from an earlier visit (e.g. the subscription gate) no longer applies to this attempt.
-    if (notice) dispatch(noticeCleared());
-    // The platform stores the session with the answer (loginMutation).
-    await emailLogin(credentials).unwrap();
-    navigate(loginTo);
-  });
+  // One error area on the page: the form's, which also carries the gate's notice and the
+  // providers' failures.
+  const pageMessages = [
+    notice ? intl.formatMessage({ id: notice }) : null,
+    social.busy ? intl.formatMessage({ id: 'auth.social.signingIn' }) : null,
+    social.error,
+  ];
+
+  const providers = (['apple', 'google'] as const).filter(
+    (provider): provider is SocialProvider => methods?.[provider] === true,
+  );
 
   return (
     <CardPage
@@ -54,35 +53,40 @@ export default function LoginPage() {
               <FormattedMessage id="auth.login.createAccount" />
             </Link>
           </span>
-          <Link to="/checkout">
+          <Link to={email ? `/checkout?email=${encodeURIComponent(email)}` : '/checkout'}>
             <FormattedMessage id="auth.login.subscribe" />
           </Link>
         </>
       }
     >
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={<FormattedMessage id="auth.field.email" />}
-          {...EMAIL_INPUT}
-          {...field('email')}
-        />
-        <PasswordField
-          label={<FormattedMessage id="auth.field.password" />}
-          autoComplete="current-password"
-          {...field('password')}
-        />
-        <div className="auth-inline-links">
-          <Link to="/forgot">
-            <FormattedMessage id="auth.login.forgot" />
-          </Link>
-        </div>
-        <Button type="submit" busy={formState.isSubmitting}>
-          <FormattedMessage
-            id={formState.isSubmitting ? 'auth.login.submitting' : 'auth.login.submit'}
-          />
-        </Button>
-        <Alert messages={[formError, notice ? intl.formatMessage({ id: notice }) : null]} />
-      </form>
+      <Alert
+        tone="success"
+        messages={[passwordReset ? intl.formatMessage({ id: 'auth.login.passwordReset' }) : null]}
+      />
+      <Tabs
+        label={intl.formatMessage({ id: 'auth.login.methods' })}
+        selected={method}
+        onSelect={setMethod}
+        tabs={[
+          { id: 'email', label: <FormattedMessage id="auth.login.tabEmail" /> },
+          { id: 'phone', label: <FormattedMessage id="auth.login.tabPhone" /> },
+        ]}
+      >
+        {method === 'email' ? (
+          <EmailLoginForm onEmailChange={onEmailChange} pageMessages={pageMessages} />
+        ) : (
+          <PhoneLoginForm channels={methods?.codeChannels ?? ['sms']} pageMessages={pageMessages} />
+        )}
+      </Tabs>
+      {notice === 'errors.notAllowed' ? <NotAllowedNextStep email={email} /> : null}
+      {providers.length > 0 ? (
+        <>
+          <p className="auth-or">
+            <FormattedMessage id="auth.login.or" />
+          </p>
+          <SocialButtons providers={providers} onError={social.setError} />
+        </>
+      ) : null}
     </CardPage>
   );
 }

@@ -1,18 +1,86 @@
 import { FormattedMessage } from 'react-intl';
-import { CardPage } from '@portal/shell/platform';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  CardPage,
+  LinkButton,
+  PasswordField,
+  useZodForm,
+} from '@portal/shell/platform';
+import { ZRecoveryRequest } from '@portal/shared/validation/sign-in';
+import { useRecoverPasswordMutation } from '../login/api';
 import { BackToLogin } from '../ui/BackToLogin';
-import { SupportContact } from '../ui/SupportContact';
 import '../ui/auth.css';
 import '../i18n/messages';
 
 /**
- * Setting a new password from a recovery link (spec §2). No link is issued yet (that is the recovery
- * issue's work), so the page points to support rather than showing a form without a server behind it.
+ * Setting a new password from the e-mailed link `/#/recover?token=…` (spec §2): new and repeat, with
+ * the strength hints. The link works once; then the login screen says the password changed.
  */
 export default function RecoverPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
   return (
-    <CardPage title={<FormattedMessage id="auth.recover.title" />} footer={<BackToLogin />}>
-      <SupportContact />
+    <CardPage
+      title={<FormattedMessage id="auth.recover.title" />}
+      intro={token ? <FormattedMessage id="auth.recover.intro" /> : undefined}
+      footer={
+        <>
+          <BackToLogin />
+          <Link to="/forgot">
+            <FormattedMessage id="auth.recover.askAgain" />
+          </Link>
+        </>
+      }
+    >
+      {token ? (
+        <RecoverForm token={token} />
+      ) : (
+        <>
+          <p className="auth-text">
+            <FormattedMessage id="auth.recover.noToken" />
+          </p>
+          <LinkButton to="/forgot">
+            <FormattedMessage id="auth.recover.askAgain" />
+          </LinkButton>
+        </>
+      )}
     </CardPage>
+  );
+}
+
+function RecoverForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [recover] = useRecoverPasswordMutation();
+  const { field, submit, formError, formState } = useZodForm(ZRecoveryRequest, {
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = submit(async (values) => {
+    await recover(values).unwrap();
+    navigate('/login', { replace: true, state: { passwordReset: true } });
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <PasswordField
+        label={<FormattedMessage id="auth.recover.password" />}
+        autoComplete="new-password"
+        showHints
+        {...field('password')}
+      />
+      <PasswordField
+        label={<FormattedMessage id="auth.recover.confirm" />}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" busy={formState.isSubmitting}>
+        <FormattedMessage
+          id={formState.isSubmitting ? 'auth.recover.submitting' : 'auth.recover.submit'}
+        />
+      </Button>
+      <Alert messages={[formError]} />
+    </form>
   );
 }

@@ -1,23 +1,23 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Card,
-  EmptyState,
-  QueryStatus,
-  Skeleton,
-  useGetAccountQuery,
-} from '@portal/shell/platform';
+import { Button, Card, QueryStatus, Skeleton, useGetAccountQuery } from '@portal/shell/platform';
+import { InvitationDialog } from '../invitations/InvitationDialog';
 import { PlanSummary } from './PlanSummary';
+import { ProfileList } from './ProfileList';
+import { useGetProfilesQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
 
 /**
- * The users tab of the portal frame (spec §2): the current plan from the account, and the profile
- * list. Creating, editing and inviting profiles arrive with the profiles issue, and with them the list.
- * While the account loads both show a skeleton: "no profiles" is said only once it is known.
+ * The users tab of the portal frame (spec §2): the current plan with its used and free seats, and
+ * the profile list. While either loads it shows a skeleton: "no profiles" is said only once known.
  */
 export default function UsersTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  // The list waits for the account: a blocked account is signed out before anything else shows.
+  const { data: profiles } = useGetProfilesQuery(undefined, { skip: !account });
   const waiting = !account && !error;
+  const [inviting, setInviting] = useState(false);
   return (
     <section className="profiles-tab" aria-labelledby="profiles-users-title">
       <h2 id="profiles-users-title" className="profiles-title">
@@ -25,7 +25,7 @@ export default function UsersTab() {
       </h2>
       <Card level={3} title={<FormattedMessage id="profiles.plan.title" />}>
         {account ? (
-          <PlanSummary subscription={account.subscription} />
+          <PlanSummary subscription={account.subscription} used={profiles?.length} />
         ) : waiting ? (
           <Skeleton lines={2} />
         ) : (
@@ -34,11 +34,19 @@ export default function UsersTab() {
       </Card>
       <Card level={3} title={<FormattedMessage id="profiles.list.title" />}>
         {account ? (
-          <EmptyState title={<FormattedMessage id="profiles.list.empty" />} />
-        ) : waiting ? (
+          <div className="profiles-actions">
+            <Button variant="secondary" onClick={() => setInviting(true)}>
+              <FormattedMessage id="profiles.invite" />
+            </Button>
+          </div>
+        ) : null}
+        {profiles ? (
+          <ProfileList profiles={profiles} />
+        ) : waiting || account ? (
           <Skeleton lines={3} />
         ) : null}
       </Card>
+      {inviting ? <InvitationDialog onClose={() => setInviting(false)} /> : null}
     </section>
   );
 }

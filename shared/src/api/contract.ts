@@ -7,6 +7,10 @@ export const ZErrorResponse = z.object({
   message: z.string(),
   code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Seconds until a refused (429) request may be tried again; also sent as Retry-After. */
+  retryAfter: z.number().int().optional(),
+  /** Tries left on a one-time code after a wrong one. */
+  attemptsLeft: z.number().int().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
@@ -46,3 +50,36 @@ export const ZLoginResponse = ZTokens.extend({ user: ZAccount });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZCreateAccountResponse = z.object({ id: z.string() });
+
+/** A call that only reports what happened (recovery requests). */
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** POST /v2/auth/requestlogin: where the code went and what the code step counts down. */
+export const ZPhoneLoginInfo = z.object({
+  /** The number the code was sent to, in international format. */
+  phone: z.string(),
+  channel: z.enum(['sms', 'whatsapp']),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+  /** Seconds before another code may be asked for. */
+  resendIn: z.number().int(),
+  attemptsLeft: z.number().int(),
+});
+export type TPhoneLoginInfo = z.infer<typeof ZPhoneLoginInfo>;
+
+/** GET /v2/auth/getRegistrationLink/{provider}: where the browser goes to sign in. */
+export const ZRegistrationLink = z.object({
+  url: z.string(),
+  /** Echoed by the provider; the login screen checks it came back unchanged. */
+  state: z.string(),
+});
+export type TRegistrationLink = z.infer<typeof ZRegistrationLink>;
+
+/** GET /v2/auth/methods: the buttons and code channels this deployment offers. */
+export const ZSignInMethods = z.object({
+  google: z.boolean(),
+  apple: z.boolean(),
+  codeChannels: z.array(z.enum(['sms', 'whatsapp'])),
+});
+export type TSignInMethods = z.infer<typeof ZSignInMethods>;

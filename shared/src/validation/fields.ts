@@ -15,7 +15,7 @@ export const MAX_PASSWORD_LENGTH = 128;
  * No NUL character: PostgreSQL cannot store one in text (it would fail the request with a 500),
  * and no person's name, address or password needs it.
  */
-const withoutNul = (schema: z.ZodString) =>
+export const withoutNul = (schema: z.ZodString) =>
   schema.refine((value) => !value.includes('\0'), 'errors.invalidCharacters');
 
 /** Any other string the API reads (tokens, ids): present, no NUL. */

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/db';
 import { hashPassword } from '../../auth/passwords';
 
+/** A dialable number (libphonenumber accepts it), so the demo can sign in by phone too. */
+export const DEMO_PHONE = '+1 415 555 0100';
+
 /** The demo customer of the embedded mode: ACTIVE, 5 users (issue #2). */
 export const DEMO_SUBSCRIPTION = {
   provider: 'local',
@@ -25,7 +28,7 @@ export async function seedDemoAccount(fastify: FastifyInstance): Promise<boolean
           email,
           firstName: 'Demo',
           lastName: 'Customer',
-          phone: '+1 555 0100',
+          phone: DEMO_PHONE,
           passwordHash,
           origin: 'realty',
         },

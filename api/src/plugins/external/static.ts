@@ -10,8 +10,11 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntr
 /** A content hash in the file name (e.g. main.3f9a1c2b.js): the bytes never change. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The precompressed copies the build writes beside each file (`main.3f9a1c2b.js.br`). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 export function cacheControlFor(file: string): string {
-  const name = basename(file);
+  const name = basename(file).replace(PRECOMPRESSED, '');
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -45,6 +48,9 @@ export default fp(
         // /remotes/auth -> /remotes/auth/ so the standalone page resolves its relative assets.
         redirect: true,
         cacheControl: false,
+        // The build writes .br and .gz beside every text file: sent with Content-Encoding and
+        // Vary: Accept-Encoding to a browser that accepts them, nothing compressed per request.
+        preCompressed: true,
         setHeaders,
       });
       fastify.log.debug({ root: site.root, prefix: site.prefix }, 'serving static files');

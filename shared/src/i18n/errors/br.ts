@@ -12,6 +12,27 @@ export default {
   'errors.malformedJson': 'O corpo da solicitação não é um JSON válido.',
   'errors.server': 'Algo deu errado do nosso lado. Tente novamente.',
   'errors.tooManyRequests': 'Muitas solicitações. Aguarde um momento e tente novamente.',
+  'errors.phoneNotFound': 'Número de telefone não encontrado',
+  'errors.codeInvalid': 'Este código não está correto.',
+  'errors.codeExpired': 'Este código expirou ou foi testado vezes demais. Peça um novo código.',
+  'errors.resendTooSoon':
+    'Um código acabou de ser enviado. Aguarde alguns segundos antes de pedir outro.',
+  'errors.tooManyCodeRequests':
+    'Foram pedidos códigos demais para este número. Tente de novo daqui a uma hora.',
+  'errors.tooManyRecoveryRequests': 'Pedidos de recuperação demais. Tente de novo mais tarde.',
+  'errors.recoveryLinkInvalid':
+    'Este link de recuperação é inválido, expirou ou já foi usado. Peça um novo.',
+  'errors.socialStateInvalid': 'Esta tentativa de login expirou ou já foi usada. Comece de novo.',
+  'errors.socialRejected':
+    'Não foi possível verificar a resposta do provedor de login. Tente de novo.',
+  'errors.socialNotLinked':
+    'Nenhuma conta corresponde a este login. Entre com seu e-mail e senha, ou crie uma conta.',
+  'errors.methodUnavailable': 'Este método de login não está disponível.',
+  'errors.deliveryFailed': 'Não foi possível enviar a mensagem. Tente de novo em instantes.',
+  'errors.maxUsers': 'Número máximo de usuários atingido: entre em contato com o administrador.',
+  'errors.invitationInvalid': 'Link de convite inválido: entre em contato com seu administrador.',
+  'errors.phoneTaken': 'Este número de celular já tem um perfil.',
+  'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é longo demais.',
   'errors.invalidCharacters': 'Este valor contém um caractere não permitido.',
 } satisfies Record<keyof typeof en, string>;

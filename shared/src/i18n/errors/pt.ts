@@ -13,6 +13,30 @@ export default {
   'errors.malformedJson': 'O corpo do pedido não é JSON válido.',
   'errors.server': 'Ocorreu um erro do nosso lado. Tente novamente.',
   'errors.tooManyRequests': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
+  'errors.phoneNotFound': 'Número de telefone não encontrado',
+  'errors.codeInvalid': 'Este código não está correto.',
+  'errors.codeExpired': 'Este código expirou ou foi tentado demasiadas vezes. Peça um novo código.',
+  'errors.resendTooSoon':
+    'Acabou de ser enviado um código. Aguarde alguns segundos antes de pedir outro.',
+  'errors.tooManyCodeRequests':
+    'Foram pedidos demasiados códigos para este número. Tente novamente daqui a uma hora.',
+  'errors.tooManyRecoveryRequests':
+    'Demasiados pedidos de recuperação. Tente novamente mais tarde.',
+  'errors.recoveryLinkInvalid':
+    'Esta ligação de recuperação é inválida, expirou ou já foi usada. Peça uma nova.',
+  'errors.socialStateInvalid':
+    'Esta tentativa de início de sessão expirou ou já foi usada. Comece de novo.',
+  'errors.socialRejected':
+    'Não foi possível verificar a resposta do fornecedor de início de sessão. Tente novamente.',
+  'errors.socialNotLinked':
+    'Nenhuma conta corresponde a este início de sessão. Inicie sessão com o seu e-mail e palavra-passe, ou crie uma conta.',
+  'errors.methodUnavailable': 'Este método de início de sessão não está disponível.',
+  'errors.deliveryFailed':
+    'Não foi possível enviar a mensagem. Tente novamente dentro de momentos.',
+  'errors.maxUsers': 'Número máximo de utilizadores atingido: contacte o administrador.',
+  'errors.invitationInvalid': 'Link de convite inválido: contacte o seu administrador.',
+  'errors.phoneTaken': 'Este número de telemóvel já tem um perfil.',
+  'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é demasiado longo.',
   'errors.invalidCharacters': 'Este valor contém um carácter não permitido.',
 } satisfies Record<keyof typeof en, string>;

@@ -17,4 +17,37 @@ export default {
   'validation.phone.chars':
     'Le téléphone ne peut contenir que des chiffres, espaces, parenthèses, tirets et +.',
   'validation.origin.required': "Le secteur d'activité est obligatoire.",
+  'validation.phone.invalid': 'Veuillez saisir un numéro de téléphone valide.',
+  'validation.code.format': 'Saisissez le code à 6 chiffres.',
+  'validation.company.required': 'Le nom de la société est obligatoire.',
+  'validation.company.max': 'Le nom de la société doit faire au plus 26 caractères.',
+  'validation.company.slash': 'Le nom de la société ne peut pas contenir de barre oblique (/).',
+  'validation.profileName.max': 'Le nom doit faire au plus 26 caractères.',
+  'validation.profileName.slash': 'Le nom ne peut pas contenir de barre oblique (/).',
+  'validation.fullName.required': 'Le nom complet est obligatoire.',
+  'validation.fullName.max': 'Le nom complet doit faire au plus 26 caractères.',
+  'validation.website.format': 'Saisissez une adresse web comme www.exemple.fr.',
+  'validation.website.max': 'Le site web doit faire au plus 39 caractères.',
+  'validation.extraLine.max': 'La ligne supplémentaire doit faire au plus 64 caractères.',
+  'validation.description.max': 'La demande doit faire au plus 2000 caractères.',
+  'validation.language.required': 'Choisissez la langue des vidéos.',
+  'validation.franchise.invalid': 'Choisissez un thème de franchise dans la liste.',
+  'validation.color.format': 'Saisissez une couleur : # suivi de 6 chiffres hexadécimaux.',
+  'validation.theme.invalid': 'Choisissez le thème Noir ou Blanc.',
+  'validation.logo.required': 'Ajoutez un logo ou choisissez « Pas de logo ».',
+  'validation.photo.required':
+    'Ajoutez une photo de profil ou choisissez « Pas de photo de profil ».',
+  'validation.image.type': "Type d'image non accepté : utilisez une image PNG, JPEG ou WebP.",
+  'validation.image.tooLarge': "L'image dépasse 10 Mo.",
+  'validation.image.tooManyPixels': "L'image est trop grande : 8000 × 8000 pixels au maximum.",
+  'validation.image.unreadable':
+    "L'image n'a pas pu être lue : le fichier est peut-être endommagé.",
+  'validation.image.logoTooSmall':
+    "Qualité d'image trop faible : un logo doit faire au moins 200 × 200 pixels.",
+  'validation.image.photoTooSmall':
+    "Qualité d'image trop faible : une photo de profil doit faire au moins 300 × 300 pixels.",
+  'validation.image.hashMismatch': "L'image est arrivée endommagée : ajoutez-la à nouveau.",
+  'validation.invitation.expires': "Choisissez une date d'expiration.",
+  'validation.invitation.expiresPast': "La date d'expiration doit être dans le futur.",
+  'validation.invitation.expiresMax': 'Un lien est valable un an au maximum.',
 } satisfies Record<keyof typeof en, string>;

@@ -58,12 +58,15 @@ export function createLoginLimiter(limiter: Factory): LoginLimiter {
   const address = limiter('ip', perIp.points, perIp.seconds);
   const account = limiter('acct', perAccount.points, perAccount.seconds);
 
-  /** Consumes one point; false when the budget was already spent. */
-  async function take(budget: RateLimiterAbstract, key: string): Promise<number | false> {
+  /** Consumes one point, or refuses with 429 and the seconds until the budget frees up. */
+  async function take(budget: RateLimiterAbstract, key: string): Promise<number> {
     try {
       return (await budget.consume(key)).consumedPoints;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return false;
+      if (rejection instanceof RateLimiterRes) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds });
+      }
       throw rejection; // the store failed: answer 500 rather than let guesses through
     }
   }
@@ -73,11 +76,9 @@ export function createLoginLimiter(limiter: Factory): LoginLimiter {
       const id = identifierKey(identifier);
       // One after the other: an attempt refused by a narrow budget does not spend the wider ones,
       // so a blocked attacker cannot drain the account-wide budget of the victim.
-      if ((await take(accountAndIp, `${id}|${ip}`)) === false)
-        throw new AppError('TOO_MANY_ATTEMPTS');
-      if ((await take(address, ip)) === false) throw new AppError('TOO_MANY_ATTEMPTS');
+      await take(accountAndIp, `${id}|${ip}`);
+      await take(address, ip);
       const failures = await take(account, id);
-      if (failures === false) throw new AppError('TOO_MANY_ATTEMPTS');
       const beyond = failures - perAccount.slowAfter;
       return {
         delayMs: beyond > 0 ? Math.min(beyond * perAccount.stepMs, perAccount.maxDelayMs) : 0,

@@ -1,0 +1,87 @@
+import type { Locale } from '@portal/shared/i18n/locales';
+import { translate, type ServerMessageId as MessageId } from '../i18n/translate';
+
+/** Where customers write; shown in the e-mails that report a change they may not have made. */
+export const SUPPORT_EMAIL = 'support@propertyvideo.app';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Fills {name} placeholders; catalogue texts of the delivery namespace use plain arguments only. */
+export function fill(text: string, params: Record<string, string> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+interface Paragraphs {
+  subject: MessageId;
+  paragraphs: Array<[MessageId, Record<string, string>?]>;
+  action?: { label: MessageId; url: string };
+  after?: Array<[MessageId, Record<string, string>?]>;
+}
+
+/** One layout for every e-mail: greeting, paragraphs, an optional button, signature; HTML and text. */
+function compose(locale: Locale, name: string, content: Paragraphs): MailContent {
+  const t = (id: MessageId, params?: Record<string, string>) => fill(translate(locale, id), params);
+  const greeting = t('delivery.mail.greeting', { name });
+  const body = content.paragraphs.map(([id, params]) => t(id, params));
+  const after = (content.after ?? []).map(([id, params]) => t(id, params));
+  const signature = t('delivery.mail.signature');
+  const action = content.action && { label: t(content.action.label), url: content.action.url };
+
+  const text = [
+    greeting,
+    ...body,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...after,
+    signature,
+  ].join('\n\n');
+
+  const p = (line: string) =>
+    `<p style="margin:0 0 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1f2933">${escapeHtml(line)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b5cad;color:#ffffff;font:bold 16px Arial,Helvetica,sans-serif;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
+      p(action.url)
+    : '';
+  const html = `<!doctype html>
+<html lang="${locale === 'br' ? 'pt-BR' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(t(content.subject))}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8">
+<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
+<p style="margin:0 0 24px;font:bold 20px Arial,Helvetica,sans-serif;color:#0b5cad">Property Video</p>
+${[greeting, ...body].map(p).join('\n')}
+${button}
+${[...after, signature].map(p).join('\n')}
+</div></body></html>`;
+  return { subject: t(content.subject), text, html };
+}
+
+export function recoveryMail(locale: Locale, name: string, link: string): MailContent {
+  return compose(locale, name, {
+    subject: 'delivery.mail.recovery.subject',
+    paragraphs: [['delivery.mail.recovery.body']],
+    action: { label: 'delivery.mail.recovery.action', url: link },
+    after: [['delivery.mail.recovery.ignore']],
+  });
+}
+
+export function passwordChangedMail(locale: Locale, name: string): MailContent {
+  return compose(locale, name, {
+    subject: 'delivery.mail.passwordChanged.subject',
+    paragraphs: [
+      ['delivery.mail.passwordChanged.body'],
+      ['delivery.mail.passwordChanged.notYou', { support: SUPPORT_EMAIL }],
+    ],
+  });
+}
+
+export function loginCodeText(locale: Locale, code: string): string {
+  return fill(translate(locale, 'delivery.sms.loginCode'), { code });
+}

@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import { isLocale, type Locale } from '@portal/shared/i18n/locales';
+import { passwordChangedMail, recoveryMail } from '../../../delivery/templates';
+import { AppError } from '../../../errors/app-error';
+import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
+import { hashPassword } from '../../../auth/passwords';
+
+/** decisions.md: the link is valid 60 minutes and works once. */
+export const RECOVERY_LINK_TTL_SECONDS = 60 * 60;
+/** Requests per hour for one address (any address, known or not) and from one IP. */
+export const RECOVERY_LIMITS = { perAddress: 5, perIp: 20 } as const;
+
+export interface PasswordRecovery {
+  /**
+   * Checks the limits, then sends the link in the background: the caller answers at once, in
+   * the same time, whether or not an account uses the address.
+   */
+  request(email: string, ip: string, locale: Locale): Promise<void>;
+  /** Sets the new password through a live link, ends every session, and notifies the address. */
+  reset(token: string, password: string, locale: Locale): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordRecovery: PasswordRecovery;
+  }
+}
+
+export default fp(
+  async function passwordRecoveryPlugin(fastify) {
+    const repo = fastify.signInRepository;
+    const perAddress = createRateLimiter(fastify.redis, {
+      keyPrefix: 'recovery-address',
+      points: RECOVERY_LIMITS.perAddress,
+      duration: 3600,
+    });
+    const perIp = createRateLimiter(fastify.redis, {
+      keyPrefix: 'recovery-ip',
+      points: RECOVERY_LIMITS.perIp,
+      duration: 3600,
+    });
+    const languageOf = (stored: string | null, fallback: Locale) =>
+      isLocale(stored) ? stored : fallback;
+
+    async function sendLink(email: string, locale: Locale) {
+      const account = await repo.findByEmail(email);
+      if (!account) return;
+      const token = await repo.createRecoveryToken(account.id, RECOVERY_LINK_TTL_SECONDS);
+      const link = `${fastify.config.publicUrl}/#/recover?token=${token}`;
+      const language = languageOf(account.locale, locale);
+      await fastify.mailer.send(account.email, recoveryMail(language, account.firstName, link));
+      fastify.log.info({ accountId: account.id }, 'recovery link sent');
+    }
+
+    const service: PasswordRecovery = {
+      async request(email, ip, locale) {
+        await consumeOrRefuse(perIp, ip, 'TOO_MANY_RECOVERY_REQUESTS');
+        await consumeOrRefuse(perAddress, email.toLowerCase(), 'TOO_MANY_RECOVERY_REQUESTS');
+        setImmediate(() => {
+          sendLink(email, locale).catch((error) =>
+            fastify.log.error({ err: error }, 'recovery link not sent'),
+          );
+        });
+      },
+
+      async reset(token, password, locale) {
+        const passwordHash = await hashPassword(password);
+        const accountId = await fastify.db.transaction(async (tx) => {
+          const id = await repo.spendRecoveryToken(token, tx);
+          if (!id) return null;
+          await repo.resetPassword(id, passwordHash, tx);
+          await repo.revokeAllSessions(id, tx);
+          return id;
+        });
+        if (!accountId) throw new AppError('RECOVERY_LINK_INVALID');
+        fastify.log.info({ accountId }, 'password reset through a recovery link');
+        const account = await repo.findContact(accountId);
+        if (account) {
+          const language = languageOf(account.locale, locale);
+          // The change is done; a mail server hiccup must not report it as failed.
+          await fastify.mailer
+            .send(account.email, passwordChangedMail(language, account.firstName))
+            .catch((error) => fastify.log.error({ err: error }, 'password notice not sent'));
+        }
+      },
+    };
+    fastify.decorate('passwordRecovery', service);
+  },
+  {
+    name: 'password-recovery',
+    dependencies: ['db', 'redis', 'config', 'sign-in-repository', 'mailer'],
+  },
+);

@@ -1,0 +1,155 @@
+import fp from 'fastify-plugin';
+import { SignJWT, importPKCS8 } from 'jose';
+import * as oidc from 'openid-client';
+import type { SocialProvider } from '@portal/shared/validation/sign-in';
+import type { OidcProviderConfig } from '../../../config';
+import { AppError } from '../../../errors/app-error';
+
+/** An authorisation has this long between the button and the provider's answer. */
+const FLOW_TTL_SECONDS = 10 * 60;
+
+export interface VerifiedIdentity {
+  subject: string;
+  email: string | null;
+  /** The provider vouches that the person controls this address. */
+  emailVerified: boolean;
+}
+
+export interface SocialSignIn {
+  isEnabled(provider: SocialProvider): boolean;
+  /** Where the provider sends the browser back (registered with the provider). */
+  redirectUri(provider: SocialProvider): string;
+  /** Starts an authorisation-code flow with state, nonce and PKCE; the secrets stay here. */
+  start(provider: SocialProvider): Promise<{ url: string; state: string }>;
+  /** Redeems the code of a flow started here and verifies the ID token; refuses anything else. */
+  finish(
+    provider: SocialProvider,
+    answer: { code: string; state: string; iss?: string },
+  ): Promise<VerifiedIdentity>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    socialSignIn: SocialSignIn;
+  }
+}
+
+/** Apple's client secret is a short-lived ES256 JWT signed with the team's key. */
+async function appleClientSecret(config: OidcProviderConfig): Promise<string | undefined> {
+  if (!config.appleKey) return config.clientSecret ?? undefined;
+  const { teamId, keyId, privateKey } = config.appleKey;
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'ES256', kid: keyId })
+    .setIssuer(teamId)
+    .setSubject(config.clientId)
+    .setAudience('https://appleid.apple.com')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importPKCS8(privateKey, 'ES256'));
+}
+
+/** Plain HTTP only for a provider on this machine (the tests' and a developer's own). */
+const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+export default fp(
+  async function socialSignInPlugin(fastify) {
+    const { oidc: providers, publicUrl, isProduction } = fastify.config;
+    const repo = fastify.signInRepository;
+    const discovered = new Map<SocialProvider, Promise<oidc.Configuration>>();
+
+    async function discover(provider: SocialProvider): Promise<oidc.Configuration> {
+      const config = providers[provider]!;
+      const issuer = new URL(config.issuer);
+      const insecure = !isProduction && issuer.protocol === 'http:' && isLocal(issuer);
+      const secret = provider === 'apple' ? await appleClientSecret(config) : config.clientSecret;
+      return oidc.discovery(
+        issuer,
+        config.clientId,
+        undefined,
+        // Apple accepts the secret only in the request body.
+        provider === 'apple'
+          ? oidc.ClientSecretPost(secret ?? undefined)
+          : oidc.ClientSecretBasic(secret ?? undefined),
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+    }
+
+    /** Discovery once per provider (Apple's signed secret lives an hour: rediscovered then). */
+    function configuration(provider: SocialProvider): Promise<oidc.Configuration> {
+      let pending = discovered.get(provider);
+      if (!pending) {
+        pending = discover(provider);
+        discovered.set(provider, pending);
+        // A failure is not cached: the next click tries again.
+        pending.catch(() => discovered.delete(provider));
+        if (provider === 'apple')
+          setTimeout(() => discovered.delete(provider), 50 * 60_000).unref();
+      }
+      return pending.catch((error) => {
+        fastify.log.error({ err: error, provider }, 'OpenID discovery failed');
+        throw new AppError('METHOD_UNAVAILABLE', { cause: error });
+      });
+    }
+
+    const redirectUri = (provider: SocialProvider) => `${publicUrl}/v2/auth/callback/${provider}`;
+
+    const service: SocialSignIn = {
+      isEnabled: (provider) => providers[provider] !== null,
+      redirectUri,
+
+      async start(provider) {
+        if (!providers[provider]) throw new AppError('METHOD_UNAVAILABLE');
+        const config = await configuration(provider);
+        const state = oidc.randomState();
+        const nonce = oidc.randomNonce();
+        const codeVerifier = oidc.randomPKCECodeVerifier();
+        await repo.saveOidcFlow(state, { provider, codeVerifier, nonce }, FLOW_TTL_SECONDS);
+        const url = oidc.buildAuthorizationUrl(config, {
+          redirect_uri: redirectUri(provider),
+          scope: 'openid email',
+          response_type: 'code',
+          state,
+          nonce,
+          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          // Apple sends its answer as a form POST whenever e-mail is asked for.
+          ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
+        });
+        return { url: url.href, state };
+      },
+
+      async finish(provider, { code, state, iss }) {
+        if (!providers[provider]) throw new AppError('METHOD_UNAVAILABLE');
+        const flow = await repo.spendOidcFlow(state, provider);
+        if (!flow) throw new AppError('SOCIAL_STATE_INVALID');
+        const config = await configuration(provider);
+        const answer = new URL(redirectUri(provider));
+        answer.searchParams.set('code', code);
+        answer.searchParams.set('state', state);
+        if (iss) answer.searchParams.set('iss', iss);
+        try {
+          const tokens = await oidc.authorizationCodeGrant(config, answer, {
+            pkceCodeVerifier: flow.codeVerifier,
+            expectedState: state,
+            expectedNonce: flow.nonce,
+            idTokenExpected: true,
+          });
+          // openid-client has checked the ID token's signature (issuer's keys), issuer, audience,
+          // expiry and nonce.
+          const claims = tokens.claims()!;
+          return {
+            subject: claims.sub,
+            email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
+            // Apple sends the flag as a string.
+            emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+          };
+        } catch (error) {
+          fastify.log.info({ err: error, provider }, 'social sign-in refused');
+          throw new AppError('SOCIAL_REJECTED', { cause: error });
+        }
+      },
+    };
+    fastify.decorate('socialSignIn', service);
+  },
+  { name: 'social-sign-in', dependencies: ['config', 'sign-in-repository'] },
+);

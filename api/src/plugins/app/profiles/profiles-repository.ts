@@ -1,0 +1,122 @@
+import fp from 'fastify-plugin';
+import type { TProfile } from '@portal/shared/api/profiles';
+import type { Queryable } from '../../../db/db';
+import { toProfileDto, type ProfileRow, type StoredVariables } from '../../../profiles/profile-dto';
+
+export interface ProfileRecord {
+  loginName: string;
+  loginPhone: string;
+  companyName: string;
+  groupConfiguration: string | null;
+  logoId: string | null;
+  photoId: string | null;
+  introId: string | null;
+  variables: StoredVariables;
+}
+
+/** One phone number is one app user, however it is typed: only the digits and the leading +. */
+export const phoneKey = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function params(profile: ProfileRecord) {
+  return [
+    profile.loginName,
+    profile.loginPhone,
+    phoneKey(profile.loginPhone),
+    profile.companyName,
+    profile.groupConfiguration,
+    profile.logoId,
+    profile.photoId,
+    profile.introId,
+    JSON.stringify(profile.variables),
+  ];
+}
+
+function createRepository(db: Queryable) {
+  return {
+    async listForAccount(accountId: string): Promise<TProfile[]> {
+      const rows = await db.query<ProfileRow>(
+        'SELECT * FROM profiles WHERE account_id = $1 ORDER BY created_at, id',
+        [accountId],
+      );
+      return rows.map(toProfileDto);
+    },
+
+    /** The profile with its owner (for the ownership check); null for an unknown id. */
+    async findById(
+      id: string,
+      q: Queryable = db,
+    ): Promise<(ProfileRow & { accountId: string }) | null> {
+      if (!UUID.test(id)) return null;
+      const row = await q.one<ProfileRow>('SELECT * FROM profiles WHERE id = $1', [id]);
+      return row ? { ...row, accountId: row.account_id } : null;
+    },
+
+    /**
+     * Takes the account's seat lock: the subscription row, locked until the transaction ends, so
+     * that every creation for this account (administrator and invitations alike) counts and
+     * inserts one after the other. Answers whether one more profile fits.
+     */
+    async lockSeatAndCheck(accountId: string, tx: Queryable): Promise<boolean> {
+      const subscription = await tx.one<{ available_users: number }>(
+        'SELECT available_users FROM subscriptions WHERE account_id = $1 FOR UPDATE',
+        [accountId],
+      );
+      if (!subscription) return false;
+      const used = await tx.one<{ count: number }>(
+        'SELECT count(*)::int AS count FROM profiles WHERE account_id = $1',
+        [accountId],
+      );
+      return (used?.count ?? 0) < subscription.available_users;
+    },
+
+    async countForAccount(accountId: string, q: Queryable = db): Promise<number> {
+      const row = await q.one<{ count: number }>(
+        'SELECT count(*)::int AS count FROM profiles WHERE account_id = $1',
+        [accountId],
+      );
+      return row?.count ?? 0;
+    },
+
+    /** Inserts a profile; a phone number in use throws the driver's unique-violation error. */
+    async insert(accountId: string, profile: ProfileRecord, tx: Queryable): Promise<string> {
+      const row = await tx.one<{ id: string }>(
+        `INSERT INTO profiles (account_id, login_name, login_phone, login_phone_key, company_name,
+                               group_configuration, logo_id, photo_id, intro_id, variables)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING id`,
+        [accountId, ...params(profile)],
+      );
+      return row!.id;
+    },
+
+    async update(id: string, profile: ProfileRecord, tx: Queryable): Promise<void> {
+      await tx.query(
+        `UPDATE profiles SET login_name = $2, login_phone = $3, login_phone_key = $4,
+           company_name = $5, group_configuration = $6, logo_id = $7, photo_id = $8, intro_id = $9,
+           variables = $10::jsonb, updated_at = now()
+         WHERE id = $1`,
+        [id, ...params(profile)],
+      );
+    },
+
+    async delete(id: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM profiles WHERE id = $1', [id]);
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profilesRepository: ProfilesRepository;
+  }
+}
+
+export default fp(
+  async function profilesRepository(fastify) {
+    fastify.decorate('profilesRepository', createRepository(fastify.db));
+  },
+  { name: 'profiles-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,327 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Origin } from '@portal/shared/constants';
+import type { MessageId } from '@portal/shared/i18n/messages';
+import {
+  franchisePreset,
+  isFranchise,
+  isFranchiseAllowed,
+  type FranchiseCode,
+} from '@portal/shared/profiles/franchises';
+import type { ImageKind } from '@portal/shared/profiles/images';
+import {
+  missingImages,
+  type TProfileCreate,
+  type TProfileEdit,
+} from '@portal/shared/validation/profile';
+import { isUniqueViolation, type Queryable } from '../../../db/db';
+import { AppError } from '../../../errors/app-error';
+import {
+  ImageRejectedError,
+  decodeDataUrl,
+  processImage,
+  sha256,
+  type ProcessedImage,
+} from '../../../images/process-image';
+import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
+import type { ProfileRecord } from './profiles-repository';
+
+type ImageField = 'outroLogoBase64' | 'designLogoBase64';
+
+/** An image of the payload: a new one to store, an uploaded one by id, or none. */
+type ResolvedImage = { kind: 'new'; image: ProcessedImage } | { kind: 'stored'; id: string } | null;
+
+type Payload = TProfileCreate | TProfileEdit;
+
+const isEdit = (payload: Payload): payload is TProfileEdit => 'useDefaultLogo' in payload;
+
+function createService(fastify: FastifyInstance) {
+  const { db, assetsRepository, profilesRepository, invitationsRepository } = fastify;
+
+  const fieldError = (field: string, id: MessageId) =>
+    new AppError('IMAGE_REJECTED', { fields: { [field]: id } });
+
+  /** Reads one image of the payload, checked exactly like an upload (decisions.md). */
+  async function resolveImage(
+    accountId: string,
+    field: ImageField,
+    kind: ImageKind,
+    dataUrl: string,
+    hash: string | undefined,
+    assetId: string | undefined,
+  ): Promise<ResolvedImage> {
+    if (dataUrl !== '') {
+      const bytes = decodeDataUrl(dataUrl);
+      if (hash && sha256(bytes) !== hash.toLowerCase())
+        throw fieldError(field, 'validation.image.hashMismatch');
+      try {
+        return { kind: 'new', image: await processImage(bytes, kind) };
+      } catch (error) {
+        if (error instanceof ImageRejectedError) throw fieldError(field, error.reason);
+        throw error;
+      }
+    }
+    if (assetId) {
+      const asset = await assetsRepository.findInfo(assetId);
+      // Someone else's upload is as unknown as a missing one.
+      if (!asset || asset.accountId !== accountId || asset.kind !== kind)
+        throw fieldError(field, 'errors.notFound');
+      return { kind: 'stored', id: asset.id };
+    }
+    return null;
+  }
+
+  async function storeImage(
+    accountId: string,
+    kind: ImageKind,
+    resolved: ResolvedImage,
+    tx: Queryable,
+  ): Promise<string | null> {
+    if (!resolved) return null;
+    if (resolved.kind === 'stored') return resolved.id;
+    const { image } = resolved;
+    return assetsRepository.insert({ accountId, kind, ...image }, tx);
+  }
+
+  function checkFranchise(origin: Origin, code: FranchiseCode) {
+    if (!isFranchiseAllowed(origin, code))
+      throw new AppError('VALIDATION', {
+        fields: { groupConfiguration: 'validation.franchise.invalid' },
+      });
+  }
+
+  function checkRequiredImages(payload: Payload, hasLogo: boolean, hasPhoto: boolean) {
+    const missing = missingImages({
+      noLogo: payload.noLogo,
+      hasLogo,
+      groupConfiguration: payload.groupConfiguration,
+      noPicAgent: payload.noPicAgent,
+      hasPhoto,
+    });
+    if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', { fields: missing });
+  }
+
+  function storedVariables(
+    payload: Payload,
+    choices: Pick<StoredVariables, 'noIntro' | 'useDefaultLogo' | 'useDefaultIntro'>,
+  ): StoredVariables {
+    return {
+      theme: payload.variables.theme,
+      color_primary: payload.color_primary,
+      color_secondary: payload.color_secondary,
+      ...(payload.variables.color_background && {
+        color_background: payload.variables.color_background,
+      }),
+      ...(payload.variables.color_icons && { color_icons: payload.variables.color_icons }),
+      ...(payload.variables.color_text && { color_text: payload.variables.color_text }),
+      outroFullName: payload.outroFullName,
+      outroPhoneNumber: payload.outroPhoneNumber,
+      outroEmail: payload.outroEmail,
+      outroWebsite: payload.outroWebsite,
+      outroExtraInfo: payload.outroExtraInfo,
+      designFullName: payload.designFullName,
+      designPhoneNumber: payload.designPhoneNumber,
+      designLanguage: payload.designLanguage,
+      specialRequest: payload.specialRequest,
+      noLogo: payload.noLogo,
+      noPicAgent: payload.noPicAgent,
+      noPicAgentOutro: isEdit(payload) ? payload.noPicAgentOutro : payload.noPicAgent,
+      ...choices,
+    };
+  }
+
+  const readImages = (accountId: string, payload: Payload) =>
+    Promise.all([
+      payload.noLogo
+        ? null
+        : resolveImage(
+            accountId,
+            'outroLogoBase64',
+            'logo',
+            payload.outroLogoBase64,
+            payload.outroLogoHash,
+            payload.outroLogoAssetId,
+          ),
+      payload.noPicAgent
+        ? null
+        : resolveImage(
+            accountId,
+            'designLogoBase64',
+            'photo',
+            payload.designLogoBase64,
+            payload.designLogoHash,
+            payload.designLogoAssetId,
+          ),
+    ]);
+
+  async function insertWithinSeats(
+    accountId: string,
+    build: (tx: Queryable) => Promise<ProfileRecord>,
+    invitationId?: string,
+  ): Promise<string> {
+    try {
+      return await db.transaction(async (tx) => {
+        if (invitationId) {
+          // Held to the end: deleting or replacing the link waits for this creation, and back.
+          const invitation = await invitationsRepository.findById(invitationId, tx, true);
+          if (
+            !invitation ||
+            invitation.accountId !== accountId ||
+            invitation.expiresAt <= new Date()
+          )
+            throw new AppError('INVITATION_INVALID');
+        }
+        if (!(await profilesRepository.lockSeatAndCheck(accountId, tx)))
+          throw new AppError('MAX_USERS');
+        return profilesRepository.insert(accountId, await build(tx), tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new AppError('PHONE_TAKEN', { fields: { loginPhoneNumber: 'errors.phoneTaken' } });
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Creates a profile under the account, within its seats (spec §6), with the automatic
+     * choices of spec §4: no intro without a logo or a franchise; a franchise's default logo and
+     * intro when no custom one is given. `invitationId`: the link it is created through.
+     */
+    async create(
+      account: { id: string; origin: Origin },
+      payload: TProfileCreate,
+      invitationId?: string,
+    ): Promise<string> {
+      checkFranchise(account.origin, payload.groupConfiguration);
+      const [logo, photo] = await readImages(account.id, payload);
+      checkRequiredImages(payload, logo !== null, photo !== null);
+      const preset = isFranchise(payload.groupConfiguration)
+        ? franchisePreset(payload.groupConfiguration)
+        : undefined;
+      const useDefaultLogo = !payload.noLogo && !logo && Boolean(preset?.defaultLogoId);
+      const useDefaultIntro = Boolean(preset?.defaultIntroId);
+      const noIntro = payload.noIntro || (!logo && !preset);
+
+      return insertWithinSeats(
+        account.id,
+        async (tx) => ({
+          loginName: payload.loginName,
+          loginPhone: payload.loginPhoneNumber,
+          companyName: payload.name,
+          groupConfiguration: payload.groupConfiguration,
+          logoId: useDefaultLogo
+            ? preset!.defaultLogoId
+            : await storeImage(account.id, 'logo', logo, tx),
+          photoId: await storeImage(account.id, 'photo', photo, tx),
+          introId: useDefaultIntro ? preset!.defaultIntroId : null,
+          variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
+        }),
+        invitationId,
+      );
+    },
+
+    /** Edits a profile the caller owns (checked by the route); empty images keep theirs. */
+    async update(
+      account: { id: string; origin: Origin },
+      current: ProfileRow,
+      payload: TProfileEdit,
+    ) {
+      const id = current.id;
+      checkFranchise(account.origin, payload.groupConfiguration);
+      const [newLogo, newPhoto] = await readImages(account.id, payload);
+      const preset = isFranchise(payload.groupConfiguration)
+        ? franchisePreset(payload.groupConfiguration)
+        : undefined;
+
+      const hadCustomLogo = current.logo_id !== null && !current.variables.useDefaultLogo;
+      const keepLogo = !payload.noLogo && !newLogo && hadCustomLogo && !payload.useDefaultLogo;
+      const useDefaultLogo =
+        !payload.noLogo && !newLogo && !keepLogo && Boolean(preset?.defaultLogoId);
+      const keepPhoto = !payload.noPicAgent && !newPhoto && current.photo_id !== null;
+      const customIntro = current.intro_id !== null && !current.variables.useDefaultIntro;
+      const useDefaultIntro = !customIntro && Boolean(preset?.defaultIntroId);
+      const hasCustomLogo = Boolean(newLogo) || keepLogo;
+      const noIntro = payload.noIntro || (!hasCustomLogo && !customIntro && !preset);
+      checkRequiredImages(payload, hasCustomLogo || useDefaultLogo, Boolean(newPhoto) || keepPhoto);
+
+      try {
+        await db.transaction(async (tx) => {
+          const logoId = keepLogo
+            ? current.logo_id
+            : useDefaultLogo
+              ? preset!.defaultLogoId
+              : await storeImage(account.id, 'logo', newLogo, tx);
+          const photoId = keepPhoto
+            ? current.photo_id
+            : await storeImage(account.id, 'photo', newPhoto, tx);
+          await profilesRepository.update(
+            id,
+            {
+              loginName: payload.userName || payload.loginName,
+              loginPhone: payload.loginPhoneNumber,
+              companyName: payload.name,
+              groupConfiguration: payload.groupConfiguration,
+              logoId,
+              photoId,
+              introId: customIntro
+                ? current.intro_id
+                : useDefaultIntro
+                  ? preset!.defaultIntroId
+                  : null,
+              variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
+            },
+            tx,
+          );
+          // Pictures replaced or removed by this edit are not kept.
+          await assetsRepository.deleteUnusedImages(
+            account.id,
+            [current.logo_id, current.photo_id],
+            tx,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('PHONE_TAKEN', { fields: { loginPhoneNumber: 'errors.phoneTaken' } });
+        throw error;
+      }
+    },
+
+    /** Deletes a profile the caller owns (checked by the route) and the pictures only it used. */
+    async delete(accountId: string, current: ProfileRow) {
+      await db.transaction(async (tx) => {
+        await profilesRepository.delete(current.id, tx);
+        await assetsRepository.deleteUnusedImages(
+          accountId,
+          [current.logo_id, current.photo_id],
+          tx,
+        );
+      });
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profilesService: ProfilesService;
+  }
+}
+
+export default fp(
+  async function profilesService(fastify) {
+    fastify.decorate('profilesService', createService(fastify));
+  },
+  {
+    name: 'profiles-service',
+    // builtin-assets: a franchise's default logo and intro must exist before a profile names them.
+    dependencies: [
+      'db',
+      'assets-repository',
+      'builtin-assets',
+      'profiles-repository',
+      'invitations-repository',
+    ],
+  },
+);

@@ -1,0 +1,49 @@
+import type { TProfile, TProfileVariables } from '@portal/shared/api/profiles';
+import type { FranchiseCode } from '@portal/shared/profiles/franchises';
+
+/** What `variables` holds in the database: everything of the DTO's variables but the image ids. */
+export type StoredVariables = Omit<TProfileVariables, 'logoId' | 'introId' | 'agentOutroPictureId'>;
+
+export interface ProfileRow {
+  id: string;
+  account_id: string;
+  login_name: string;
+  login_phone: string;
+  company_name: string;
+  group_configuration: string | null;
+  logo_id: string | null;
+  photo_id: string | null;
+  intro_id: string | null;
+  variables: StoredVariables;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The profile as GET /v2/users/me/users shows it (spec §3): the app user, and its one company
+ * whose id is the profile's id (PUT and DELETE /v2/companies/{id} take either).
+ */
+export function toProfileDto(row: ProfileRow): TProfile {
+  return {
+    id: row.id,
+    loginName: row.login_name,
+    loginPhoneNumber: row.login_phone,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    companies: [
+      {
+        id: row.id,
+        name: row.company_name,
+        groupConfiguration: row.group_configuration as FranchiseCode,
+        configuration: {
+          variables: {
+            ...row.variables,
+            logoId: row.logo_id,
+            introId: row.intro_id,
+            agentOutroPictureId: row.photo_id,
+          },
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OutboxMessage } from '../../plugins/app/delivery/outbox-repository';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Escaped text with its links made clickable (recovery links). */
+const withLinks = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+function page(messages: OutboxMessage[]): string {
+  const items = messages
+    .map(
+      (m) => `<li class="message">
+  <h2>${escapeHtml(m.subject ?? m.channel.toUpperCase())}</h2>
+  <p class="meta"><span>${escapeHtml(m.channel)}</span> · to <strong>${escapeHtml(m.recipient)}</strong> · <time datetime="${m.createdAt}">${m.createdAt}</time></p>
+  <pre>${withLinks(m.text)}</pre>
+  ${m.html ? `<details><summary>HTML version</summary><iframe title="HTML version of message ${m.id}" sandbox srcdoc="${escapeHtml(m.html)}"></iframe></details>` : ''}
+</li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development outbox · Property Video</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1.5rem;color:#1f2933}
+ol{list-style:none;padding:0}.message{border:1px solid #cbd2d9;border-radius:8px;padding:1rem;margin:0 0 1rem}
+h2{font-size:1.1rem;margin:0}.meta{color:#52606d;margin:.25rem 0}pre{white-space:pre-wrap;background:#f5f7fa;padding:.75rem;border-radius:6px}
+iframe{width:100%;height:28rem;border:1px solid #cbd2d9}a{color:#0b5cad}
+</style></head>
+<body><main>
+<h1>Development outbox</h1>
+<p>E-mails and text messages the portal would have sent. Set <code>SMTP_URL</code> and the Twilio variables to send them for real; this page does not exist in production.</p>
+${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}
+</main></body></html>`;
+}
+
+/** /dev/outbox: read codes and links locally (and in the end-to-end tests). Never in production. */
+const devOutbox: FastifyPluginAsyncZod = async (fastify) => {
+  // Codes and links are readable by anyone who reaches this page: never in production.
+  if (fastify.config.isProduction) return;
+  const query = z.object({
+    to: z.string().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  });
+
+  fastify.get('/outbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
+    const messages = await fastify.outbox.latest(request.query.limit, request.query.to);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(messages));
+  });
+
+  fastify.get(
+    '/outbox/messages',
+    { schema: { hide: true, querystring: query } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return fastify.outbox.latest(request.query.limit, request.query.to);
+    },
+  );
+};
+
+export default devOutbox;

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZLoginResponse, ZPhoneLoginInfo } from '@portal/shared/api/contract';
+import {
+  ZRequestLoginRequest,
+  ZValidateLoginRequest,
+  toE164,
+} from '@portal/shared/validation/sign-in';
+import { loginCodeText } from '../../../delivery/templates';
+import { AppError } from '../../../errors/app-error';
+import { localeFromHeader } from '../../../i18n/translate';
+import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
+
+/** Code requests from one IP per hour, across numbers: finding which numbers have accounts is slow. */
+const CODE_REQUESTS_PER_IP_HOUR = 30;
+
+/** Phone sign-in (spec §4 Phone login): ask for a code, then confirm it. */
+const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
+  const perIp = createRateLimiter(fastify.redis, {
+    keyPrefix: 'code-requests-ip',
+    points: CODE_REQUESTS_PER_IP_HOUR,
+    duration: 3600,
+  });
+
+  fastify.post(
+    '/requestlogin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a 6-digit sign-in code by SMS or on the messaging app',
+        body: ZRequestLoginRequest,
+        response: {
+          200: ZPhoneLoginInfo,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+          503: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { channel } = request.body;
+      const phone = toE164(request.body.phone);
+      await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_CODE_REQUESTS');
+      const account = await fastify.signInRepository.findByPhone(phone);
+      if (!account) throw new AppError('PHONE_NOT_FOUND');
+      if (!fastify.messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
+      const issued = await fastify.oneTimeCodes.issue('login', phone);
+      // The person is looking at the screen in this language right now.
+      const text = loginCodeText(localeFromHeader(request.headers['accept-language']), issued.code);
+      await fastify.messaging.send(phone, channel, text);
+      return {
+        phone,
+        channel,
+        expiresIn: issued.expiresIn,
+        resendIn: issued.resendIn,
+        attemptsLeft: issued.attemptsLeft,
+      };
+    },
+  );
+
+  fastify.post(
+    '/validatelogin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the code sent to the phone',
+        body: ZValidateLoginRequest,
+        response: {
+          200: ZLoginResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const phone = toE164(request.body.phone);
+      const repo = fastify.signInRepository;
+      const answer = await fastify.authService.login({
+        identifier: phone,
+        ip: request.ip,
+        verify: async () => {
+          const account = await repo.findByPhone(phone);
+          if (!account) throw new AppError('PHONE_NOT_FOUND');
+          await fastify.oneTimeCodes.verify('login', phone, request.body.code);
+          await repo.markPhoneVerified(account.id);
+          return account.id;
+        },
+      });
+      // The account's e-mails follow the language it last signed in with.
+      await repo.rememberLocale(
+        answer.user.id,
+        localeFromHeader(request.headers['accept-language']),
+      );
+      return answer;
+    },
+  );
+};
+
+export default phoneLogin;

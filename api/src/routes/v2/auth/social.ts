@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse, ZLoginResponse, ZRegistrationLink } from '@portal/shared/api/contract';
+import {
+  SOCIAL_PROVIDERS,
+  ZSocialLoginRequest,
+  type SocialProvider,
+} from '@portal/shared/validation/sign-in';
+import { AppError } from '../../../errors/app-error';
+import { localeFromHeader } from '../../../i18n/translate';
+
+const ZProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** What a provider sends back to the redirect URI, as query (Google) or form POST (Apple). */
+const ZProviderAnswer = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** "Continue with Google" and "Continue with Apple": OpenID Connect authorisation-code flow. */
+const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/getRegistrationLink/:provider',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a Google or Apple sign-in: the URL to send the browser to',
+        params: ZProviderParams,
+        response: { 200: ZRegistrationLink, 404: ZErrorResponse },
+      },
+    },
+    async (request) => fastify.socialSignIn.start(request.params.provider),
+  );
+
+  fastify.post(
+    '/social',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the code Google or Apple sent back',
+        body: ZSocialLoginRequest,
+        response: {
+          200: ZLoginResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { googleCode, appleCode, state, iss } = request.body;
+      const provider: SocialProvider = googleCode ? 'google' : 'apple';
+      const repo = fastify.signInRepository;
+      const answer = await fastify.authService.login({
+        identifier: `social:${provider}`,
+        ip: request.ip,
+        verify: async () => {
+          const identity = await fastify.socialSignIn.finish(provider, {
+            code: (googleCode ?? appleCode)!,
+            state,
+            iss,
+          });
+          const linked = await repo.findIdentity(provider, identity.subject);
+          if (linked) return linked;
+          // Linked only when both sides vouch for the address: the provider, and this portal
+          // (the customer proved it here). Anything else would hand an account to whoever
+          // registered the address first.
+          const accountId =
+            identity.emailVerified && identity.email
+              ? await repo.findByVerifiedEmail(identity.email)
+              : null;
+          if (!accountId) throw new AppError('SOCIAL_NOT_LINKED');
+          await repo.linkIdentity(provider, identity.subject, accountId, identity.email!);
+          request.log.info({ accountId, provider }, 'identity linked');
+          return accountId;
+        },
+      });
+      await repo.rememberLocale(
+        answer.user.id,
+        localeFromHeader(request.headers['accept-language']),
+      );
+      return answer;
+    },
+  );
+
+  // The redirect URI: hands the answer to the login screen, whose hash route a provider cannot
+  // name. Apple posts a form, so this scope reads form bodies.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const toLoginScreen = (provider: SocialProvider, answer: z.infer<typeof ZProviderAnswer>) => {
+    const params = new URLSearchParams({ provider });
+    for (const key of ['code', 'state', 'iss', 'error'] as const) {
+      const value = answer[key];
+      if (value) params.set(key, value);
+    }
+    return `${fastify.config.publicUrl}/#/login?${params}`;
+  };
+  const callbackSchema = {
+    tags: ['auth'],
+    summary: 'Redirect URI of Google and Apple: back to the login screen with their answer',
+    params: ZProviderParams,
+  };
+  fastify.get(
+    '/callback/:provider',
+    { schema: { ...callbackSchema, querystring: ZProviderAnswer } },
+    async (request, reply) =>
+      reply.redirect(toLoginScreen(request.params.provider, request.query), 303),
+  );
+  fastify.post(
+    '/callback/:provider',
+    { schema: { ...callbackSchema, body: ZProviderAnswer } },
+    async (request, reply) =>
+      reply.redirect(toLoginScreen(request.params.provider, request.body), 303),
+  );
+};
+
+export default socialLogin;

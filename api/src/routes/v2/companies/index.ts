@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZCreateProfileResponse } from '@portal/shared/api/profiles';
+import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
+import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
+import { ownedByCaller } from '../../../auth/ownership';
+import { AppError } from '../../../errors/app-error';
+
+const ZId = z.object({ id: z.string() });
+
+/** Profiles (spec §7 /v2/companies): create, edit, delete. The list is GET /v2/users/me/users. */
+const companies: FastifyPluginAsyncZod = async (fastify) => {
+  async function callerAccount(accountId: string) {
+    const account = await fastify.accountsRepository.findById(accountId);
+    if (!account) throw new AppError('UNAUTHORIZED');
+    return account;
+  }
+
+  fastify.post(
+    '',
+    {
+      // Two base64 images of up to 10 MB travel in the payload (decisions.md).
+      bodyLimit: PROFILE_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Create a profile within the plan’s users (availableUsers)',
+        body: ZProfileCreateRequest,
+        response: {
+          201: ZCreateProfileResponse,
+          400: ZErrorResponse,
+          409: ZErrorResponse,
+          413: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = await callerAccount(request.accountId);
+      const userId = await fastify.profilesService.create(account, request.body);
+      request.log.info({ profileId: userId }, 'profile created');
+      return reply.code(201).send({ userId });
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      bodyLimit: PROFILE_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Edit a profile (an empty image keeps the stored one)',
+        params: ZId,
+        body: ZProfileEditRequest,
+        response: {
+          204: z.null(),
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          413: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = await callerAccount(request.accountId);
+      const profile = ownedByCaller(
+        request,
+        await fastify.profilesRepository.findById(request.params.id),
+      );
+      await fastify.profilesService.update(account, profile, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Delete a profile (its seat is free again)',
+        params: ZId,
+        response: { 204: z.null(), 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const profile = ownedByCaller(
+        request,
+        await fastify.profilesRepository.findById(request.params.id),
+      );
+      await fastify.profilesService.delete(request.accountId, profile);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default companies;

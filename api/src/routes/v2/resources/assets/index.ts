@@ -1,0 +1,149 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZAssetUrl, ZUploadedAsset } from '@portal/shared/api/profiles';
+import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageError } from '@portal/shared/profiles/images';
+import { ownedByCaller } from '../../../../auth/ownership';
+import type { AssetInfo } from '../../../../plugins/app/assets/assets-repository';
+import { AppError } from '../../../../errors/app-error';
+import { isValidAssetSignature, signedAssetUrl } from '../../../../images/asset-urls';
+import { byteRange } from '../../../../images/byte-range';
+import { ImageRejectedError, processImage } from '../../../../images/process-image';
+
+const ZId = z.object({ id: z.string() });
+
+/**
+ * Images and videos by id (spec §7 /v2/resources/assets/{id}), and image uploads. Contents are
+ * served from a signed URL so that <img> and <video> can load them (see asset-urls.ts).
+ */
+const assets: FastifyPluginAsyncZod = async (fastify) => {
+  // Multipart only here: the one route that takes files. The limits cut the stream, so no more
+  // than 10 MB of one file is ever held in memory.
+  await fastify.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  const secret = fastify.config.jwtSecret;
+
+  fastify.post(
+    '',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Upload a logo or profile picture (multipart, field `file`)',
+        querystring: z.object({ kind: z.enum(IMAGE_KINDS, { error: 'validation.image.type' }) }),
+        response: { 201: ZUploadedAsset, 400: ZErrorResponse, 413: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const rejected = (reason: ImageError) =>
+        new AppError(
+          reason === 'validation.image.tooLarge' ? 'IMAGE_TOO_LARGE' : 'IMAGE_REJECTED',
+          {
+            fields: { file: reason },
+          },
+        );
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw rejected('validation.image.type');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof fastify.multipartErrors.RequestFileTooLargeError)
+          throw rejected('validation.image.tooLarge');
+        throw error;
+      }
+      try {
+        const image = await processImage(bytes, request.query.kind);
+        await fastify.assetsRepository.deleteStaleUploads(request.accountId);
+        const id = await fastify.assetsRepository.insert({
+          accountId: request.accountId,
+          kind: request.query.kind,
+          ...image,
+        });
+        return reply.code(201).send({
+          id,
+          url: signedAssetUrl(secret, id),
+          type: image.contentType,
+          width: image.width,
+          height: image.height,
+        });
+      } catch (error) {
+        if (error instanceof ImageRejectedError) throw rejected(error.reason);
+        throw error;
+      }
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'An image or video: redirects to its content, or answers {url} with noRedirect',
+        params: ZId,
+        querystring: z.object({ noRedirect: z.enum(['true', 'false']).optional() }),
+        response: {
+          200: ZAssetUrl.extend({ posterUrl: z.string().optional() }),
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await fastify.assetsRepository.findInfo(request.params.id);
+      // Built-in artwork (no account) is every customer's; any other asset must be the caller's.
+      const asset =
+        found?.accountId === null
+          ? found
+          : ownedByCaller(request, found as (AssetInfo & { accountId: string }) | null);
+      const url = signedAssetUrl(secret, asset.id);
+      if (request.query.noRedirect !== 'true') return reply.redirect(url, 302);
+      return {
+        url,
+        ...(asset.posterId ? { posterUrl: signedAssetUrl(secret, asset.posterId) } : {}),
+      };
+    },
+  );
+
+  fastify.get(
+    '/:id/content',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'The bytes of an asset, from the signed URL the call above gives',
+        params: ZId,
+        querystring: z.object({ sig: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isValidAssetSignature(secret, id, request.query.sig)) throw new AppError('NOT_FOUND');
+      const asset = await fastify.assetsRepository.content(id);
+      if (!asset) throw new AppError('NOT_FOUND');
+      // An asset never changes (a new picture is a new asset): cache it for good.
+      const etag = `"${asset.sha256}"`;
+      reply
+        .header('ETag', etag)
+        .header(
+          'Cache-Control',
+          `${asset.accountId ? 'private' : 'public'}, max-age=31536000, immutable`,
+        )
+        .header('X-Content-Type-Options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // Byte ranges: Safari plays a video only when the server answers them.
+      reply.header('Accept-Ranges', 'bytes').type(asset.contentType);
+      const range = byteRange(request.headers.range, asset.bytes.length);
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('Content-Range', `bytes */${asset.bytes.length}`).send();
+      if (range) {
+        return reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${asset.bytes.length}`)
+          .send(asset.bytes.subarray(range.start, range.end + 1));
+      }
+      return reply.send(asset.bytes);
+    },
+  );
+};
+
+export default assets;

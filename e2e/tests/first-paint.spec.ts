@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../support/i18n';
+
+/** The page as index.html paints it before any script of the app has run. */
+async function frameOnly(page: Page) {
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/#/login');
+}
+
+async function boxes(page: Page) {
+  return {
+    header: await page.getByRole('banner').boundingBox(),
+    footer: await page.getByRole('contentinfo').boundingBox(),
+  };
+}
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("the first paint shows the portal's frame in the visitor's language", async ({ page }) => {
+    await frameOnly(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByRole('link', { name: 'Portail client Property Video' })).toBeVisible();
+    await expect(page.getByLabel('Langue')).toHaveValue('fr');
+    await expect(page.getByRole('contentinfo')).toContainText('Écrivez-nous à');
+  });
+});
+
+test('a language chosen before wins over the browser', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+  await frameOnly(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByLabel('Sprache')).toHaveValue('de');
+});
+
+test.describe('on a phone (the Lighthouse mobile screen)', () => {
+  // The login screen fits: the contact block stays at the bottom, where the frame paints it.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('React replaces the frame without moving the header or the contact block', async ({
+    page,
+  }) => {
+    await frameOnly(page);
+    const frame = await boxes(page);
+    await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+
+    await page.reload();
+    await expect(page.getByLabel(t('auth.field.email'))).toBeVisible();
+    expect(await boxes(page)).toEqual(frame);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number }[];
+            resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  EMAIL_INPUT,
+  noticeCleared,
+  PasswordField,
+  TextField,
+  useAppDispatch,
+  useZodForm,
+} from '@portal/shell/platform';
+import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
+import { useEmailLoginMutation } from '../api';
+import { useAfterLogin } from '../useAfterLogin';
+
+/** E-mail and password (spec §2 Login). The typed e-mail travels to "forgot" and "subscribe". */
+interface EmailLoginFormProps {
+  onEmailChange: (email: string) => void;
+  /** Messages of the page shown in the form's alert (the gate's notice, the providers' errors). */
+  pageMessages: ReadonlyArray<string | null>;
+}
+
+export function EmailLoginForm({ onEmailChange, pageMessages }: EmailLoginFormProps) {
+  const dispatch = useAppDispatch();
+  const afterLogin = useAfterLogin();
+  const [emailLogin] = useEmailLoginMutation();
+  const { field, submit, formError, formState, watch } = useZodForm(ZEmailLoginRequest, {
+    defaultValues: { email: '', password: '' },
+  });
+  const email = watch('email');
+  useEffect(() => onEmailChange(email), [email, onEmailChange]);
+
+  const onSubmit = submit(async (credentials) => {
+    // A notice from an earlier attempt (e.g. the subscription gate) no longer applies.
+    dispatch(noticeCleared());
+    afterLogin(await emailLogin(credentials).unwrap());
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={<FormattedMessage id="auth.field.email" />}
+        {...EMAIL_INPUT}
+        {...field('email')}
+      />
+      <PasswordField
+        label={<FormattedMessage id="auth.field.password" />}
+        autoComplete="current-password"
+        {...field('password')}
+      />
+      <div className="auth-inline-links">
+        <Link to={email ? `/forgot?email=${encodeURIComponent(email)}` : '/forgot'}>
+          <FormattedMessage id="auth.login.forgot" />
+        </Link>
+      </div>
+      <Button type="submit" busy={formState.isSubmitting}>
+        <FormattedMessage
+          id={formState.isSubmitting ? 'auth.login.submitting' : 'auth.login.submit'}
+        />
+      </Button>
+      <Alert messages={[formError, ...pageMessages]} />
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** See shared-exports.mjs. */
+export function usedExportsOf(pkg: string, root?: string): string[] | null;

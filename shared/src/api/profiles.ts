@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ORIGINS } from '../constants';
+import { THEME_BACKEND_VALUES } from '../profiles/franchises';
+import { TEMPLATE_LANGUAGES, ZFranchiseCode } from '../validation/profile';
+
+/** Response shapes of the profile, image and invitation calls of spec §7. */
+
+/**
+ * companies[0].configuration.variables: the images by asset id, the colours and theme, and every
+ * text of the outro, so the wizard can open an existing profile as it was saved.
+ */
+export const ZProfileVariables = z.object({
+  logoId: z.string().nullable(),
+  introId: z.string().nullable(),
+  /** The agent's picture on the outro (the profile photo). */
+  agentOutroPictureId: z.string().nullable(),
+  theme: z.enum(THEME_BACKEND_VALUES),
+  color_primary: z.string(),
+  color_secondary: z.string(),
+  color_background: z.string().optional(),
+  color_icons: z.string().optional(),
+  color_text: z.string().optional(),
+  outroFullName: z.string(),
+  outroPhoneNumber: z.string(),
+  outroEmail: z.string(),
+  outroWebsite: z.string(),
+  outroExtraInfo: z.string(),
+  designFullName: z.string(),
+  designPhoneNumber: z.string(),
+  designLanguage: z.enum(TEMPLATE_LANGUAGES),
+  specialRequest: z.string(),
+  noLogo: z.boolean(),
+  noIntro: z.boolean(),
+  noPicAgent: z.boolean(),
+  noPicAgentOutro: z.boolean(),
+  useDefaultLogo: z.boolean(),
+  useDefaultIntro: z.boolean(),
+});
+export type TProfileVariables = z.infer<typeof ZProfileVariables>;
+
+/** One item of GET /v2/users/me/users: an app user (agent) and its one company. */
+export const ZProfile = z.object({
+  id: z.string(),
+  loginName: z.string(),
+  loginPhoneNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  companies: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      groupConfiguration: ZFranchiseCode,
+      configuration: z.object({ variables: ZProfileVariables }),
+    }),
+  ),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileList = z.array(ZProfile);
+
+/** POST /v2/companies and POST /v2/invitations/{id}. */
+export const ZCreateProfileResponse = z.object({ userId: z.string() });
+
+/** GET /v2/resources/assets/{id}?noRedirect=true */
+export const ZAssetUrl = z.object({ url: z.string() });
+
+/** POST /v2/resources/assets (multipart): the stored, re-encoded image. */
+export const ZUploadedAsset = z.object({
+  id: z.string(),
+  url: z.string(),
+  type: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TUploadedAsset = z.infer<typeof ZUploadedAsset>;
+
+/** GET /v2/invitations/{id} (public). */
+export const ZInvitation = z.object({
+  id: z.string(),
+  origin: z.enum(ORIGINS),
+  /** Not deleted and not expired. */
+  active: z.boolean(),
+  /** A seat is free for one more profile. */
+  allowedNewUser: z.boolean(),
+  expires: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** GET /v2/invitations/user/me and POST /v2/invitations: the account's link, null when none. */
+export const ZMyInvitation = z.object({ id: z.string(), expires: z.string() });
+export type TMyInvitation = z.infer<typeof ZMyInvitation>;

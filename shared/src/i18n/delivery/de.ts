@@ -1,0 +1,23 @@
+import type en from './en-us';
+export default {
+  'delivery.sms.loginCode':
+    'Ihr Property-Video-Code lautet {code}. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.',
+  'delivery.mail.greeting': 'Hallo {name},',
+  'delivery.mail.signature': 'Ihr Property-Video-Team',
+  'delivery.mail.recovery.subject':
+    'Legen Sie ein neues Passwort für Ihr Property-Video-Konto fest',
+  'delivery.mail.recovery.body':
+    'Jemand hat ein neues Passwort für das Kundenportal-Konto dieser Adresse angefordert. Der Link unten ist 60 Minuten gültig und funktioniert nur einmal.',
+  'delivery.mail.recovery.action': 'Neues Passwort festlegen',
+  'delivery.mail.recovery.ignore':
+    'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  'delivery.mail.passwordChanged.subject':
+    'Das Passwort Ihres Property-Video-Kontos wurde geändert',
+  'delivery.mail.passwordChanged.body':
+    'Das Passwort Ihres Kundenportal-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet.',
+  'delivery.mail.passwordChanged.notYou':
+    'Wenn Sie das nicht waren, legen Sie sofort auf der Anmeldeseite ein neues Passwort fest und schreiben Sie an {support}.',
+  'delivery.notice.recoverySent':
+    'Wenn ein Konto diese Adresse verwendet, haben wir ihm einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist 60 Minuten gültig.',
+  'delivery.notice.passwordReset': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,21 @@
+/** Texts the API sends: e-mails, text messages and the answers of the recovery calls. */
+export default {
+  'delivery.sms.loginCode':
+    'Your Property Video code is {code}. It expires in 10 minutes. Never share it.',
+  'delivery.mail.greeting': 'Hello {name},',
+  'delivery.mail.signature': 'The Property Video team',
+  'delivery.mail.recovery.subject': 'Set a new password for your Property Video account',
+  'delivery.mail.recovery.body':
+    'Someone asked to set a new password for the Client Portal account of this address. The link below is valid for 60 minutes and works only once.',
+  'delivery.mail.recovery.action': 'Set a new password',
+  'delivery.mail.recovery.ignore':
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  'delivery.mail.passwordChanged.subject': 'Your Property Video password was changed',
+  'delivery.mail.passwordChanged.body':
+    'The password of your Client Portal account was just changed, and every other session was signed out.',
+  'delivery.mail.passwordChanged.notYou':
+    'If this was not you, set a new password at once from the sign-in page and write to {support}.',
+  'delivery.notice.recoverySent':
+    'If an account uses this address, we have sent it a link to set a new password. The link is valid for 60 minutes.',
+  'delivery.notice.passwordReset': 'Your password has been changed. Sign in with the new one.',
+};

@@ -1,0 +1,23 @@
+import type en from './en-us';
+export default {
+  'delivery.sms.loginCode':
+    'Tu código de Property Video es {code}. Caduca en 10 minutos. No lo compartas nunca.',
+  'delivery.mail.greeting': 'Hola, {name}:',
+  'delivery.mail.signature': 'El equipo de Property Video',
+  'delivery.mail.recovery.subject':
+    'Establece una nueva contraseña para tu cuenta de Property Video',
+  'delivery.mail.recovery.body':
+    'Alguien ha pedido establecer una nueva contraseña para la cuenta del Portal de clientes de esta dirección. El enlace de abajo es válido durante 60 minutos y solo funciona una vez.',
+  'delivery.mail.recovery.action': 'Establecer una nueva contraseña',
+  'delivery.mail.recovery.ignore':
+    'Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
+  'delivery.mail.passwordChanged.subject':
+    'Se ha cambiado la contraseña de tu cuenta de Property Video',
+  'delivery.mail.passwordChanged.body':
+    'Se acaba de cambiar la contraseña de tu cuenta del Portal de clientes y se han cerrado todas las demás sesiones.',
+  'delivery.mail.passwordChanged.notYou':
+    'Si no has sido tú, establece ya una nueva contraseña desde la página de inicio de sesión y escribe a {support}.',
+  'delivery.notice.recoverySent':
+    'Si hay una cuenta con esta dirección, le hemos enviado un enlace para establecer una nueva contraseña. El enlace es válido durante 60 minutos.',
+  'delivery.notice.passwordReset': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,24 @@
+import type en from './en-us';
+export default {
+  'delivery.sms.loginCode':
+    'Votre code Property Video est {code}. Il expire dans 10 minutes. Ne le partagez jamais.',
+  'delivery.mail.greeting': 'Bonjour {name},',
+  'delivery.mail.signature': 'L’équipe Property Video',
+  'delivery.mail.recovery.subject':
+    'Définissez un nouveau mot de passe pour votre compte Property Video',
+  'delivery.mail.recovery.body':
+    'Quelqu’un a demandé à définir un nouveau mot de passe pour le compte du Portail client associé à cette adresse. Le lien ci-dessous est valable 60 minutes et ne fonctionne qu’une fois.',
+  'delivery.mail.recovery.action': 'Définir un nouveau mot de passe',
+  'delivery.mail.recovery.ignore':
+    'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  'delivery.mail.passwordChanged.subject':
+    'Le mot de passe de votre compte Property Video a été modifié',
+  'delivery.mail.passwordChanged.body':
+    'Le mot de passe de votre compte du Portail client vient d’être modifié, et toutes les autres sessions ont été déconnectées.',
+  'delivery.mail.passwordChanged.notYou':
+    'Si ce n’était pas vous, définissez immédiatement un nouveau mot de passe depuis la page de connexion et écrivez à {support}.',
+  'delivery.notice.recoverySent':
+    'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour définir un nouveau mot de passe. Le lien est valable 60 minutes.',
+  'delivery.notice.passwordReset':
+    'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+} satisfies Record<keyof typeof en, string>;

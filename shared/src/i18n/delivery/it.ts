@@ -1,0 +1,22 @@
+import type en from './en-us';
+export default {
+  'delivery.sms.loginCode':
+    'Il tuo codice Property Video è {code}. Scade tra 10 minuti. Non condividerlo mai.',
+  'delivery.mail.greeting': 'Ciao {name},',
+  'delivery.mail.signature': 'Il team di Property Video',
+  'delivery.mail.recovery.subject': 'Imposta una nuova password per il tuo account Property Video',
+  'delivery.mail.recovery.body':
+    'Qualcuno ha chiesto di impostare una nuova password per l’account del Portale clienti di questo indirizzo. Il link qui sotto è valido per 60 minuti e funziona una sola volta.',
+  'delivery.mail.recovery.action': 'Imposta una nuova password',
+  'delivery.mail.recovery.ignore':
+    'Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta invariata.',
+  'delivery.mail.passwordChanged.subject':
+    'La password del tuo account Property Video è stata modificata',
+  'delivery.mail.passwordChanged.body':
+    'La password del tuo account del Portale clienti è appena stata modificata e tutte le altre sessioni sono state chiuse.',
+  'delivery.mail.passwordChanged.notYou':
+    'Se non sei stato tu, imposta subito una nuova password dalla pagina di accesso e scrivi a {support}.',
+  'delivery.notice.recoverySent':
+    'Se un account usa questo indirizzo, gli abbiamo inviato un link per impostare una nuova password. Il link è valido per 60 minuti.',
+  'delivery.notice.passwordReset': 'La tua password è stata modificata. Accedi con quella nuova.',
+} satisfies Record<keyof typeof en, string>;

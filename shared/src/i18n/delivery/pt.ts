@@ -1,0 +1,22 @@
+import type en from './en-us';
+export default {
+  'delivery.sms.loginCode':
+    'O seu código Property Video é {code}. Expira dentro de 10 minutos. Nunca o partilhe.',
+  'delivery.mail.greeting': 'Olá {name},',
+  'delivery.mail.signature': 'A equipa Property Video',
+  'delivery.mail.recovery.subject': 'Defina uma nova palavra-passe para a sua conta Property Video',
+  'delivery.mail.recovery.body':
+    'Alguém pediu para definir uma nova palavra-passe para a conta do Portal do Cliente associada a este endereço. A ligação abaixo é válida durante 60 minutos e só funciona uma vez.',
+  'delivery.mail.recovery.action': 'Definir uma nova palavra-passe',
+  'delivery.mail.recovery.ignore':
+    'Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',
+  'delivery.mail.passwordChanged.subject':
+    'A palavra-passe da sua conta Property Video foi alterada',
+  'delivery.mail.passwordChanged.body':
+    'A palavra-passe da sua conta do Portal do Cliente acabou de ser alterada e todas as outras sessões foram terminadas.',
+  'delivery.mail.passwordChanged.notYou':
+    'Se não foi o próprio, defina já uma nova palavra-passe a partir da página de início de sessão e escreva para {support}.',
+  'delivery.notice.recoverySent':
+    'Se existir uma conta com este endereço, enviámos-lhe uma ligação para definir uma nova palavra-passe. A ligação é válida durante 60 minutos.',
+  'delivery.notice.passwordReset': 'A sua palavra-passe foi alterada. Inicie sessão com a nova.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,78 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { z } from 'zod';
+import { ZEmail, ZPassword, ZPhone } from './fields';
+
+/** Rules of the sign-in methods beyond e-mail and password (spec §2 Login, §5, decisions.md). */
+
+export const ONE_TIME_CODE_LENGTH = 6;
+
+/** A phone of spec §5 that is also a real, dialable international number. */
+export const ZLoginPhone = ZPhone.refine((phone) => isValidPhoneNumber(phone), {
+  message: 'validation.phone.invalid',
+});
+
+/** The number in E.164 (+442079460000): how accounts are matched and codes are keyed. */
+export function toE164(phone: string): string {
+  return parsePhoneNumberWithError(phone).number;
+}
+
+/** Where a code goes: a text message, or the messaging-app option of spec §1. */
+export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
+export const ZOneTimeCode = z
+  .string({ error: 'validation.code.format' })
+  .trim()
+  .regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`), 'validation.code.format');
+
+/** POST /v2/auth/requestlogin */
+export const ZRequestLoginRequest = z.object({
+  phone: ZLoginPhone,
+  channel: z.enum(CODE_CHANNELS).default('sms'),
+});
+export type TRequestLoginRequest = z.input<typeof ZRequestLoginRequest>;
+
+/** POST /v2/auth/validatelogin */
+export const ZValidateLoginRequest = z.object({ phone: ZLoginPhone, code: ZOneTimeCode });
+export type TValidateLoginRequest = z.input<typeof ZValidateLoginRequest>;
+
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * POST /v2/auth/social: the authorisation code of one provider (spec §7 names them googleCode and
+ * appleCode), the state the flow started with and, when the provider sends it, its issuer.
+ */
+export const ZSocialLoginRequest = z
+  .object({
+    googleCode: z.string().min(1).optional(),
+    appleCode: z.string().min(1).optional(),
+    state: z.string().min(1, 'errors.socialStateInvalid'),
+    iss: z.string().optional(),
+  })
+  .refine((body) => Boolean(body.googleCode) !== Boolean(body.appleCode), {
+    message: 'errors.socialStateInvalid',
+    path: ['state'],
+  });
+export type TSocialLoginRequest = z.input<typeof ZSocialLoginRequest>;
+
+/** POST /v2/auth/email/recovery */
+export const ZRecoveryEmailRequest = z.object({ email: ZEmail });
+export type TRecoveryEmailRequest = z.input<typeof ZRecoveryEmailRequest>;
+
+/** POST /v2/auth/recovery: the token of the e-mailed link and the new password, typed twice. */
+export const ZRecoveryRequest = z
+  .object({
+    token: z.string().min(1, 'errors.recoveryLinkInvalid'),
+    password: ZPassword,
+    confirmPassword: z.string({ error: 'validation.confirmPassword.mismatch' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.confirmPassword.mismatch',
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+    },
+  });
+export type TRecoveryRequest = z.input<typeof ZRecoveryRequest>;
