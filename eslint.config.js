@@ -108,8 +108,9 @@ export default tseslint.config(
     },
   },
   {
-    // Build configs sit beside the apps they build and read the shared tables by path.
-    files: ['rspack.base.ts', '*/rspack.config.ts'],
+    // Build configs and the repository's scripts sit beside the apps they build or measure and
+    // read their files by path.
+    files: ['rspack.base.ts', '*/rspack.config.ts', 'scripts/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
