@@ -108,8 +108,8 @@ export default tseslint.config(
     },
   },
   {
-    // Build configs and the repo's scripts (build, benchmarks) are tooling, never bundled: they
-    // read the shared tables and the API's source by path.
+    // Build configs and the repository's scripts sit beside the apps they build or measure and
+    // read their files by path.
     files: ['rspack.base.ts', '*/rspack.config.ts', 'scripts/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },

@@ -33,9 +33,12 @@ test('React and React DOM are downloaded once on a page that shows several remot
 
   await logIn(page); // the auth remote
   await expectPortal(page); // the profiles remote's users tab
-  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  const tabHeading = (id: Parameters<typeof t>[0]) =>
+    page.getByRole('tabpanel').getByRole('heading', { name: t(id) });
+  await expect(tabHeading('profiles.users.title')).toBeVisible();
   await page.getByRole('tab', { name: t('shell.tabs.settings') }).click(); // the account remote
-  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  // By its own heading: the users tab's is still on screen for a moment after the click.
+  await expect(tabHeading('account.settings.title')).toBeVisible();
 
   const remotesSeen = APPS.filter((app) =>
     requested.some((p) => p.startsWith(`${app.prefix}remoteEntry.js`)),

@@ -29,8 +29,16 @@ function requestConfig(fresh: boolean): Promise<Response> {
   return early && !fresh ? early : fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
 }
 
+/** A hand-edited file may hold an entry that is no URL: that one remote is skipped, not the config. */
+function withoutBadRemotes(value: unknown): unknown {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (!remotes || typeof remotes !== 'object') return value;
+  const urls = Object.entries(remotes).filter(([, url]) => typeof url === 'string');
+  return { ...(value as object), remotes: Object.fromEntries(urls) };
+}
+
 function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const result = ZRuntimeConfig.safeParse(value);
+  const result = ZRuntimeConfig.safeParse(withoutBadRemotes(value));
   if (!result.success) {
     throw new Error(`runtime-config.json: ${result.error.issues.map((i) => i.message).join('; ')}`);
   }
