@@ -1,16 +1,28 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, CardPage, selectNotice, Tabs, useAppSelector } from '@portal/shell/platform';
+import {
+  Alert,
+  CardPage,
+  selectNotice,
+  Skeleton,
+  Tabs,
+  useAppSelector,
+} from '@portal/shell/platform';
 import type { SocialProvider } from '@portal/shared/validation/sign-in';
 import { useSignInMethodsQuery } from './api';
 import { EmailLoginForm } from './email/EmailLoginForm';
 import { NotAllowedNextStep } from './NotAllowedNextStep';
-import { PhoneLoginForm } from './phone/PhoneLoginForm';
 import { SocialButtons } from './social/SocialButtons';
 import { useSocialCallback } from './social/useSocialCallback';
 import '../ui/auth.css';
 import '../i18n/messages';
+
+// The phone tab brings libphonenumber-js (~29 KB gzip): loaded when the tab is chosen, not before
+// the login form can be used.
+const PhoneLoginForm = lazy(() =>
+  import('./phone/PhoneLoginForm').then((module) => ({ default: module.PhoneLoginForm })),
+);
 
 type Method = 'email' | 'phone';
 
@@ -75,7 +87,12 @@ export default function LoginPage() {
         {method === 'email' ? (
           <EmailLoginForm onEmailChange={onEmailChange} pageMessages={pageMessages} />
         ) : (
-          <PhoneLoginForm channels={methods?.codeChannels ?? ['sms']} pageMessages={pageMessages} />
+          <Suspense fallback={<Skeleton lines={3} />}>
+            <PhoneLoginForm
+              channels={methods?.codeChannels ?? ['sms']}
+              pageMessages={pageMessages}
+            />
+          </Suspense>
         )}
       </Tabs>
       {notice === 'errors.notAllowed' ? <NotAllowedNextStep email={email} /> : null}

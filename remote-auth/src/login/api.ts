@@ -16,10 +16,12 @@ import type {
   SocialProvider,
   TRecoveryEmailRequest,
   TRecoveryRequest,
-  TRequestLoginRequest,
   TSocialLoginRequest,
-  TValidateLoginRequest,
 } from '@portal/shared/validation/sign-in';
+import type {
+  TRequestLoginRequest,
+  TValidateLoginRequest,
+} from '@portal/shared/validation/phone-login';
 
 /**
  * The sign-in calls of spec §7, injected into the portal's one api slice. Login-type answers are

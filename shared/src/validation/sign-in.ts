@@ -1,20 +1,13 @@
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
-import { ZEmail, ZPassword, ZPhone } from './fields';
+import { ZEmail, ZPassword } from './fields';
 
-/** Rules of the sign-in methods beyond e-mail and password (spec §2 Login, §5, decisions.md). */
+/**
+ * Rules of the sign-in methods beyond e-mail and password (spec §2 Login, §5, decisions.md). The
+ * phone rules, which need libphonenumber-js (~29 KB gzip), live in phone-login.ts so that pages
+ * without a phone field do not download it.
+ */
 
 export const ONE_TIME_CODE_LENGTH = 6;
-
-/** A phone of spec §5 that is also a real, dialable international number. */
-export const ZLoginPhone = ZPhone.refine((phone) => isValidPhoneNumber(phone), {
-  message: 'validation.phone.invalid',
-});
-
-/** The number in E.164 (+442079460000): how accounts are matched and codes are keyed. */
-export function toE164(phone: string): string {
-  return parsePhoneNumberWithError(phone).number;
-}
 
 /** Where a code goes: a text message, or the messaging-app option of spec §1. */
 export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
@@ -24,17 +17,6 @@ export const ZOneTimeCode = z
   .string({ error: 'validation.code.format' })
   .trim()
   .regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`), 'validation.code.format');
-
-/** POST /v2/auth/requestlogin */
-export const ZRequestLoginRequest = z.object({
-  phone: ZLoginPhone,
-  channel: z.enum(CODE_CHANNELS).default('sms'),
-});
-export type TRequestLoginRequest = z.input<typeof ZRequestLoginRequest>;
-
-/** POST /v2/auth/validatelogin */
-export const ZValidateLoginRequest = z.object({ phone: ZLoginPhone, code: ZOneTimeCode });
-export type TValidateLoginRequest = z.input<typeof ZValidateLoginRequest>;
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

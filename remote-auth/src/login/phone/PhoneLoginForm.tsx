@@ -10,7 +10,8 @@ import {
   useZodForm,
 } from '@portal/shell/platform';
 import type { TPhoneLoginInfo } from '@portal/shared/api/contract';
-import { ZRequestLoginRequest, type CodeChannel } from '@portal/shared/validation/sign-in';
+import { ZRequestLoginRequest } from '@portal/shared/validation/phone-login';
+import type { CodeChannel } from '@portal/shared/validation/sign-in';
 import { useRequestPhoneCodeMutation } from '../api';
 import { PhoneCodeStep } from './PhoneCodeStep';
 

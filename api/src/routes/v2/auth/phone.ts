@@ -4,7 +4,7 @@ import {
   ZRequestLoginRequest,
   ZValidateLoginRequest,
   toE164,
-} from '@portal/shared/validation/sign-in';
+} from '@portal/shared/validation/phone-login';
 import { loginCodeText } from '../../../delivery/templates';
 import { AppError } from '../../../errors/app-error';
 import { localeFromHeader } from '../../../i18n/translate';
