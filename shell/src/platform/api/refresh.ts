@@ -1,5 +1,6 @@
 import { ZTokens } from '@portal/shared/api/contract';
 import type { LocaleState } from '../locale/localeSlice';
+import { isTokenExpired } from '../session/expiry';
 import { readSession } from '../session/persistence';
 import { loggedOut, sessionSynced, tokensRefreshed } from '../session/sessionSlice';
 import type { SessionState } from '../session/sessionSlice';
@@ -65,7 +66,9 @@ async function otherTabsTokens(
   while (Date.now() < deadline) {
     const stored = storage ? readSession(storage) : null;
     if ((api.getState() as State).session.refreshToken !== spent) return;
-    if (stored && stored.refreshToken !== spent) return;
+    // Another tab's tokens count once complete: a new refresh token with a fresh login time.
+    if (stored && stored.refreshToken !== spent && !isTokenExpired(stored, Date.now())) return;
+    if (stored && stored.token === null) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

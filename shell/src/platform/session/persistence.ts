@@ -6,15 +6,19 @@ import { safeWrite } from '../storage';
 import { initialSessionState } from './sessionSlice';
 import type { SessionState } from './sessionSlice';
 
-/** The localStorage keys of spec §3: one key per field, the account as JSON. */
+/**
+ * The localStorage keys of spec §3: one key per field, the account as JSON. Written in this order,
+ * refreshToken last: another tab that sees a new refresh token (its sign that a refresh is done)
+ * then also sees the login time and access token that go with it, never an aged login time.
+ */
 export const SESSION_KEYS = [
-  'token',
-  'refreshToken',
   'tokenTtl',
   'loginTime',
   'id',
   'origin',
   'account',
+  'token',
+  'refreshToken',
 ] as const;
 
 const readNumber = (raw: string | null) => {
