@@ -1,6 +1,4 @@
-import { registerMessages } from '@portal/shell/platform';
-import type { CatalogueLoader } from '@portal/shell/platform';
-import type { Locale } from '@portal/shared/i18n/locales';
+import { catalogueLoader, registerMessages } from '@portal/shell/platform';
 import type en from './en-us';
 
 declare module '@portal/shared/i18n/messages' {
@@ -9,8 +7,8 @@ declare module '@portal/shared/i18n/messages' {
   }
 }
 
-/** One dynamic import per language, so a page downloads only the language it shows. */
-const CATALOGUES: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+/** The auth remote's texts, in every language. */
+export const loadAuthMessages = catalogueLoader({
   'en-us': () => import('./en-us'),
   fr: () => import('./fr'),
   pt: () => import('./pt'),
@@ -18,11 +16,7 @@ const CATALOGUES: Record<Locale, () => Promise<{ default: Record<string, string>
   it: () => import('./it'),
   de: () => import('./de'),
   br: () => import('./br'),
-};
-
-/** The auth remote's texts, in every language. */
-export const loadAuthMessages: CatalogueLoader = (locale) =>
-  CATALOGUES[locale]().then((m) => m.default);
+});
 
 // Imported by every module the remote exposes and by its standalone page: wherever the remote
 // runs, its texts come with it.

@@ -39,7 +39,7 @@ export {
 } from './connectivity/connectivitySlice';
 
 export { AppProviders } from './intl/AppProviders';
-export { loadCatalogues, registerMessages } from './intl/registry';
+export { catalogueLoader, loadCatalogues, registerMessages } from './intl/registry';
 export type { CatalogueLoader } from './intl/registry';
 export { FieldError, translateFieldMessage } from './intl/FieldError';
 export { getErrorMessage } from './intl/getErrorMessage';

@@ -1,6 +1,4 @@
-import { registerMessages } from '@portal/shell/platform';
-import type { CatalogueLoader } from '@portal/shell/platform';
-import type { Locale } from '@portal/shared/i18n/locales';
+import { catalogueLoader, registerMessages } from '@portal/shell/platform';
 import type en from './en-us';
 
 declare module '@portal/shared/i18n/messages' {
@@ -9,7 +7,8 @@ declare module '@portal/shared/i18n/messages' {
   }
 }
 
-const CATALOGUES: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+/** The kit page's sample texts: remotes' texts travel with the remotes, so the kit has its own. */
+export const loadKitMessages = catalogueLoader({
   'en-us': () => import('./en-us'),
   fr: () => import('./fr'),
   pt: () => import('./pt'),
@@ -17,10 +16,6 @@ const CATALOGUES: Record<Locale, () => Promise<{ default: Record<string, string>
   it: () => import('./it'),
   de: () => import('./de'),
   br: () => import('./br'),
-};
-
-/** The kit page's sample texts: remotes' texts travel with the remotes, so the kit has its own. */
-export const loadKitMessages: CatalogueLoader = (locale) =>
-  CATALOGUES[locale]().then((m) => m.default);
+});
 
 registerMessages('kit', loadKitMessages);

@@ -5,6 +5,16 @@ import type { Locale } from '@portal/shared/i18n/locales';
 /** Loads one namespace's catalogue in one language (a dynamic import, so only that language downloads). */
 export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;
 
+/**
+ * A loader from one dynamic import per language. Each remote writes its own `import('./fr')` lines,
+ * so its catalogues are chunks of the remote and deploy with it.
+ */
+export function catalogueLoader(
+  modules: Record<Locale, () => Promise<{ default: Catalogue }>>,
+): CatalogueLoader {
+  return (locale) => modules[locale]().then((module) => module.default);
+}
+
 /** The platform's catalogue: common, errors, validation and the shell, from shared/. */
 const PLATFORM = 'platform';
 

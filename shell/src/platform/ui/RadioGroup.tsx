@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
+import { FieldMessages } from './TextField';
 import './styles';
 
 export interface RadioOption<V extends string> {
@@ -65,16 +66,7 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} className="ui-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ui-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }
