@@ -39,11 +39,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // imports them runs. The modules are evaluated in three steps, each in its own task, instead of
 // all in one: one long task blocks input for the whole of it on a slow phone (TBT), three shorter
 // ones let the page answer between them. The first step starts the route's remote, so its
-// download runs beside the evaluation of React DOM and the app.
-import('./firstPage')
+// download runs beside the evaluation of React DOM and the app. The first and last steps name the
+// same chunk: one download, no module in it twice.
+import(/* webpackChunkName: "bootstrap" */ './firstPage')
   .then(({ startFirstPage }) => startFirstPage())
   .catch(() => undefined)
   .then(nextTask)
   .then(() => import('react-dom/client'))
   .then(nextTask)
-  .then(() => import('./bootstrap'));
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
