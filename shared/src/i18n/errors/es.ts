@@ -37,4 +37,11 @@ export default {
   'errors.imageRejected': 'La imagen fue rechazada.',
   'errors.fieldTooLong': 'Este valor es demasiado largo.',
   'errors.invalidCharacters': 'Este valor contiene un carácter no permitido.',
+  'errors.passwordWrong': 'La contraseña no es correcta.',
+  'errors.currentEmailWrong': 'Este no es el e-mail de su cuenta.',
+  'errors.newEmailTaken': 'Otra cuenta ya utiliza este e-mail.',
+  'errors.codeTooManyTries':
+    'Demasiados códigos incorrectos: este código ya no funciona. Pida un código nuevo.',
+  'errors.tooManyEmailCodes':
+    'Se han pedido demasiados códigos para esta dirección. Vuelva a intentarlo dentro de una hora.',
 } satisfies Record<keyof typeof en, string>;
