@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   NEW_EMAIL_TAKEN: { status: 409, message: 'errors.newEmailTaken' },
   CODE_TOO_MANY_TRIES: { status: 401, message: 'errors.codeTooManyTries' },
   TOO_MANY_EMAIL_CODES: { status: 429, message: 'errors.tooManyEmailCodes' },
+  // The mobile app's session handoff (docs/webview-contract.md).
+  HANDOFF_INVALID: { status: 400, message: 'errors.handoffInvalid' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 

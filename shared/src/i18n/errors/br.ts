@@ -42,4 +42,6 @@ export default {
     'Códigos errados demais: este código não funciona mais. Peça um novo código.',
   'errors.tooManyEmailCodes':
     'Foram pedidos códigos demais para este endereço. Tente de novo daqui a uma hora.',
+  'errors.handoffInvalid':
+    'Este link do aplicativo expirou ou já foi usado. Abra a página de novo pelo aplicativo.',
 } satisfies Record<keyof typeof en, string>;

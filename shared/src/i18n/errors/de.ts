@@ -47,4 +47,6 @@ export default {
     'Zu viele falsche Codes: Dieser Code funktioniert nicht mehr. Fordern Sie einen neuen an.',
   'errors.tooManyEmailCodes':
     'Für diese Adresse wurden zu viele Codes angefordert. Versuchen Sie es in einer Stunde erneut.',
+  'errors.handoffInvalid':
+    'Dieser Link aus der App ist abgelaufen oder wurde bereits verwendet. Öffnen Sie die Seite erneut aus der App.',
 } satisfies Record<keyof typeof en, string>;

@@ -38,4 +38,6 @@ export default {
   'errors.codeTooManyTries': 'Too many wrong codes: this code no longer works. Ask for a new code.',
   'errors.tooManyEmailCodes':
     'Too many codes were requested for this address. Try again in an hour.',
+  'errors.handoffInvalid':
+    'This link from the app has expired or was already used. Open the page from the app again.',
 };

@@ -44,4 +44,6 @@ export default {
     'Demasiados códigos incorrectos: este código ya no funciona. Pida un código nuevo.',
   'errors.tooManyEmailCodes':
     'Se han pedido demasiados códigos para esta dirección. Vuelva a intentarlo dentro de una hora.',
+  'errors.handoffInvalid':
+    'Este enlace de la aplicación ha caducado o ya se ha usado. Vuelva a abrir la página desde la aplicación.',
 } satisfies Record<keyof typeof en, string>;

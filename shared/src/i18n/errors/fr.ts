@@ -43,4 +43,6 @@ export default {
     'Trop de codes erronés : ce code ne fonctionne plus. Demandez-en un nouveau.',
   'errors.tooManyEmailCodes':
     'Trop de codes ont été demandés pour cette adresse. Réessayez dans une heure.',
+  'errors.handoffInvalid':
+    'Ce lien de l’application a expiré ou a déjà été utilisé. Rouvrez la page depuis l’application.',
 } satisfies Record<keyof typeof en, string>;

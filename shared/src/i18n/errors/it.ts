@@ -44,4 +44,6 @@ export default {
     'Troppi codici errati: questo codice non funziona più. Richiedine uno nuovo.',
   'errors.tooManyEmailCodes':
     'Sono stati richiesti troppi codici per questo indirizzo. Riprova tra un’ora.',
+  'errors.handoffInvalid':
+    'Questo link dell’app è scaduto o è già stato usato. Riapri la pagina dall’app.',
 } satisfies Record<keyof typeof en, string>;

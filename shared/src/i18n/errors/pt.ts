@@ -46,4 +46,6 @@ export default {
     'Demasiados códigos errados: este código já não funciona. Peça um novo código.',
   'errors.tooManyEmailCodes':
     'Foram pedidos demasiados códigos para este endereço. Tente novamente daqui a uma hora.',
+  'errors.handoffInvalid':
+    'Esta ligação da aplicação expirou ou já foi usada. Abra novamente a página a partir da aplicação.',
 } satisfies Record<keyof typeof en, string>;
