@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, Stepper } from '@portal/shell/platform';
+import { Button, Card, signalDone, Stepper } from '@portal/shell/platform';
 import type { TAccount } from '@portal/shared/api/contract';
 import type {
   TEmailChangeInfo,
@@ -64,7 +64,11 @@ export function EmailChange({
           sent={step.sent}
           details={step.details}
           onResent={(sent) => setStep({ ...step, sent })}
-          onChanged={(account: TAccount) => setStep({ kind: 'done', email: account.email })}
+          onChanged={(account: TAccount) => {
+            setStep({ kind: 'done', email: account.email });
+            // Opened by the mobile app: its task is done (docs/webview-contract.md).
+            signalDone({ task: 'emailChange', email: account.email });
+          }}
           onBack={() => setStep({ kind: 'details', initial: step.details, returned: true })}
         />
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Card, PasswordField, useZodForm } from '@portal/shell/platform';
+import { Alert, Button, Card, PasswordField, signalDone, useZodForm } from '@portal/shell/platform';
 import { ZPasswordChangeForm } from '@portal/shared/validation/settings';
 import { useChangePasswordMutation } from './api';
 import { useStepHeading } from './useStepHeading';
@@ -58,6 +58,8 @@ function PasswordForm({
     // The success screen replaces the form: nothing is left unsaved.
     onDirty(false);
     onChanged();
+    // Opened by the mobile app: its task is done (docs/webview-contract.md).
+    signalDone({ task: 'passwordChange' });
   });
 
   return (
