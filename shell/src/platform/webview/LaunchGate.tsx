@@ -23,7 +23,9 @@ function exchangeHandoff(code: string, store: AppStore): Promise<void> {
       store.dispatch(loginSucceeded(result.data));
     } else {
       // The app meant a particular account: no other session stays signed in instead.
-      store.dispatch(loggedOut({ notice: 'errors.handoffInvalid' }));
+      const notice =
+        result.kind === 'unreachable' ? 'common.form.connection' : 'errors.handoffInvalid';
+      store.dispatch(loggedOut({ notice }));
       postToApp({ type: 'portal:handoffFailed' });
     }
   })();
