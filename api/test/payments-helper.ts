@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { uniqueEmail } from './helper';
 
-/** Decisions.md's test cards. */
+/** The test cards of decisions.md. */
 export const CARDS = {
   success: '4242 4242 4242 4242',
   threeDSecure: '4000 0025 0000 3155',
