@@ -587,3 +587,38 @@ describe('payments: routes without login', () => {
     expect(isPublicRoute('POST', '/payments/checkout/:checkoutId/confirm')).toBe(true);
   });
 });
+
+describeEachDb('payments: OpenAPI', (ctx) => {
+  it('documents the four payment routes, public, with their bodies and answers', async () => {
+    const app = await ctx.buildTestApp({ apiDocs: true });
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json();
+    const routes = {
+      '/payments/quote': ['country', 'currency', 'interval', 'users', 'edition', 'coupon'],
+      '/payments/local/payment-methods': ['name', 'number', 'expMonth', 'expYear', 'cvc'],
+      '/payments/checkout': [
+        'customer',
+        'address',
+        'vatNumber',
+        'paymentMethodId',
+        'termsAccepted',
+      ],
+      '/payments/checkout/{checkoutId}/confirm': ['outcome'],
+    };
+    for (const [path, fields] of Object.entries(routes)) {
+      const post = paths[path]?.post;
+      expect(post, path).toBeDefined();
+      expect(post.security, path).toBeUndefined();
+      const schema = post.requestBody.content['application/json'].schema;
+      expect(Object.keys(schema.properties), path).toEqual(expect.arrayContaining(fields));
+    }
+    const checkout = paths['/payments/checkout'].post;
+    expect(checkout.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
+    );
+    expect(
+      Object.keys(checkout.responses['200'].content['application/json'].schema.properties),
+    ).toEqual(expect.arrayContaining(['status', 'checkoutId', 'message', 'nextAction']));
+  });
+});
