@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodTotal } from '@portal/shared/payments/quote';
+import { periodEnd } from '../src/payments/periods';
 import { describeEachDb, login, uniqueEmail, validAccount } from './helper';
 import {
   CARDS,
@@ -620,5 +621,16 @@ describeEachDb('payments: OpenAPI', (ctx) => {
     expect(
       Object.keys(checkout.responses['200'].content['application/json'].schema.properties),
     ).toEqual(expect.arrayContaining(['status', 'checkoutId', 'message', 'nextAction']));
+  });
+});
+
+describe('payments: billing periods', () => {
+  it('end one calendar month or year later, on the last day of a shorter month', () => {
+    const end = (iso: string, interval: 'month' | 'year') =>
+      periodEnd(new Date(iso), interval).toISOString();
+    expect(end('2026-01-15T10:00:00.000Z', 'month')).toBe('2026-02-15T10:00:00.000Z');
+    expect(end('2026-01-31T10:00:00.000Z', 'month')).toBe('2026-02-28T10:00:00.000Z');
+    expect(end('2026-12-31T10:00:00.000Z', 'month')).toBe('2027-01-31T10:00:00.000Z');
+    expect(end('2028-02-29T10:00:00.000Z', 'year')).toBe('2029-02-28T10:00:00.000Z');
   });
 });
