@@ -11,7 +11,7 @@ import {
   type TPaymentMethodResponse,
 } from '@portal/shared/payments/contract';
 import { quote, type QuoteInput, type QuoteResult } from '@portal/shared/payments/quote';
-import type { Db } from '../db/db';
+import { isUniqueViolation, type Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
 import { emailHasPayingAccount } from './claims';
@@ -158,22 +158,33 @@ export function createPaymentsService(deps: {
 
       // The key is taken by one INSERT: a second request with it (even at the same instant)
       // finds the row and waits for that request's answer instead of charging.
-      const claimed = await db.one<{ id: string }>(
-        `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, locale,
+      const claimed = await db
+        .one<{ id: string }>(
+          `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, locale,
            total, currency)
          VALUES ($1, $2, $3, 'processing', $4, $5, $6, $7)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [
-          idempotencyKey,
-          fingerprint,
-          provider.name,
-          order.email,
-          locale,
-          priced.quote.total,
-          priced.quote.currency,
-        ],
-      );
-      if (!claimed) return (await replay(idempotencyKey, fingerprint, locale))!;
+          [
+            idempotencyKey,
+            fingerprint,
+            provider.name,
+            order.email,
+            locale,
+            priced.quote.total,
+            priced.quote.currency,
+          ],
+        )
+        .catch((error: unknown) => {
+          // A checkout for this e-mail is being charged right now: this very one (same key, at
+          // the same instant), or another one.
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
+        });
+      if (!claimed) {
+        const earlierNow = await replay(idempotencyKey, fingerprint, locale);
+        if (earlierNow) return earlierNow;
+        throw new AppError('CHECKOUT_IN_PROGRESS');
+      }
 
       const checkoutId = claimed.id;
       const { customer, address } = order;
