@@ -364,6 +364,18 @@ describeEachDb('payments: cards and checkout', (ctx) => {
     expect(charges!.n).toBe(1);
   });
 
+  it('does not let a checkout abandoned mid-way block its e-mail', async () => {
+    const body = checkoutBody({ paymentMethodId: await tokenise(app) });
+    const email = (body.customer as { email: string }).email;
+    // A process stopped while charging: its checkout stayed 'processing'.
+    await db().query(
+      `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, updated_at)
+       VALUES ($1, 'x', 'local', 'processing', $2, now() - interval '10 minutes')`,
+      [randomUUID(), email],
+    );
+    expect((await postCheckout(app, body)).json().status).toBe('succeeded');
+  });
+
   it('refuses the same key with a different order, and a checkout without a key', async () => {
     const paymentMethodId = await tokenise(app);
     const body = checkoutBody({ paymentMethodId });

@@ -27,8 +27,10 @@ import {
 } from './store';
 import type { TaxIdVerifier } from './tax-id';
 
-/** A checkout still 'processing' this long after its last change is considered stuck. */
-const WAIT_FOR_OTHER_REQUEST_MS = 30_000;
+/** How long a request waits for another one holding the same checkout (under the request timeout). */
+const WAIT_FOR_OTHER_REQUEST_MS = 20_000;
+/** A checkout 'processing' this long was abandoned by a process that stopped mid-way. */
+const STALE_PROCESSING = '2 minutes';
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
@@ -155,6 +157,13 @@ export function createPaymentsService(deps: {
           });
         }
       }
+
+      // A checkout left 'processing' by a stopped process must not block this e-mail for ever.
+      await db.query(
+        `UPDATE checkouts SET status = 'failed', decline_code = 'processing_error', updated_at = now()
+         WHERE email = $1 AND status = 'processing' AND updated_at < now() - $2::interval`,
+        [order.email, STALE_PROCESSING],
+      );
 
       // The key is taken by one INSERT: a second request with it (even at the same instant)
       // finds the row and waits for that request's answer instead of charging.
