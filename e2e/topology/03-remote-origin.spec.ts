@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { t } from '../support/i18n';
 import { logIn } from '../support/session';
 import { TOPOLOGY, call, customer } from './topology';
@@ -7,7 +7,7 @@ import { TOPOLOGY, call, customer } from './topology';
 const ATTEMPT = { email: 'nobody@example.com', password: 'whatever-1' };
 
 /** A JSON login attempt from the page's origin to the portal's API (preflighted: JSON body). */
-async function loginFrom(page: import('@playwright/test').Page, pageUrl: string) {
+async function loginFrom(page: Page, pageUrl: string) {
   await page.goto(pageUrl);
   return page.evaluate(
     async ({ api, body }) => {
