@@ -51,6 +51,17 @@ test('the API answers an origin of CORS_ORIGINS across origins and refuses any o
   expect(preflight.headers['access-control-allow-origin']).toBe(TOPOLOGY.releasesOrigin);
   expect(Number(preflight.headers['access-control-max-age'])).toBeGreaterThan(0);
   expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+
+  // nginx lets any origin load the remotes it serves (public files), and nothing else.
+  const manifest = await call(`${TOPOLOGY.origin}/remotes/auth/mf-manifest.json`, {
+    headers: { origin: 'https://elsewhere.example.com' },
+  });
+  expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  const config = await call(`${TOPOLOGY.origin}/runtime-config.json`, {
+    headers: { origin: 'https://elsewhere.example.com' },
+  });
+  expect(config.status).toBe(200);
+  expect(config.headers['access-control-allow-origin']).toBeUndefined();
 });
 
 test('a team releases the profiles remote, then rolls it back by changing one URL in the runtime config', async ({
