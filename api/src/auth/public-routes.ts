@@ -39,6 +39,9 @@ export const PUBLIC_ROUTES = [
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',
   'GET /healthz',
+  'GET /readyz',
+  // CORS preflights (@fastify/cors answers an allowed origin's before any route; others get 404).
+  'OPTIONS *',
   'GET /docs/*',
   // The built shell and remotes (static files).
   'GET /*',
