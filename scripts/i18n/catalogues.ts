@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../../shared/src/i18n/locales';
 
@@ -14,24 +14,25 @@ export interface CatalogueFolder {
 
 /**
  * Every catalogue folder of the portal: the platform's namespaces in `shared/src/i18n/<namespace>/`
- * (`catalogs/` only merges them) and each remote's `src/i18n/`.
+ * (`catalogs/` only merges them), each remote's `src/i18n/` and any other `i18n/` folder of an app
+ * (the shell's kit page).
  */
 export function catalogueFolders(): string[] {
   const folders: string[] = [];
-  const sharedI18n = join(REPO_ROOT, 'shared', 'src', 'i18n');
-  for (const entry of readdirSync(sharedI18n, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'catalogs')
-      folders.push(join(sharedI18n, entry.name));
-  }
-  for (const entry of readdirSync(REPO_ROOT, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name.startsWith('remote-')) {
-      folders.push(join(REPO_ROOT, entry.name, 'src', 'i18n'));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(REPO_ROOT, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory() || ['node_modules', 'dist', 'catalogs'].includes(entry.name))
+        continue;
+      const path = `${dir}/${entry.name}`;
+      if (existsSync(join(REPO_ROOT, path, 'en-us.ts'))) folders.push(path);
+      walk(path);
     }
-  }
-  return folders
-    .filter((folder) => existsSync(join(folder, 'en-us.ts')))
-    .map((folder) => relative(REPO_ROOT, folder))
-    .sort();
+  };
+  const apps = readdirSync(REPO_ROOT).filter(
+    (name) => name === 'shell' || name.startsWith('remote-'),
+  );
+  for (const root of ['shared/src', ...apps.map((app) => `${app}/src`)]) walk(root);
+  return folders.sort();
 }
 
 export async function loadCatalogueFolder(folder: string): Promise<CatalogueFolder> {
