@@ -30,6 +30,8 @@ export interface Config {
   webRoot: string;
   runtimeConfigFile: string | null;
   apiBase: string;
+  /** Origins (scheme://host[:port]) of pages allowed to call the API from another origin. */
+  corsOrigins: string[];
   remoteUrls: Record<RemoteName, string | null>;
   trustProxy: boolean | number | string;
   /** General per-IP request budget on /v2, per minute. */
@@ -52,6 +54,15 @@ export interface Config {
   /** Text messages and the messaging-app option; null keeps them in the outbox. */
   twilio: TwilioConfig | null;
   oidc: Record<'google' | 'apple', OidcProviderConfig | null>;
+  /** Payments through Stripe; null: the embedded local billing engine. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Stripe's API origin; tests point it at a server replaying recorded answers. */
+  apiUrl: string;
 }
 
 export interface TwilioConfig {
@@ -158,6 +169,12 @@ export const CONFIG_DOC = [
       'runtime config `apiBase`: origin of the API for the front end (empty = same origin).',
   },
   {
+    name: 'CORS_ORIGINS',
+    default: '(none)',
+    description:
+      'Comma list of origins (`https://portal.example.com`) whose pages may call the API across origins (an `API_BASE` on another origin); Bearer tokens only, never cookies. Others get no CORS headers, so browsers refuse.',
+  },
+  {
     name: 'REMOTE_AUTH_URL',
     default: '/remotes/auth/mf-manifest.json',
     description: 'runtime config `remotes.auth`.',
@@ -262,6 +279,22 @@ export const CONFIG_DOC = [
     description: 'Base URL of the Twilio REST API.',
   },
   {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(none)',
+    description:
+      'Stripe secret key: with STRIPE_PUBLISHABLE_KEY, payments go through Stripe; unset: the embedded local billing engine (test cards of docs/decisions.md).',
+  },
+  {
+    name: 'STRIPE_PUBLISHABLE_KEY',
+    default: '(none)',
+    description: "Stripe publishable key, given to the browser's Payment Element.",
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com',
+    description: 'Origin of the Stripe API (tests point it at recorded answers).',
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     default: '(none)',
     description:
@@ -314,6 +347,28 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** `https://a.example, http://127.0.0.1:3420` -> exact origins; anything else is a mistake to report. */
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    // The browser sends the origin without a path or trailing slash: anything else never matches.
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new ConfigError(
+        `Invalid CORS_ORIGINS entry: ${origin} (expected an origin such as https://portal.example.com)`,
+      );
+  }
+  return origins;
 }
 
 /**
@@ -407,6 +462,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     webRoot: resolve(env.WEB_ROOT || REPO_ROOT),
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? resolve(env.RUNTIME_CONFIG_FILE) : null,
     apiBase: env.API_BASE ?? '',
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
     remoteUrls: {
       auth: remoteUrl(env.REMOTE_AUTH_URL),
       checkout: remoteUrl(env.REMOTE_CHECKOUT_URL),
@@ -437,6 +493,14 @@ export function loadConfig(env: Env = process.env as Env): Config {
             from: env.TWILIO_FROM,
             whatsappFrom: env.TWILIO_WHATSAPP_FROM || null,
             apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/+$/, ''),
           }
         : null,
     oidc: {
