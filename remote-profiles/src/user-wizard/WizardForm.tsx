@@ -194,10 +194,10 @@ export function WizardForm(props: WizardFormProps) {
             </section>
           ))}
         </fieldset>
-        <aside className="profiles-wizard-preview" aria-labelledby="profiles-preview-title">
-          <h2 id="profiles-preview-title" className="profiles-step-title">
-            <FormattedMessage id="profiles.outro.title" />
-          </h2>
+        <aside
+          className="profiles-wizard-preview"
+          aria-label={intl.formatMessage({ id: 'profiles.outro.title' })}
+        >
           <OutroPreview
             card={{
               fullName: values.outroFullName ?? '',
@@ -224,14 +224,16 @@ export function WizardForm(props: WizardFormProps) {
         ) : null}
         {last ? (
           readOnly ? null : (
-            <Button type="submit" busy={form.formState.isSubmitting}>
+            // Its own key: reusing the Next button's element would let the click that leads to
+            // this step submit the form (the type changes before the click's default action).
+            <Button key="submit" type="submit" busy={form.formState.isSubmitting}>
               <FormattedMessage
                 id={mode === 'create' ? 'profiles.wizard.create' : 'profiles.wizard.save'}
               />
             </Button>
           )
         ) : (
-          <Button onClick={() => void next()}>
+          <Button key="next" onClick={() => void next()}>
             <FormattedMessage id="profiles.wizard.next" />
           </Button>
         )}
