@@ -221,6 +221,8 @@ test('create with a cropped logo and photo, edit with a live outro, guard, delet
 test('every wizard step and the crop dialog pass axe; a step with errors keeps you there', async ({
   page,
 }) => {
+  // Eight axe runs on a shared machine.
+  test.setTimeout(120_000);
   await logIn(page);
   await expectPortal(page);
   await page.goto('/#/user/new');
