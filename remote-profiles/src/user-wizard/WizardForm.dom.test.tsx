@@ -13,7 +13,10 @@ import { WizardForm } from './WizardForm';
 
 afterEach(cleanup);
 
-function renderWizard(readOnly: boolean, send = vi.fn(async () => ({}))) {
+function renderWizard(
+  readOnly: boolean,
+  send = vi.fn(async (_payload: Record<string, unknown>) => ({})),
+) {
   const values = {
     ...newProfileValues('en-us'),
     loginPhoneNumber: '+44 7700 900123',
@@ -47,7 +50,10 @@ function renderWizard(readOnly: boolean, send = vi.fn(async () => ({}))) {
   );
   render(
     <Provider store={makeStore()}>
-      <IntlProvider locale="en-US" messages={{ ...platformEn, ...profilesEn }}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...profilesEn } as Record<string, string>}
+      >
         <RouterProvider router={router} />
       </IntlProvider>
     </Provider>,
