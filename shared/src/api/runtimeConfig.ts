@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZPaymentsRuntimeConfig } from '../payments/contract';
+import { PAYMENT_PROVIDERS } from '../constants';
+
+/** Which card form the checkout shows, and Stripe's publishable key when it is Stripe's. */
+export const ZPaymentsRuntimeConfig = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  stripePublishableKey: z.string().optional(),
+});
+export type TPaymentsRuntimeConfig = z.infer<typeof ZPaymentsRuntimeConfig>;
 
 /**
  * `runtime-config.json`, served beside the shell: the API base and the URL of each remote's

@@ -228,11 +228,9 @@ export const ZCheckoutConfirmRequest = z.object({
 export type TCheckoutConfirmRequest = z.input<typeof ZCheckoutConfirmRequest>;
 
 /** The `payments` part of runtime-config.json: which card form the browser shows. */
-export const ZPaymentsRuntimeConfig = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
-  stripePublishableKey: z.string().optional(),
-});
-export type TPaymentsRuntimeConfig = z.infer<typeof ZPaymentsRuntimeConfig>;
+// The runtime config's payments part lives with the runtime config: the shell reads it at start
+// and must not download this whole contract for it.
+export { ZPaymentsRuntimeConfig, type TPaymentsRuntimeConfig } from '../api/runtimeConfig';
 
 /** Decline code -> the message of decisions.md's table (ids of the catalogue). */
 export const DECLINE_MESSAGES = {
