@@ -336,3 +336,11 @@ test('every checkout step has no accessibility violations, on a desktop and a ph
     await check(`success ${viewport.width}`);
   }
 });
+
+test("the login's subscribe link brings the account's e-mail to step 2", async ({ page }) => {
+  await page.goto('/#/checkout?email=owner%40agency.com');
+  await next(page).click();
+  await expect(page.getByLabel(t('checkout.field.email'), { exact: true })).toHaveValue(
+    'owner@agency.com',
+  );
+});

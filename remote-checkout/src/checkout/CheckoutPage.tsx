@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -76,6 +76,15 @@ const isDraft = (value: unknown): value is Draft =>
   typeof (value as Draft).options === 'object' &&
   typeof (value as Draft).details === 'object';
 
+/** The login's "subscribe" link for an unpaid account brings its e-mail (`?email=`). */
+function withEmail(draft: Draft, email: string | null): Draft {
+  if (!email || draft.details.customer.email) return draft;
+  return {
+    ...draft,
+    details: { ...draft.details, customer: { ...draft.details.customer, email } },
+  };
+}
+
 /** After "Pay": running, the bank's check, or the end of the flow (spec §4 Checkout). */
 type Phase =
   | { kind: 'form' }
@@ -99,7 +108,10 @@ const STEP_OF_FIELD = (name: string): Step | null =>
 export default function CheckoutPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const [draft, setDraft] = useDraft<Draft>(() => readDraft(NEW_DRAFT, isDraft));
+  const [searchParams] = useSearchParams();
+  const [draft, setDraft] = useDraft<Draft>(() =>
+    withEmail(readDraft(NEW_DRAFT, isDraft), searchParams.get('email')),
+  );
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [card, setCard] = useState<{ values: CardValues; terms: boolean }>({
     values: EMPTY_CARD,
