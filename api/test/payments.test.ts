@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodTotal } from '@portal/shared/payments/quote';
+import { periodEnd } from '../src/payments/periods';
 import { describeEachDb, login, uniqueEmail, validAccount } from './helper';
 import {
   CARDS,
@@ -585,5 +586,51 @@ describe('payments: routes without login', () => {
     for (const url of ['/payments/quote', '/payments/local/payment-methods', '/payments/checkout'])
       expect(isPublicRoute('POST', url), url).toBe(true);
     expect(isPublicRoute('POST', '/payments/checkout/:checkoutId/confirm')).toBe(true);
+  });
+});
+
+describeEachDb('payments: OpenAPI', (ctx) => {
+  it('documents the four payment routes, public, with their bodies and answers', async () => {
+    const app = await ctx.buildTestApp({ apiDocs: true });
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json();
+    const routes = {
+      '/payments/quote': ['country', 'currency', 'interval', 'users', 'edition', 'coupon'],
+      '/payments/local/payment-methods': ['name', 'number', 'expMonth', 'expYear', 'cvc'],
+      '/payments/checkout': [
+        'customer',
+        'address',
+        'vatNumber',
+        'paymentMethodId',
+        'termsAccepted',
+      ],
+      '/payments/checkout/{checkoutId}/confirm': ['outcome'],
+    };
+    for (const [path, fields] of Object.entries(routes)) {
+      const post = paths[path]?.post;
+      expect(post, path).toBeDefined();
+      expect(post.security, path).toBeUndefined();
+      const schema = post.requestBody.content['application/json'].schema;
+      expect(Object.keys(schema.properties), path).toEqual(expect.arrayContaining(fields));
+    }
+    const checkout = paths['/payments/checkout'].post;
+    expect(checkout.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
+    );
+    expect(
+      Object.keys(checkout.responses['200'].content['application/json'].schema.properties),
+    ).toEqual(expect.arrayContaining(['status', 'checkoutId', 'message', 'nextAction']));
+  });
+});
+
+describe('payments: billing periods', () => {
+  it('end one calendar month or year later, on the last day of a shorter month', () => {
+    const end = (iso: string, interval: 'month' | 'year') =>
+      periodEnd(new Date(iso), interval).toISOString();
+    expect(end('2026-01-15T10:00:00.000Z', 'month')).toBe('2026-02-15T10:00:00.000Z');
+    expect(end('2026-01-31T10:00:00.000Z', 'month')).toBe('2026-02-28T10:00:00.000Z');
+    expect(end('2026-12-31T10:00:00.000Z', 'month')).toBe('2027-01-31T10:00:00.000Z');
+    expect(end('2028-02-29T10:00:00.000Z', 'year')).toBe('2029-02-28T10:00:00.000Z');
   });
 });

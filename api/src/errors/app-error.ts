@@ -35,7 +35,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'payments.idempotencyKeyRequired' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'payments.idempotencyKeyReused' },
   ACCOUNT_EXISTS: { status: 409, message: 'payments.accountExists' },
-  CHECKOUT_IN_PROGRESS: { status: 409, message: 'payments.notAwaitingConfirmation' },
+  CHECKOUT_IN_PROGRESS: { status: 409, message: 'payments.inProgress' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 
