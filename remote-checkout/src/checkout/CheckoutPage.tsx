@@ -349,10 +349,7 @@ export default function CheckoutPage() {
         <FormattedMessage id="checkout.title" />
       </h1>
       <p className="checkout-text">
-        <FormattedMessage id="checkout.intro" /> <FormattedMessage id="checkout.haveAccount" />{' '}
-        <Link to="/login">
-          <FormattedMessage id="checkout.logIn" />
-        </Link>
+        <FormattedMessage id="checkout.intro" />
       </p>
       <Stepper
         label={intl.formatMessage({ id: 'checkout.steps' })}
@@ -369,6 +366,12 @@ export default function CheckoutPage() {
           />
         )}
       </div>
+      <p className="checkout-text checkout-login">
+        <FormattedMessage id="checkout.haveAccount" />{' '}
+        <Link to="/login">
+          <FormattedMessage id="checkout.logIn" />
+        </Link>
+      </p>
     </div>
   );
 }
