@@ -344,3 +344,28 @@ test("the login's subscribe link brings the account's e-mail to step 2", async (
     'owner@agency.com',
   );
 });
+
+test('a payment whose answer was lost is retried with the same key and charged once', async ({
+  page,
+}) => {
+  const keys: string[] = [];
+  let first = true;
+  await page.route('**/payments/checkout', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!first) return route.continue();
+    first = false;
+    // The server takes the payment, but its answer never reaches the browser.
+    await route.fetch();
+    await route.abort('connectionfailed');
+  });
+  await reachPayment(page, uniqueEmail('lost'), 1);
+  await fillCard(page, '4242424242424242');
+  await acceptTerms(page);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: t('checkout.error.title') })).toBeVisible();
+  await page.getByRole('button', { name: t('checkout.error.retry') }).click();
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: t('checkout.success.title') })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+});

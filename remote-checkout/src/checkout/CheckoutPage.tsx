@@ -6,6 +6,7 @@ import {
   Button,
   errorBody,
   getErrorMessage,
+  isConnectionError,
   LinkButton,
   Skeleton,
   Stepper,
@@ -120,7 +121,9 @@ export default function CheckoutPage() {
   const [serverErrors, setServerErrors] = useState<Record<number, Record<string, string>>>({});
   // Focus follows the steps once the customer moves between them, not on arrival.
   const [moved, setMoved] = useState(false);
-  const idempotencyKey = useRef<string | null>(null);
+  // An attempt the server never answered (lost connection): retrying it sends the very same
+  // request, key included, so it charges at most once.
+  const unanswered = useRef<{ key: string; paymentMethodId: string; order: string } | null>(null);
   const config = usePaymentsConfig();
   const quoteState = useQuote(draft.options);
   const [checkout] = useCheckoutMutation();
@@ -142,7 +145,7 @@ export default function CheckoutPage() {
 
   const settle = (answer: TCheckoutResponse) => {
     if (answer.status === 'succeeded') {
-      idempotencyKey.current = null;
+      unanswered.current = null;
       clearDraft();
       setCard({ values: EMPTY_CARD, terms: false });
       setPhase({
@@ -153,7 +156,7 @@ export default function CheckoutPage() {
     } else if (answer.status === 'requires_action' && answer.nextAction) {
       setPhase({ kind: 'challenge', checkoutId: answer.checkoutId, action: answer.nextAction });
     } else {
-      idempotencyKey.current = null;
+      unanswered.current = null;
       const message =
         answer.message ??
         (answer.code ? intl.formatMessage({ id: DECLINE_MESSAGES[answer.code] }) : null) ??
@@ -168,7 +171,7 @@ export default function CheckoutPage() {
     const names = Object.keys(fields);
     const step = names.map(STEP_OF_FIELD).find((s): s is Step => s !== null);
     if (step === undefined) return false;
-    idempotencyKey.current = null;
+    unanswered.current = null;
     setServerErrors({
       [step]: Object.fromEntries(
         names.filter((n) => STEP_OF_FIELD(n) === step).map((n) => [n, fields[n]!]),
@@ -179,16 +182,22 @@ export default function CheckoutPage() {
   };
 
   const pay = async (paymentMethodId: string) => {
-    // One key per attempt: a repeated or retried request charges at most once.
-    idempotencyKey.current ??= crypto.randomUUID();
+    const order = { ...draft.options, ...draft.details, termsAccepted: true as const };
+    const fingerprint = JSON.stringify([order, card.values]);
+    const attempt =
+      unanswered.current?.order === fingerprint
+        ? unanswered.current
+        : { key: crypto.randomUUID(), paymentMethodId, order: fingerprint };
+    unanswered.current = attempt;
     setPhase({ kind: 'paying' });
     try {
       const answer = await checkout({
-        idempotencyKey: idempotencyKey.current,
-        body: { ...draft.options, ...draft.details, paymentMethodId, termsAccepted: true },
+        idempotencyKey: attempt.key,
+        body: { ...order, paymentMethodId: attempt.paymentMethodId },
       }).unwrap();
       settle(answer);
     } catch (error) {
+      if (!isConnectionError(error)) unanswered.current = null;
       if (refusal(error)) return;
       setPhase({ kind: 'error', message: getErrorMessage(error, intl) });
     }
@@ -209,7 +218,7 @@ export default function CheckoutPage() {
     const { handleStripeAction } = await import('./payment/stripe/StripeCardForm');
     const failed = await handleStripeAction(key, clientSecret);
     if (failed) {
-      idempotencyKey.current = null;
+      unanswered.current = null;
       setPhase({
         kind: 'error',
         message: intl.formatMessage({ id: DECLINE_MESSAGES.authentication_failed }),
