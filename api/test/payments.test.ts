@@ -343,6 +343,39 @@ describeEachDb('payments: cards and checkout', (ctx) => {
     expect(charges!.n).toBe(1);
   });
 
+  it('charges one of two checkouts for the same e-mail sent at once with different keys', async () => {
+    const email = uniqueEmail('twice');
+    const bodies = await Promise.all(
+      [1, 2].map(async () =>
+        checkoutBody({
+          paymentMethodId: await tokenise(app),
+          customer: { ...(checkoutBody().customer as object), email },
+        }),
+      ),
+    );
+    const answers = await Promise.all(bodies.map((body) => postCheckout(app, body)));
+    const statuses = answers.map((a) => a.json().status ?? a.statusCode).sort();
+    expect(statuses).toEqual([409, 'succeeded']);
+    const charges = await db().one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM charges ch JOIN invoices i ON i.id = ch.invoice_id
+       JOIN billing_customers c ON c.id = i.customer_id WHERE c.email = $1`,
+      [email],
+    );
+    expect(charges!.n).toBe(1);
+  });
+
+  it('does not let a checkout abandoned mid-way block its e-mail', async () => {
+    const body = checkoutBody({ paymentMethodId: await tokenise(app) });
+    const email = (body.customer as { email: string }).email;
+    // A process stopped while charging: its checkout stayed 'processing'.
+    await db().query(
+      `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, updated_at)
+       VALUES ($1, 'x', 'local', 'processing', $2, now() - interval '10 minutes')`,
+      [randomUUID(), email],
+    );
+    expect((await postCheckout(app, body)).json().status).toBe('succeeded');
+  });
+
   it('refuses the same key with a different order, and a checkout without a key', async () => {
     const paymentMethodId = await tokenise(app);
     const body = checkoutBody({ paymentMethodId });
