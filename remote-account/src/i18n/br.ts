@@ -14,4 +14,37 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configurações',
   'account.settings.email': 'E-mail conectado',
+  'account.settings.close': 'Fechar',
+  'account.settings.emailChange.title': 'Alterar e-mail',
+  'account.settings.emailChange.steps': 'Etapas da alteração de e-mail',
+  'account.settings.emailChange.stepDetails': 'Seus dados',
+  'account.settings.emailChange.stepCode': 'Código',
+  'account.settings.emailChange.stepDone': 'Concluído',
+  'account.settings.emailChange.intro':
+    'Enviamos um código de 6 dígitos para o novo endereço para confirmar que ele é seu.',
+  'account.settings.emailChange.currentEmail': 'E-mail atual',
+  'account.settings.emailChange.newEmail': 'Novo e-mail',
+  'account.settings.emailChange.password': 'Senha',
+  'account.settings.emailChange.send': 'Enviar o código',
+  'account.settings.emailChange.sending': 'Enviando…',
+  'account.settings.emailChange.codeTitle': 'Digite o código',
+  'account.settings.emailChange.codeSent':
+    'Enviamos um código de 6 dígitos para {email}. Ele vale por 10 minutos.',
+  'account.settings.emailChange.confirm': 'Confirmar o novo e-mail',
+  'account.settings.emailChange.confirming': 'Confirmando…',
+  'account.settings.emailChange.attemptsLeft':
+    '{count, plural, one {Resta # tentativa.} other {Restam # tentativas.}}',
+  'account.settings.emailChange.back': 'Usar outro endereço',
+  'account.settings.emailChange.doneTitle': 'E-mail alterado',
+  'account.settings.emailChange.done':
+    'Seu e-mail agora é {email}. A partir de agora, faça login com ele.',
+  'account.settings.password.title': 'Alterar senha',
+  'account.settings.password.current': 'Senha atual',
+  'account.settings.password.new': 'Nova senha',
+  'account.settings.password.repeat': 'Repita a nova senha',
+  'account.settings.password.submit': 'Alterar senha',
+  'account.settings.password.submitting': 'Alterando…',
+  'account.settings.password.doneTitle': 'Senha alterada',
+  'account.settings.password.done':
+    'Sua senha foi alterada. Todas as outras sessões foram encerradas; esta continua conectada.',
 } satisfies Record<keyof typeof en, string>;

@@ -14,4 +14,37 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Einstellungen',
   'account.settings.email': 'Angemeldete E-Mail',
+  'account.settings.close': 'Schließen',
+  'account.settings.emailChange.title': 'E-Mail-Adresse ändern',
+  'account.settings.emailChange.steps': 'Schritte der Änderung der E-Mail-Adresse',
+  'account.settings.emailChange.stepDetails': 'Ihre Angaben',
+  'account.settings.emailChange.stepCode': 'Code',
+  'account.settings.emailChange.stepDone': 'Fertig',
+  'account.settings.emailChange.intro':
+    'Wir senden einen 6-stelligen Code an die neue Adresse, um zu prüfen, dass sie Ihnen gehört.',
+  'account.settings.emailChange.currentEmail': 'Aktuelle E-Mail-Adresse',
+  'account.settings.emailChange.newEmail': 'Neue E-Mail-Adresse',
+  'account.settings.emailChange.password': 'Passwort',
+  'account.settings.emailChange.send': 'Code senden',
+  'account.settings.emailChange.sending': 'Wird gesendet…',
+  'account.settings.emailChange.codeTitle': 'Code eingeben',
+  'account.settings.emailChange.codeSent':
+    'Wir haben einen 6-stelligen Code an {email} gesendet. Er ist 10 Minuten gültig.',
+  'account.settings.emailChange.confirm': 'Neue E-Mail-Adresse bestätigen',
+  'account.settings.emailChange.confirming': 'Wird bestätigt…',
+  'account.settings.emailChange.attemptsLeft':
+    '{count, plural, one {Noch # Versuch.} other {Noch # Versuche.}}',
+  'account.settings.emailChange.back': 'Andere Adresse verwenden',
+  'account.settings.emailChange.doneTitle': 'E-Mail-Adresse geändert',
+  'account.settings.emailChange.done':
+    'Ihre E-Mail-Adresse ist jetzt {email}. Melden Sie sich ab sofort damit an.',
+  'account.settings.password.title': 'Passwort ändern',
+  'account.settings.password.current': 'Aktuelles Passwort',
+  'account.settings.password.new': 'Neues Passwort',
+  'account.settings.password.repeat': 'Neues Passwort wiederholen',
+  'account.settings.password.submit': 'Passwort ändern',
+  'account.settings.password.submitting': 'Wird geändert…',
+  'account.settings.password.doneTitle': 'Passwort geändert',
+  'account.settings.password.done':
+    'Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet; diese bleibt angemeldet.',
 } satisfies Record<keyof typeof en, string>;

@@ -14,4 +14,37 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configuración',
   'account.settings.email': 'Correo electrónico de la sesión',
+  'account.settings.close': 'Cerrar',
+  'account.settings.emailChange.title': 'Cambiar el e-mail',
+  'account.settings.emailChange.steps': 'Pasos del cambio de e-mail',
+  'account.settings.emailChange.stepDetails': 'Sus datos',
+  'account.settings.emailChange.stepCode': 'Código',
+  'account.settings.emailChange.stepDone': 'Listo',
+  'account.settings.emailChange.intro':
+    'Enviamos un código de 6 dígitos a la nueva dirección para comprobar que es suya.',
+  'account.settings.emailChange.currentEmail': 'E-mail actual',
+  'account.settings.emailChange.newEmail': 'Nuevo e-mail',
+  'account.settings.emailChange.password': 'Contraseña',
+  'account.settings.emailChange.send': 'Enviar el código',
+  'account.settings.emailChange.sending': 'Enviando…',
+  'account.settings.emailChange.codeTitle': 'Introduzca el código',
+  'account.settings.emailChange.codeSent':
+    'Hemos enviado un código de 6 dígitos a {email}. Es válido durante 10 minutos.',
+  'account.settings.emailChange.confirm': 'Confirmar el nuevo e-mail',
+  'account.settings.emailChange.confirming': 'Confirmando…',
+  'account.settings.emailChange.attemptsLeft':
+    '{count, plural, one {Queda # intento.} other {Quedan # intentos.}}',
+  'account.settings.emailChange.back': 'Usar otra dirección',
+  'account.settings.emailChange.doneTitle': 'E-mail cambiado',
+  'account.settings.emailChange.done':
+    'Su e-mail ahora es {email}. A partir de ahora, inicie sesión con él.',
+  'account.settings.password.title': 'Cambiar la contraseña',
+  'account.settings.password.current': 'Contraseña actual',
+  'account.settings.password.new': 'Nueva contraseña',
+  'account.settings.password.repeat': 'Repita la nueva contraseña',
+  'account.settings.password.submit': 'Cambiar la contraseña',
+  'account.settings.password.submitting': 'Cambiando…',
+  'account.settings.password.doneTitle': 'Contraseña cambiada',
+  'account.settings.password.done':
+    'Su contraseña ha cambiado. Se han cerrado todas las demás sesiones; esta sigue abierta.',
 } satisfies Record<keyof typeof en, string>;

@@ -14,4 +14,37 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Paramètres',
   'account.settings.email': 'E-mail de connexion',
+  'account.settings.close': 'Fermer',
+  'account.settings.emailChange.title': 'Changer d’adresse e-mail',
+  'account.settings.emailChange.steps': 'Étapes du changement d’adresse e-mail',
+  'account.settings.emailChange.stepDetails': 'Vos informations',
+  'account.settings.emailChange.stepCode': 'Code',
+  'account.settings.emailChange.stepDone': 'Terminé',
+  'account.settings.emailChange.intro':
+    'Nous envoyons un code à 6 chiffres à la nouvelle adresse pour vérifier qu’elle est bien la vôtre.',
+  'account.settings.emailChange.currentEmail': 'Adresse e-mail actuelle',
+  'account.settings.emailChange.newEmail': 'Nouvelle adresse e-mail',
+  'account.settings.emailChange.password': 'Mot de passe',
+  'account.settings.emailChange.send': 'Envoyer le code',
+  'account.settings.emailChange.sending': 'Envoi…',
+  'account.settings.emailChange.codeTitle': 'Saisissez le code',
+  'account.settings.emailChange.codeSent':
+    'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 10 minutes.',
+  'account.settings.emailChange.confirm': 'Confirmer la nouvelle adresse',
+  'account.settings.emailChange.confirming': 'Confirmation…',
+  'account.settings.emailChange.attemptsLeft':
+    '{count, plural, one {# essai restant.} other {# essais restants.}}',
+  'account.settings.emailChange.back': 'Utiliser une autre adresse',
+  'account.settings.emailChange.doneTitle': 'Adresse e-mail modifiée',
+  'account.settings.emailChange.done':
+    'Votre adresse e-mail est maintenant {email}. Connectez-vous désormais avec elle.',
+  'account.settings.password.title': 'Changer de mot de passe',
+  'account.settings.password.current': 'Mot de passe actuel',
+  'account.settings.password.new': 'Nouveau mot de passe',
+  'account.settings.password.repeat': 'Répétez le nouveau mot de passe',
+  'account.settings.password.submit': 'Changer le mot de passe',
+  'account.settings.password.submitting': 'Modification…',
+  'account.settings.password.doneTitle': 'Mot de passe modifié',
+  'account.settings.password.done':
+    'Votre mot de passe a été modifié. Toutes les autres sessions ont été déconnectées ; celle-ci reste ouverte.',
 } satisfies Record<keyof typeof en, string>;

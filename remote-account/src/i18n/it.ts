@@ -14,4 +14,37 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Impostazioni',
   'account.settings.email': 'E-mail di accesso',
+  'account.settings.close': 'Chiudi',
+  'account.settings.emailChange.title': 'Cambia e-mail',
+  'account.settings.emailChange.steps': 'Passaggi del cambio di e-mail',
+  'account.settings.emailChange.stepDetails': 'I tuoi dati',
+  'account.settings.emailChange.stepCode': 'Codice',
+  'account.settings.emailChange.stepDone': 'Fatto',
+  'account.settings.emailChange.intro':
+    'Inviamo un codice di 6 cifre al nuovo indirizzo per verificare che sia tuo.',
+  'account.settings.emailChange.currentEmail': 'E-mail attuale',
+  'account.settings.emailChange.newEmail': 'Nuova e-mail',
+  'account.settings.emailChange.password': 'Password',
+  'account.settings.emailChange.send': 'Invia il codice',
+  'account.settings.emailChange.sending': 'Invio…',
+  'account.settings.emailChange.codeTitle': 'Inserisci il codice',
+  'account.settings.emailChange.codeSent':
+    'Abbiamo inviato un codice di 6 cifre a {email}. È valido per 10 minuti.',
+  'account.settings.emailChange.confirm': 'Conferma la nuova e-mail',
+  'account.settings.emailChange.confirming': 'Conferma in corso…',
+  'account.settings.emailChange.attemptsLeft':
+    '{count, plural, one {Resta # tentativo.} other {Restano # tentativi.}}',
+  'account.settings.emailChange.back': 'Usa un altro indirizzo',
+  'account.settings.emailChange.doneTitle': 'E-mail cambiata',
+  'account.settings.emailChange.done':
+    'La tua e-mail ora è {email}. D’ora in poi accedi con questa.',
+  'account.settings.password.title': 'Cambia password',
+  'account.settings.password.current': 'Password attuale',
+  'account.settings.password.new': 'Nuova password',
+  'account.settings.password.repeat': 'Ripeti la nuova password',
+  'account.settings.password.submit': 'Cambia la password',
+  'account.settings.password.submitting': 'Modifica in corso…',
+  'account.settings.password.doneTitle': 'Password cambiata',
+  'account.settings.password.done':
+    'La tua password è stata cambiata. Tutte le altre sessioni sono state chiuse; questa resta aperta.',
 } satisfies Record<keyof typeof en, string>;

@@ -14,4 +14,37 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Definições',
   'account.settings.email': 'E-mail da sessão',
+  'account.settings.close': 'Fechar',
+  'account.settings.emailChange.title': 'Alterar e-mail',
+  'account.settings.emailChange.steps': 'Passos da alteração de e-mail',
+  'account.settings.emailChange.stepDetails': 'Os seus dados',
+  'account.settings.emailChange.stepCode': 'Código',
+  'account.settings.emailChange.stepDone': 'Concluído',
+  'account.settings.emailChange.intro':
+    'Enviamos um código de 6 dígitos para o novo endereço para confirmar que é seu.',
+  'account.settings.emailChange.currentEmail': 'E-mail atual',
+  'account.settings.emailChange.newEmail': 'Novo e-mail',
+  'account.settings.emailChange.password': 'Palavra-passe',
+  'account.settings.emailChange.send': 'Enviar o código',
+  'account.settings.emailChange.sending': 'A enviar…',
+  'account.settings.emailChange.codeTitle': 'Introduza o código',
+  'account.settings.emailChange.codeSent':
+    'Enviámos um código de 6 dígitos para {email}. É válido durante 10 minutos.',
+  'account.settings.emailChange.confirm': 'Confirmar o novo e-mail',
+  'account.settings.emailChange.confirming': 'A confirmar…',
+  'account.settings.emailChange.attemptsLeft':
+    '{count, plural, one {Resta # tentativa.} other {Restam # tentativas.}}',
+  'account.settings.emailChange.back': 'Usar outro endereço',
+  'account.settings.emailChange.doneTitle': 'E-mail alterado',
+  'account.settings.emailChange.done':
+    'O seu e-mail passou a ser {email}. A partir de agora, inicie sessão com ele.',
+  'account.settings.password.title': 'Alterar palavra-passe',
+  'account.settings.password.current': 'Palavra-passe atual',
+  'account.settings.password.new': 'Nova palavra-passe',
+  'account.settings.password.repeat': 'Repita a nova palavra-passe',
+  'account.settings.password.submit': 'Alterar palavra-passe',
+  'account.settings.password.submitting': 'A alterar…',
+  'account.settings.password.doneTitle': 'Palavra-passe alterada',
+  'account.settings.password.done':
+    'A sua palavra-passe foi alterada. Todas as outras sessões foram terminadas; esta continua ativa.',
 } satisfies Record<keyof typeof en, string>;

@@ -11,7 +11,6 @@ export default {
   'profiles.wizard.title': 'Perfil de usuário',
   'profiles.wizard.id': 'Perfil: {userId}',
   'profiles.video.title': 'Vídeo',
-  'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Voltar para usuários',
   'profiles.plan.seats': 'Vagas',
   'profiles.plan.seatsValue': '{used} em uso, {free} livres',

@@ -11,7 +11,6 @@ export default {
   'profiles.wizard.title': 'Benutzerprofil',
   'profiles.wizard.id': 'Profil: {userId}',
   'profiles.video.title': 'Video',
-  'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Zurück zu den Benutzern',
   'profiles.plan.seats': 'Plätze',
   'profiles.plan.seatsValue': '{used} belegt, {free} frei',

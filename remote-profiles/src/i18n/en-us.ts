@@ -10,7 +10,6 @@ export default {
   'profiles.wizard.title': 'User profile',
   'profiles.wizard.id': 'Profile: {userId}',
   'profiles.video.title': 'Video',
-  'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Back to users',
   'profiles.plan.seats': 'Seats',
   'profiles.plan.seatsValue': '{used} used, {free} free',

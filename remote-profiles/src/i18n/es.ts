@@ -11,7 +11,6 @@ export default {
   'profiles.wizard.title': 'Perfil de usuario',
   'profiles.wizard.id': 'Perfil: {userId}',
   'profiles.video.title': 'Vídeo',
-  'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Volver a usuarios',
   'profiles.plan.seats': 'Plazas',
   'profiles.plan.seatsValue': '{used} usadas, {free} libres',

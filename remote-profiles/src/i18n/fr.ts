@@ -11,7 +11,6 @@ export default {
   'profiles.wizard.title': 'Profil utilisateur',
   'profiles.wizard.id': 'Profil : {userId}',
   'profiles.video.title': 'Vidéo',
-  'profiles.video.id': 'Vidéo : {videoId}',
   'profiles.back': 'Retour aux utilisateurs',
   'profiles.plan.seats': 'Places',
   'profiles.plan.seatsValue': '{used} utilisées, {free} libres',

@@ -11,7 +11,6 @@ export default {
   'profiles.wizard.title': 'Profilo utente',
   'profiles.wizard.id': 'Profilo: {userId}',
   'profiles.video.title': 'Video',
-  'profiles.video.id': 'Video: {videoId}',
   'profiles.back': 'Torna agli utenti',
   'profiles.plan.seats': 'Posti',
   'profiles.plan.seatsValue': '{used} usati, {free} liberi',

@@ -11,7 +11,6 @@ export default {
   'profiles.wizard.title': 'Perfil de utilizador',
   'profiles.wizard.id': 'Perfil: {userId}',
   'profiles.video.title': 'Vídeo',
-  'profiles.video.id': 'Vídeo: {videoId}',
   'profiles.back': 'Voltar aos utilizadores',
   'profiles.plan.seats': 'Lugares',
   'profiles.plan.seatsValue': '{used} em uso, {free} livres',
