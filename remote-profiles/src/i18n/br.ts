@@ -9,7 +9,6 @@ export default {
   'profiles.list.empty': 'Ainda não há perfis de usuário',
   'profiles.wizard.titleNew': 'Novo perfil de usuário',
   'profiles.wizard.title': 'Perfil de usuário',
-  'profiles.wizard.id': 'Perfil: {userId}',
   'profiles.video.title': 'Vídeo',
   'profiles.back': 'Voltar para usuários',
   'profiles.plan.seats': 'Vagas',

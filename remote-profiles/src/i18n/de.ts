@@ -9,7 +9,6 @@ export default {
   'profiles.list.empty': 'Noch keine Benutzerprofile',
   'profiles.wizard.titleNew': 'Neues Benutzerprofil',
   'profiles.wizard.title': 'Benutzerprofil',
-  'profiles.wizard.id': 'Profil: {userId}',
   'profiles.video.title': 'Video',
   'profiles.back': 'Zurück zu den Benutzern',
   'profiles.plan.seats': 'Plätze',

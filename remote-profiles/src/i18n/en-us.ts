@@ -8,7 +8,6 @@ export default {
   'profiles.list.empty': 'No user profiles yet',
   'profiles.wizard.titleNew': 'New user profile',
   'profiles.wizard.title': 'User profile',
-  'profiles.wizard.id': 'Profile: {userId}',
   'profiles.video.title': 'Video',
   'profiles.back': 'Back to users',
   'profiles.plan.seats': 'Seats',

@@ -9,7 +9,6 @@ export default {
   'profiles.list.empty': 'Todavía no hay perfiles de usuario',
   'profiles.wizard.titleNew': 'Nuevo perfil de usuario',
   'profiles.wizard.title': 'Perfil de usuario',
-  'profiles.wizard.id': 'Perfil: {userId}',
   'profiles.video.title': 'Vídeo',
   'profiles.back': 'Volver a usuarios',
   'profiles.plan.seats': 'Plazas',

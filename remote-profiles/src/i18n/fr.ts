@@ -9,7 +9,6 @@ export default {
   'profiles.list.empty': "Aucun profil utilisateur pour l'instant",
   'profiles.wizard.titleNew': 'Nouveau profil utilisateur',
   'profiles.wizard.title': 'Profil utilisateur',
-  'profiles.wizard.id': 'Profil : {userId}',
   'profiles.video.title': 'Vidéo',
   'profiles.back': 'Retour aux utilisateurs',
   'profiles.plan.seats': 'Places',

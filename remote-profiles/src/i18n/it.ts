@@ -9,7 +9,6 @@ export default {
   'profiles.list.empty': 'Ancora nessun profilo utente',
   'profiles.wizard.titleNew': 'Nuovo profilo utente',
   'profiles.wizard.title': 'Profilo utente',
-  'profiles.wizard.id': 'Profilo: {userId}',
   'profiles.video.title': 'Video',
   'profiles.back': 'Torna agli utenti',
   'profiles.plan.seats': 'Posti',

@@ -9,7 +9,6 @@ export default {
   'profiles.list.empty': 'Ainda não há perfis de utilizador',
   'profiles.wizard.titleNew': 'Novo perfil de utilizador',
   'profiles.wizard.title': 'Perfil de utilizador',
-  'profiles.wizard.id': 'Perfil: {userId}',
   'profiles.video.title': 'Vídeo',
   'profiles.back': 'Voltar aos utilizadores',
   'profiles.plan.seats': 'Lugares',

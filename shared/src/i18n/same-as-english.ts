@@ -18,12 +18,41 @@ export const PROPER_NAMES = [
  * text equal to its English one is an untranslated copy, and the catalogue test names it.
  */
 export const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
-  fr: ['E-mail', 'Automobile', 'Contact', 'Total', 'Code', 'Type', 'Date', 'Article', 'Message'],
-  pt: ['E-mail', 'Total', 'Status'],
-  es: ['Total', 'Error'],
-  it: ['E-mail', 'Password', 'Video', 'Logo', 'Totale', 'Status', 'Standard'],
-  de: ['Status', 'Video', 'Logo', 'Name', 'Code', 'Start', 'Details', 'Team', 'Land'],
-  br: ['E-mail', 'Status', 'Total', 'Logo'],
+  fr: [
+    'E-mail',
+    'Automobile',
+    'Contact',
+    'Total',
+    'Code',
+    'Type',
+    'Date',
+    'Article',
+    'Message',
+    'Zoom',
+    'Franchise',
+    'Logo',
+    'Outro',
+  ],
+  pt: ['E-mail', 'Total', 'Status', 'Zoom'],
+  es: ['Total', 'Error', 'Zoom'],
+  it: ['E-mail', 'Password', 'Video', 'Logo', 'Status', 'Standard', 'Zoom'],
+  de: [
+    'Status',
+    'Video',
+    'Logo',
+    'Name',
+    'Code',
+    'Start',
+    'Details',
+    'Team',
+    'Land',
+    'Zoom',
+    'Franchise',
+    'Website',
+    'Outro',
+    'Branding',
+  ],
+  br: ['E-mail', 'Status', 'Total', 'Logo', 'Zoom'],
 };
 
 /** Whether an identical translation is one of the cases above rather than a forgotten copy. */
