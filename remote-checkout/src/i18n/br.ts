@@ -35,7 +35,7 @@ export default {
   'checkout.summary.perYear': '{amount} por ano',
   'checkout.summary.users': 'Usuários',
   'checkout.summary.interval': 'Período de cobrança',
-  'checkout.summary.subtotal': 'Subtotal',
+  'checkout.summary.subtotal': 'Valor parcial',
   'checkout.summary.discount': 'Desconto {code}',
   'checkout.summary.duration.once': 'somente no primeiro pagamento',
   'checkout.summary.duration.forever': 'em todos os pagamentos',

@@ -58,7 +58,7 @@ export default {
   'checkout.field.emailHint': 'Ihr Konto wird mit dieser E-Mail-Adresse angelegt.',
   'checkout.field.phone': 'Telefon',
   'checkout.field.phoneHint': 'Mit Ländervorwahl, z. B. +49 30 1234567.',
-  'checkout.field.website': 'Website (optional)',
+  'checkout.field.website': 'Webseite (optional)',
   'checkout.field.extraLine': 'Zusatzzeile (optional)',
   'checkout.field.extraLineHint': 'Eine Pflichtangabe wie eine Lizenznummer, bis zu 64 Zeichen.',
   'checkout.field.line1': 'Adresse',

@@ -36,7 +36,7 @@ export default {
   'checkout.summary.perYear': '{amount} al año',
   'checkout.summary.users': 'Usuarios',
   'checkout.summary.interval': 'Periodo de facturación',
-  'checkout.summary.subtotal': 'Subtotal',
+  'checkout.summary.subtotal': 'Suma parcial',
   'checkout.summary.discount': 'Descuento {code}',
   'checkout.summary.duration.once': 'solo en el primer pago',
   'checkout.summary.duration.forever': 'en cada pago',

@@ -35,7 +35,7 @@ export default {
   'checkout.summary.perYear': '{amount} por ano',
   'checkout.summary.users': 'Utilizadores',
   'checkout.summary.interval': 'Período de faturação',
-  'checkout.summary.subtotal': 'Subtotal',
+  'checkout.summary.subtotal': 'Soma parcial',
   'checkout.summary.discount': 'Desconto {code}',
   'checkout.summary.duration.once': 'apenas no primeiro pagamento',
   'checkout.summary.duration.forever': 'em todos os pagamentos',
