@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORIGINS, PAYMENT_PROVIDERS } from '../constants';
+import { ORIGINS } from '../constants';
 import { ZEmail, ZPersonName, ZPhone, withoutNul } from '../validation/fields';
 import { ZCompanyName, ZExtraLine, ZWebsite } from '../validation/profile';
 import {
