@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaymentsRuntimeConfig } from '../payments/contract';
 
 /**
  * `runtime-config.json`, served beside the shell: the API base and the URL of each remote's
@@ -10,5 +11,7 @@ export const ZRuntimeConfig = z.looseObject({
   /** Prefix of every API call; '' = the page's own origin. */
   apiBase: z.string().default(''),
   remotes: z.record(z.string(), z.string()).default({}),
+  /** Which card form the checkout shows; absent = the local provider. */
+  payments: ZPaymentsRuntimeConfig.optional(),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;

@@ -2,6 +2,7 @@ import common from '../common/en-us';
 import errors from '../errors/en-us';
 import validation from '../validation/en-us';
 import shell from '../shell/en-us';
+import payments from '../../payments/i18n/en-us';
 
 /**
  * The platform's messages in this language: common words, errors, validation and the shell. Each
@@ -12,4 +13,5 @@ export default {
   ...errors,
   ...validation,
   ...shell,
+  ...payments,
 };

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { ORIGINS, PAYMENT_PROVIDERS } from '../constants';
+import { ZEmail, ZPersonName, ZPhone, withoutNul } from '../validation/fields';
+import { ZCompanyName, ZExtraLine, ZWebsite } from '../validation/profile';
+import {
+  CARD_BRANDS,
+  cardBrand,
+  cardDigits,
+  cardExpired,
+  cardNumberLengths,
+  cvcLength,
+  luhnValid,
+} from './card';
+import { COUPON_DURATIONS } from './coupons';
+import { CURRENCIES, INTERVALS, MAX_USERS, MIN_USERS } from './prices';
+import { ISO_COUNTRIES } from './countries';
+
+/**
+ * The payments API contract (issue 8): POST /payments/quote, /payments/local/payment-methods,
+ * /payments/checkout and /payments/checkout/{checkoutId}/confirm. The checkout form validates with
+ * these schemas and the API with the same ones; every message is an id of the validation
+ * catalogue. Amounts are integers in the currency's minor units. Keep the names: the mobile app
+ * builds on them; change only by adding.
+ */
+
+const requiredText = (id: string, max: number) =>
+  withoutNul(z.string({ error: id }).trim().min(1, id).max(max, 'errors.fieldTooLong'));
+
+/** An optional text: absent, null and '' all mean "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const ZCountry = z.enum(ISO_COUNTRIES, { error: 'validation.country.required' });
+export const ZCurrency = z.enum(CURRENCIES, { error: 'validation.currency.required' });
+export const ZInterval = z.enum(INTERVALS, { error: 'validation.interval.required' });
+export const ZEdition = z.enum(ORIGINS, { error: 'validation.edition.required' });
+export const ZUsers = z
+  .number({ error: 'validation.users.min' })
+  .int('validation.users.min')
+  .min(MIN_USERS, 'validation.users.min')
+  .max(MAX_USERS, 'validation.users.max');
+export const ZCouponCode = withoutNul(z.string().trim().max(64, 'payments.coupon.wrong'));
+
+/** VAT number (spec §5): optional; digits only; 9 to 12 digits. */
+export const ZVatNumber = withoutNul(z.string().trim()).regex(
+  /^\d{9,12}$/,
+  'validation.vat.digits',
+);
+
+/** Step 1: the purchase options. */
+export const ZQuoteRequest = z.object({
+  country: ZCountry,
+  currency: ZCurrency,
+  interval: ZInterval,
+  users: ZUsers,
+  edition: ZEdition,
+  coupon: optional(ZCouponCode),
+});
+export type TQuoteRequest = z.input<typeof ZQuoteRequest>;
+
+export const ZQuoteCoupon = z.object({
+  code: z.string(),
+  percentOff: z.number().optional(),
+  amountOff: z.number().int().optional(),
+  duration: z.enum(COUPON_DURATIONS),
+  durationInMonths: z.number().int().optional(),
+});
+export type TQuoteCoupon = z.infer<typeof ZQuoteCoupon>;
+
+export const ZQuoteResponse = z.object({
+  currency: ZCurrency,
+  interval: ZInterval,
+  users: z.number().int(),
+  /** Price of one user for one interval. */
+  unitAmount: z.number().int(),
+  subtotal: z.number().int(),
+  /** Discount on the first charge. */
+  discount: z.number().int(),
+  /** The first charge: what the checkout takes. */
+  total: z.number().int(),
+  coupon: ZQuoteCoupon.optional(),
+});
+export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
+
+/** Step 2: the customer (spec §3 Checkout) and the billing address. */
+export const ZCheckoutCustomer = z.object({
+  firstName: ZPersonName('firstName'),
+  lastName: ZPersonName('lastName'),
+  company: ZCompanyName,
+  email: ZEmail,
+  phone: ZPhone,
+  website: optional(ZWebsite),
+  extraLine: optional(ZExtraLine),
+});
+export type TCheckoutCustomer = z.input<typeof ZCheckoutCustomer>;
+
+export const ZBillingAddress = z.object({
+  line1: requiredText('validation.address.required', 200),
+  line2: optional(withoutNul(z.string().trim().max(200, 'errors.fieldTooLong'))),
+  city: requiredText('validation.city.required', 100),
+  postalCode: requiredText('validation.postalCode.required', 20),
+  country: ZCountry,
+});
+export type TBillingAddress = z.input<typeof ZBillingAddress>;
+
+/** Step 2 alone, for the form's "next" button. */
+export const ZCheckoutDetails = z.object({
+  customer: ZCheckoutCustomer,
+  address: ZBillingAddress,
+  vatNumber: optional(ZVatNumber),
+});
+export type TCheckoutDetails = z.input<typeof ZCheckoutDetails>;
+
+/**
+ * The local card form (step 3) and POST /payments/local/payment-methods: the only request that
+ * ever carries a card number. Any missing piece is "Incomplete card information".
+ */
+export const ZPaymentMethodRequest = z
+  .object({
+    name: requiredText('validation.card.name', 100),
+    number: z
+      .string({ error: 'validation.card.incomplete' })
+      .transform(cardDigits)
+      .refine(
+        (digits) => cardNumberLengths(cardBrand(digits)).includes(digits.length),
+        'validation.card.incomplete',
+      )
+      .refine(luhnValid, 'validation.card.numberInvalid'),
+    expMonth: z
+      .number({ error: 'validation.card.incomplete' })
+      .int('validation.card.incomplete')
+      .min(1, 'validation.card.expiryInvalid')
+      .max(12, 'validation.card.expiryInvalid'),
+    /** Four digits. */
+    expYear: z
+      .number({ error: 'validation.card.incomplete' })
+      .int('validation.card.incomplete')
+      .min(2000, 'validation.card.expiryInvalid')
+      .max(2099, 'validation.card.expiryInvalid'),
+    cvc: z
+      .string({ error: 'validation.card.incomplete' })
+      .regex(/^\d{3,4}$/, 'validation.card.incomplete'),
+  })
+  .superRefine((card, ctx) => {
+    if (cardExpired(card.expMonth, card.expYear)) {
+      ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'validation.card.expired' });
+    }
+    if (card.cvc.length !== cvcLength(cardBrand(card.number))) {
+      ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'validation.card.incomplete' });
+    }
+  });
+export type TPaymentMethodRequest = z.input<typeof ZPaymentMethodRequest>;
+
+export const ZPaymentMethodResponse = z.object({
+  id: z.string(),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string(),
+});
+export type TPaymentMethodResponse = z.infer<typeof ZPaymentMethodResponse>;
+
+/** The whole checkout. The amount is never sent: the server computes it from the plan. */
+export const ZCheckoutRequest = ZQuoteRequest.extend({
+  customer: ZCheckoutCustomer,
+  address: ZBillingAddress,
+  vatNumber: optional(ZVatNumber),
+  paymentMethodId: z
+    .string({ error: 'validation.card.incomplete' })
+    .min(1, 'validation.card.incomplete')
+    .max(255, 'validation.card.incomplete'),
+  termsAccepted: z.literal(true, { error: 'validation.terms.required' }),
+});
+export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+
+export const CHECKOUT_STATUSES = ['succeeded', 'requires_action', 'failed'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/**
+ * What the browser must do before the payment completes. `local`: show the 3-D Secure challenge
+ * (the customer approves or refuses), then confirm with that outcome. `stripe`: pass
+ * `clientSecret` to Stripe.js `handleNextAction`, then confirm.
+ */
+export const ZNextAction = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('local_3ds_challenge'),
+    /** What the challenge page shows: the amount, and which card. */
+    amount: z.number().int(),
+    currency: ZCurrency,
+    brand: z.enum(CARD_BRANDS),
+    last4: z.string(),
+  }),
+  z.object({ type: z.literal('stripe_3ds'), clientSecret: z.string() }),
+]);
+export type TNextAction = z.infer<typeof ZNextAction>;
+
+/** Stripe's decline codes of decisions.md's test-card table. */
+export const DECLINE_CODES = [
+  'card_declined',
+  'expired_card',
+  'incorrect_cvc',
+  'insufficient_funds',
+  'processing_error',
+  'card_not_supported',
+  'authentication_failed',
+] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+export const ZCheckoutResponse = z.object({
+  status: z.enum(CHECKOUT_STATUSES),
+  checkoutId: z.string(),
+  /** 'failed': the text to show, in the request's language. */
+  message: z.string().optional(),
+  /** 'failed': the decline code. */
+  code: z.enum(DECLINE_CODES).optional(),
+  nextAction: ZNextAction.optional(),
+});
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+/** After the 3-D Secure challenge. `outcome` is the local challenge's answer; Stripe sends none. */
+export const ZCheckoutConfirmRequest = z.object({
+  outcome: z.enum(['approved', 'refused']).optional(),
+});
+export type TCheckoutConfirmRequest = z.input<typeof ZCheckoutConfirmRequest>;
+
+/** The `payments` part of runtime-config.json: which card form the browser shows. */
+export const ZPaymentsRuntimeConfig = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  stripePublishableKey: z.string().optional(),
+});
+export type TPaymentsRuntimeConfig = z.infer<typeof ZPaymentsRuntimeConfig>;
+
+/** Decline code -> the message of decisions.md's table (ids of the catalogue). */
+export const DECLINE_MESSAGES = {
+  card_declined: 'payments.refused',
+  expired_card: 'payments.refused',
+  incorrect_cvc: 'payments.refused',
+  authentication_failed: 'payments.refused',
+  insufficient_funds: 'payments.declined',
+  processing_error: 'payments.error',
+  card_not_supported: 'payments.notSupported',
+} as const satisfies Record<DeclineCode, string>;
+
+/** The header a checkout must carry (any unique string per attempt, e.g. a UUID). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
