@@ -12,9 +12,31 @@ export const SELLER = {
 
 /** A line of the invoice; its text is written at print time in the account's language. */
 export type InvoiceLine =
-  | { kind: 'plan'; interval: Interval; users: number; unitAmount: number; amount: number; start: string; end: string }
-  | { kind: 'proration'; users: number; unitAmount: number; amount: number; start: string; end: string }
-  | { kind: 'credit'; users: number; unitAmount: number; amount: number; start: string; end: string };
+  | {
+      kind: 'plan';
+      interval: Interval;
+      users: number;
+      unitAmount: number;
+      amount: number;
+      start: string;
+      end: string;
+    }
+  | {
+      kind: 'proration';
+      users: number;
+      unitAmount: number;
+      amount: number;
+      start: string;
+      end: string;
+    }
+  | {
+      kind: 'credit';
+      users: number;
+      unitAmount: number;
+      amount: number;
+      start: string;
+      end: string;
+    };
 
 /**
  * Everything an invoice shows, frozen at the charge (stored as `invoices.document`). Amounts in

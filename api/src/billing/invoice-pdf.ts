@@ -42,7 +42,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const write = (
     text: string,
     x: number,
-    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; right?: boolean } = {},
+    options: {
+      font?: PDFFont;
+      size?: number;
+      color?: ReturnType<typeof rgb>;
+      right?: boolean;
+    } = {},
   ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
@@ -107,7 +112,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   // The lines.
   const columns = { quantity: 360, unit: 450, amount: right };
   write(t('invoice.description'), MARGIN, { font: bold, size: 9, color: MUTED });
-  write(t('invoice.quantity'), columns.quantity, { font: bold, size: 9, color: MUTED, right: true });
+  write(t('invoice.quantity'), columns.quantity, {
+    font: bold,
+    size: 9,
+    color: MUTED,
+    right: true,
+  });
   write(t('invoice.unitPrice'), columns.unit, { font: bold, size: 9, color: MUTED, right: true });
   write(t('invoice.amount'), columns.amount, { font: bold, size: 9, color: MUTED, right: true });
   y -= 6;
