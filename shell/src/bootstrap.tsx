@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   loadCatalogues,
   selectIsLoggedIn,
@@ -21,6 +22,9 @@ const firstPage = pageForLocation(url.pathname, url.search, selectIsLoggedIn(sta
 if (firstPage) preloadRemoteModule(firstPage.remote, firstPage.module);
 
 watchConnectivity(store.dispatch);
+// Window focus reaches RTK Query: the account (and so the subscription overlays) is fetched again
+// when the customer comes back from the billing portal's window.
+setupListeners(store.dispatch);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZInvoicesSettingRequest, ZInvoicesSettingResponse } from '@portal/shared/billing/contract';
-import { setReceiveInvoices } from '../../../billing/invoices';
+import { setReceiveInvoices } from '../../../billing/settings';
 import { AppError } from '../../../errors/app-error';
 
 /** PATCH /v2/users/{id}/invoices (spec §7): the "receive invoices by e-mail" setting. */

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from './helper';
+import { customer } from './profiles-helper';
+
+describeEachDb('billing: the invoice e-mail setting', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await ctx.buildTestApp();
+  });
+
+  it('stores the "receive invoices by e-mail" setting; another account’s id is 404', async () => {
+    const owner = await customer(app, 5);
+    const other = await customer(app, 5);
+    const patch = (id: string, payload: unknown, headers = owner.headers) =>
+      app.inject({ method: 'PATCH', url: `/v2/users/${id}/invoices`, headers, payload });
+
+    const off = await patch(owner.id, { receiveInvoices: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ receiveInvoices: false });
+    const me = await app.inject({ method: 'GET', url: '/v2/users/me', headers: owner.headers });
+    expect(me.json().receiveInvoices).toBe(false);
+
+    expect((await patch(other.id, { receiveInvoices: false })).statusCode).toBe(404);
+    const untouched = await app.inject({
+      method: 'GET',
+      url: '/v2/users/me',
+      headers: other.headers,
+    });
+    expect(untouched.json().receiveInvoices).toBe(true);
+
+    const bad = await patch(owner.id, { receiveInvoices: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+    const anonymous = await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/${owner.id}/invoices`,
+      payload: { receiveInvoices: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
