@@ -52,6 +52,15 @@ export interface Config {
   /** Text messages and the messaging-app option; null keeps them in the outbox. */
   twilio: TwilioConfig | null;
   oidc: Record<'google' | 'apple', OidcProviderConfig | null>;
+  /** Payments through Stripe; null: the embedded local billing engine. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Stripe's API origin; tests point it at a server replaying recorded answers. */
+  apiUrl: string;
 }
 
 export interface TwilioConfig {
@@ -262,6 +271,22 @@ export const CONFIG_DOC = [
     description: 'Base URL of the Twilio REST API.',
   },
   {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(none)',
+    description:
+      'Stripe secret key: with STRIPE_PUBLISHABLE_KEY, payments go through Stripe; unset: the embedded local billing engine (test cards of docs/decisions.md).',
+  },
+  {
+    name: 'STRIPE_PUBLISHABLE_KEY',
+    default: '(none)',
+    description: "Stripe publishable key, given to the browser's Payment Element.",
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com',
+    description: 'Origin of the Stripe API (tests point it at recorded answers).',
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     default: '(none)',
     description:
@@ -437,6 +462,14 @@ export function loadConfig(env: Env = process.env as Env): Config {
             from: env.TWILIO_FROM,
             whatsappFrom: env.TWILIO_WHATSAPP_FROM || null,
             apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/+$/, ''),
           }
         : null,
     oidc: {

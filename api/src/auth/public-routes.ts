@@ -29,6 +29,11 @@ export const PUBLIC_ROUTES = [
   'POST /v2/invitations/:id',
   // Asset contents: the signed URL is the permission (<img> and <video> send no token).
   'GET /v2/resources/assets/:id/content',
+  // Checkout: a new customer has no account yet (the payment creates what the account will own).
+  'POST /payments/quote',
+  'POST /payments/local/payment-methods',
+  'POST /payments/checkout',
+  'POST /payments/checkout/:checkoutId/confirm',
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',
   'GET /healthz',

@@ -29,6 +29,14 @@ export const ERROR_CODES = {
   METHOD_UNAVAILABLE: { status: 404, message: 'errors.methodUnavailable' },
   DELIVERY_FAILED: { status: 503, message: 'errors.deliveryFailed' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
+  COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
+  VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },
+  CARD_UNKNOWN: { status: 400, message: 'payments.cardUnknown' },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'payments.idempotencyKeyRequired' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'payments.idempotencyKeyReused' },
+  ACCOUNT_EXISTS: { status: 409, message: 'payments.accountExists' },
+  CHECKOUT_IN_PROGRESS: { status: 409, message: 'payments.notAwaitingConfirmation' },
+  PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -47,6 +55,8 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
   /** Tries left on a one-time code. */
   readonly attemptsLeft?: number;
+  /** Values of the message's {placeholders} ("choose {currency}"). */
+  readonly values?: Record<string, string>;
 
   constructor(
     code: ErrorCode,
@@ -55,6 +65,7 @@ export class AppError extends Error {
       cause?: unknown;
       retryAfterSeconds?: number;
       attemptsLeft?: number;
+      values?: Record<string, string>;
     } = {},
   ) {
     super(code, { cause: options.cause });
@@ -65,5 +76,6 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.attemptsLeft = options.attemptsLeft;
+    this.values = options.values;
   }
 }

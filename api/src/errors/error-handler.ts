@@ -23,15 +23,25 @@ function toAppError(error: FastifyError | AppError): AppError | null {
   return code ? new AppError(code) : null;
 }
 
+/** Fills a text's {placeholders}. */
+function fill(text: string, values: Record<string, string> | undefined): string {
+  return values ? text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all) : text;
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const locale = localeFromHeader(request.headers['accept-language']);
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([k, id]) => [k, translate(locale, id)]))
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([k, id]) => [
+          k,
+          fill(translate(locale, id), error.values),
+        ]),
+      )
     : undefined;
   // A validation message names its first field ("First name must be under 255 characters.").
   const firstField = fields ? Object.values(fields)[0] : undefined;
   const body: TErrorResponse = {
-    message: firstField ?? translate(locale, error.messageId),
+    message: firstField ?? fill(translate(locale, error.messageId), error.values),
     code: error.code,
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),

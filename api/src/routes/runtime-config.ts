@@ -12,6 +12,10 @@ export function runtimeConfigFromEnv(config: Config): TRuntimeConfig {
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? defaultManifestPath(name)]),
     ),
+    // The checkout shows Stripe's Payment Element only when the server charges through Stripe.
+    payments: config.stripe
+      ? { provider: 'stripe', stripePublishableKey: config.stripe.publishableKey }
+      : { provider: 'local' },
   };
 }
 
@@ -32,9 +36,14 @@ const runtimeConfig: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (_request, reply) => {
       const file = fastify.config.runtimeConfigFile;
+      const fromEnv = runtimeConfigFromEnv(fastify.config);
+      // A file without a payments part still gets the provider the server really uses.
       const body = file
-        ? ZRuntimeConfig.parse(JSON.parse(await readFile(file, 'utf8')))
-        : runtimeConfigFromEnv(fastify.config);
+        ? {
+            payments: fromEnv.payments,
+            ...ZRuntimeConfig.parse(JSON.parse(await readFile(file, 'utf8'))),
+          }
+        : fromEnv;
       reply.header('cache-control', 'no-cache');
       return body;
     },

@@ -26,9 +26,15 @@ import { ISO_COUNTRIES } from './countries';
 const requiredText = (id: string, max: number) =>
   withoutNul(z.string({ error: id }).trim().min(1, id).max(max, 'errors.fieldTooLong'));
 
-/** An optional text: absent, null and '' all mean "not given". */
+/**
+ * An optional field: absent, null and '' all mean "not given" (a form sends '' for an empty
+ * input). Typed as the plain optional schema: '' is a string anyway.
+ */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    schema.optional(),
+  ) as unknown as z.ZodOptional<T>;
 
 export const ZCountry = z.enum(ISO_COUNTRIES, { error: 'validation.country.required' });
 export const ZCurrency = z.enum(CURRENCIES, { error: 'validation.currency.required' });

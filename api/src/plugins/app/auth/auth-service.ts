@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { TLoginResponse } from '@portal/shared/api/contract';
 import { verifyPassword } from '../../../auth/passwords';
 import { AppError } from '../../../errors/app-error';
+import { claimPaidSubscription } from '../../../payments/claims';
 
 export interface LoginAttempt {
   /** What the caller claims to be (a normalised e-mail, a phone...): the limiters' key. */
@@ -38,6 +39,8 @@ export default fp(
         const reservation = await loginLimiter.reserve(identifier, ip);
         if (reservation.delayMs > 0) await sleep(reservation.delayMs);
         const accountId = await verify();
+        // An account created before its checkout gets the paid subscription at this login.
+        if (accountId) await fastify.db.transaction((tx) => claimPaidSubscription(tx, accountId));
         const account = accountId ? await accountsRepository.findById(accountId) : null;
         if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
         await reservation.succeeded();

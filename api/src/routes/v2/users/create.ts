@@ -4,6 +4,7 @@ import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
 import { isUniqueViolation } from '../../../db/db';
 import { AppError } from '../../../errors/app-error';
 import { hashPassword } from '../../../auth/passwords';
+import { claimPaidSubscription } from '../../../payments/claims';
 
 const createUser: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -21,14 +22,15 @@ const createUser: FastifyPluginAsyncZod = async (fastify) => {
       const { firstName, lastName, email, phone, origin, password } = request.body;
       const passwordHash = await hashPassword(password);
       try {
-        // One INSERT: a refused account leaves nothing behind.
-        const id = await fastify.accountsRepository.create({
-          email,
-          firstName,
-          lastName,
-          phone,
-          origin,
-          passwordHash,
+        // One transaction: the account, and the paid subscription bought with its e-mail at the
+        // checkout, if one waits for it; a refused account leaves nothing behind.
+        const id = await fastify.db.transaction(async (tx) => {
+          const accountId = await fastify.accountsRepository.create(
+            { email, firstName, lastName, phone, origin, passwordHash },
+            tx,
+          );
+          await claimPaidSubscription(tx, accountId);
+          return accountId;
         });
         request.log.info({ accountId: id }, 'account created');
         return reply.code(201).send({ id });

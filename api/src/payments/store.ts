@@ -1,0 +1,225 @@
+import type { ZCheckoutRequest, TQuoteResponse } from '@portal/shared/payments/contract';
+import type { z } from 'zod';
+import type { Queryable } from '../db/db';
+import { periodEnd } from './periods';
+import type { ChargeResult, ProviderRefs } from './provider';
+import type { PaymentProvider as ProviderName } from '@portal/shared/constants';
+
+/** The parsed checkout request (zod output: trimmed, e-mail lower-cased). */
+export type CheckoutOrder = z.output<typeof ZCheckoutRequest> & { email: string };
+
+export interface CheckoutRow {
+  id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  provider: ProviderName;
+  status: 'processing' | 'requires_action' | 'succeeded' | 'failed';
+  email: string;
+  subscription_id: string | null;
+  charge_id: string | null;
+  decline_code: string | null;
+  next_action: unknown;
+  updated_at: Date;
+}
+
+/**
+ * Writes the result of a first charge in one transaction: customer, card, subscription, first
+ * invoice and its line, the charge, and the checkout's answer. A declined card leaves only the
+ * checkout's answer: no customer or subscription half-made.
+ */
+export async function recordFirstCharge(
+  tx: Queryable,
+  input: {
+    checkoutId: string;
+    provider: ProviderName;
+    order: CheckoutOrder;
+    quote: TQuoteResponse;
+    result: ChargeResult;
+  },
+) {
+  const { checkoutId, provider, order, quote, result } = input;
+  if (result.status === 'failed') {
+    await finishCheckout(tx, checkoutId, 'failed', { declineCode: result.declineCode });
+    return;
+  }
+  const { customer, address } = order;
+  const customerRow = await tx.one<{ id: string }>(
+    `INSERT INTO billing_customers (provider, provider_ref, email, first_name, last_name, company,
+       phone, website, extra_line, address_line1, address_line2, city, postal_code, country, vat_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    [
+      provider,
+      result.refs.customer ?? null,
+      order.email,
+      customer.firstName,
+      customer.lastName,
+      customer.company,
+      customer.phone,
+      customer.website ?? null,
+      customer.extraLine ?? null,
+      address.line1,
+      address.line2 ?? null,
+      address.city,
+      address.postalCode,
+      address.country,
+      order.vatNumber ?? null,
+    ],
+  );
+  const customerId = customerRow!.id;
+  const card = result.refs.card;
+  if (provider === 'stripe' && card) {
+    // Stripe's card: only what Stripe tells of it (brand, last 4, expiry month and year).
+    await tx.query(
+      `INSERT INTO payment_methods (id, provider, customer_id, brand, last4, exp_month, exp_year)
+       VALUES ($1, 'stripe', $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [order.paymentMethodId, customerId, card.brand, card.last4, card.expMonth, card.expYear],
+    );
+  }
+  await tx.query('UPDATE payment_methods SET customer_id = $2 WHERE id = $1', [
+    order.paymentMethodId,
+    customerId,
+  ]);
+
+  const paid = result.status === 'succeeded';
+  const start = new Date();
+  const end = periodEnd(start, quote.interval);
+  const sub = await tx.one<{ id: string }>(
+    `INSERT INTO billing_subscriptions (provider, provider_ref, customer_id, status, currency,
+       interval, users, edition, unit_amount, coupon_code, default_payment_method_id,
+       current_period_start, current_period_end)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [
+      provider,
+      result.refs.subscription ?? null,
+      customerId,
+      paid ? 'ACTIVE' : 'INCOMPLETE',
+      quote.currency,
+      quote.interval,
+      quote.users,
+      order.edition,
+      quote.unitAmount,
+      quote.coupon?.code ?? null,
+      order.paymentMethodId,
+      start,
+      end,
+    ],
+  );
+  const subscriptionId = sub!.id;
+  const invoice = await tx.one<{ id: string }>(
+    `INSERT INTO invoices (provider_ref, customer_id, subscription_id, status, billing_reason,
+       currency, subtotal, discount, total, amount_paid, coupon_code, period_start, period_end,
+       attempt_count, paid_at, number)
+     VALUES ($1, $2, $3, $4, 'subscription_create', $5, $6, $7, $8, $9, $10, $11, $12, 1,
+       CASE WHEN $4 = 'paid' THEN now() END,
+       CASE WHEN $4 = 'paid' THEN ${INVOICE_NUMBER} END)
+     RETURNING id`,
+    [
+      result.refs.invoice ?? null,
+      customerId,
+      subscriptionId,
+      paid ? 'paid' : 'open',
+      quote.currency,
+      quote.subtotal,
+      quote.discount,
+      quote.total,
+      paid ? quote.total : 0,
+      quote.coupon?.code ?? null,
+      start,
+      end,
+    ],
+  );
+  await tx.query(
+    `INSERT INTO invoice_lines (invoice_id, description, quantity, unit_amount, amount,
+       period_start, period_end)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      invoice!.id,
+      `${order.edition} ${quote.interval}ly plan`,
+      quote.users,
+      quote.unitAmount,
+      quote.subtotal,
+      start,
+      end,
+    ],
+  );
+  const charge = await tx.one<{ id: string }>(
+    `INSERT INTO charges (idempotency_key, provider_ref, invoice_id, payment_method_id, amount,
+       currency, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      `checkout:${checkoutId}`,
+      result.refs.charge ?? null,
+      invoice!.id,
+      order.paymentMethodId,
+      quote.total,
+      quote.currency,
+      result.status,
+    ],
+  );
+  await finishCheckout(tx, checkoutId, result.status, {
+    subscriptionId,
+    chargeId: charge!.id,
+    nextAction: result.status === 'requires_action' ? result.nextAction : null,
+  });
+}
+
+/** "INV-000042": the next number of the one sequence, assigned when an invoice is paid. */
+export const INVOICE_NUMBER = `'INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`;
+
+export async function finishCheckout(
+  q: Queryable,
+  checkoutId: string,
+  status: CheckoutRow['status'],
+  extra: {
+    declineCode?: string;
+    subscriptionId?: string;
+    chargeId?: string;
+    nextAction?: unknown;
+  },
+) {
+  await q.query(
+    `UPDATE checkouts SET status = $2, decline_code = $3,
+       subscription_id = COALESCE($4, subscription_id), charge_id = COALESCE($5, charge_id),
+       next_action = $6, updated_at = now()
+     WHERE id = $1`,
+    [
+      checkoutId,
+      status,
+      extra.declineCode ?? null,
+      extra.subscriptionId ?? null,
+      extra.chargeId ?? null,
+      extra.nextAction ? JSON.stringify(extra.nextAction) : null,
+    ],
+  );
+}
+
+/** The outcome of a 3-D Secure challenge: the charge, its invoice and the subscription follow. */
+export async function recordConfirmation(
+  tx: Queryable,
+  checkout: CheckoutRow,
+  result: ChargeResult,
+) {
+  if (result.status === 'requires_action') return;
+  const succeeded = result.status === 'succeeded';
+  const declineCode = result.status === 'failed' ? result.declineCode : null;
+  await tx.query(
+    `UPDATE charges SET status = $2, decline_code = $3, updated_at = now() WHERE id = $1`,
+    [checkout.charge_id, result.status, declineCode],
+  );
+  await tx.query(
+    `UPDATE invoices SET status = $2, amount_paid = CASE WHEN $2 = 'paid' THEN total ELSE 0 END,
+       paid_at = CASE WHEN $2 = 'paid' THEN now() END,
+       number = CASE WHEN $2 = 'paid' THEN ${INVOICE_NUMBER} END
+     WHERE id = (SELECT invoice_id FROM charges WHERE id = $1)`,
+    [checkout.charge_id, succeeded ? 'paid' : 'void'],
+  );
+  await tx.query(
+    `UPDATE billing_subscriptions SET status = $2, updated_at = now(),
+       canceled_at = CASE WHEN $2 = 'CANCELED' THEN now() END
+     WHERE id = $1`,
+    [checkout.subscription_id, succeeded ? 'ACTIVE' : 'CANCELED'],
+  );
+  await finishCheckout(tx, checkout.id, result.status, { declineCode: declineCode ?? undefined });
+}
+
+export type { ProviderRefs };

@@ -1,0 +1,149 @@
+import Stripe from 'stripe';
+import { DECLINE_CODES, type DeclineCode } from '@portal/shared/payments/contract';
+import type { StripeConfig } from '../../config';
+import type { ChargeResult, PaymentProvider, ProviderRefs, SubscriptionOrder } from '../provider';
+
+/** Stripe's answer about a PaymentIntent, in the portal's terms. */
+function fromPaymentIntent(intent: Stripe.PaymentIntent, refs: ProviderRefs): ChargeResult {
+  refs.charge = intent.id;
+  if (intent.status === 'succeeded' || intent.status === 'processing') {
+    return { status: 'succeeded', refs };
+  }
+  if (intent.status === 'requires_action' && intent.client_secret) {
+    return {
+      status: 'requires_action',
+      refs,
+      nextAction: { type: 'stripe_3ds', clientSecret: intent.client_secret },
+    };
+  }
+  return { status: 'failed', refs, declineCode: declineCodeOf(intent.last_payment_error) };
+}
+
+/** Stripe's error code or decline code, narrowed to the ones the portal has a message for. */
+export function declineCodeOf(error: Stripe.PaymentIntent.LastPaymentError | null | undefined) {
+  const known = (code: string | undefined): code is DeclineCode =>
+    !!code && (DECLINE_CODES as readonly string[]).includes(code);
+  if (error?.code === 'payment_intent_authentication_failure') return 'authentication_failed';
+  if (known(error?.decline_code)) return error.decline_code;
+  if (known(error?.code)) return error.code;
+  return 'card_declined';
+}
+
+function paymentIntentOf(subscription: Stripe.Subscription): string | undefined {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === 'string') return undefined;
+  const payment = invoice.payments?.data[0]?.payment.payment_intent;
+  return typeof payment === 'string' ? payment : payment?.id;
+}
+
+/**
+ * Payments through Stripe's Subscriptions API: the browser's Payment Element creates the payment
+ * method; the server creates the customer, attaches the card, and subscribes it to the plan's
+ * price (one per edition, currency and interval, found by lookup key), with the coupon's
+ * promotion code. Every call carries an idempotency key derived from the checkout, so a retry
+ * never creates a second customer or charge.
+ */
+export function createStripeProvider(config: StripeConfig): PaymentProvider {
+  const url = new URL(config.apiUrl);
+  const stripe = new Stripe(config.secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+
+  async function priceFor(order: SubscriptionOrder): Promise<string> {
+    const lookupKey =
+      `portal_${order.edition}_${order.currency}_${order.interval}_${order.unitAmount}`.toLowerCase();
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const created = await stripe.prices.create(
+      {
+        currency: order.currency.toLowerCase(),
+        unit_amount: order.unitAmount,
+        recurring: { interval: order.interval },
+        lookup_key: lookupKey,
+        product_data: { name: `Property Video ${order.edition}` },
+      },
+      { idempotencyKey: `price:${lookupKey}` },
+    );
+    return created.id;
+  }
+
+  async function promotionCode(code: string | undefined) {
+    if (!code) return undefined;
+    const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
+    return found.data[0]?.id;
+  }
+
+  return {
+    name: 'stripe',
+
+    async startSubscription(order): Promise<ChargeResult> {
+      const key = (step: string) => `checkout:${order.checkoutId}:${step}`;
+      const customer = await stripe.customers.create(
+        {
+          email: order.email,
+          name: order.customerName,
+          phone: order.phone,
+          address: {
+            line1: order.address.line1,
+            ...(order.address.line2 ? { line2: order.address.line2 } : {}),
+            city: order.address.city,
+            postal_code: order.address.postalCode,
+            country: order.address.country,
+          },
+          metadata: { company: order.company, checkoutId: order.checkoutId },
+        },
+        { idempotencyKey: key('customer') },
+      );
+      const card = await stripe.paymentMethods.attach(
+        order.paymentMethodId,
+        { customer: customer.id },
+        { idempotencyKey: key('attach') },
+      );
+      const refs: ProviderRefs = {
+        customer: customer.id,
+        ...(card.card && {
+          card: {
+            brand: card.card.brand,
+            last4: card.card.last4,
+            expMonth: card.card.exp_month,
+            expYear: card.card.exp_year,
+          },
+        }),
+      };
+      const [price, promotion] = await Promise.all([
+        priceFor(order),
+        promotionCode(order.couponCode),
+      ]);
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: customer.id,
+          items: [{ price, quantity: order.users }],
+          default_payment_method: card.id,
+          payment_behavior: 'allow_incomplete',
+          ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+          metadata: { edition: order.edition, checkoutId: order.checkoutId },
+          expand: ['latest_invoice.payments'],
+        },
+        { idempotencyKey: key('subscription') },
+      );
+      refs.subscription = subscription.id;
+      const invoice = subscription.latest_invoice;
+      if (invoice && typeof invoice !== 'string') refs.invoice = invoice.id;
+      const intentId = paymentIntentOf(subscription);
+      if (subscription.status === 'active' && !intentId) return { status: 'succeeded', refs };
+      if (!intentId) return { status: 'failed', refs, declineCode: 'processing_error' };
+      return fromPaymentIntent(await stripe.paymentIntents.retrieve(intentId), refs);
+    },
+
+    async confirmCharge(pending): Promise<ChargeResult> {
+      // The browser completed (or abandoned) the challenge with Stripe.js: ask Stripe how it went.
+      if (!pending.refs.charge)
+        return { status: 'failed', refs: {}, declineCode: 'processing_error' };
+      return fromPaymentIntent(await stripe.paymentIntents.retrieve(pending.refs.charge), {});
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZPaymentMethodRequest, ZPaymentMethodResponse } from '@portal/shared/payments/contract';
+import { AppError } from '../../../errors/app-error';
+import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
+
+const paymentMethods: FastifyPluginAsyncZod = async (fastify) => {
+  // Card testing (trying stolen numbers one after another) meets a per-IP budget.
+  const perIp = createRateLimiter(fastify.redis, {
+    keyPrefix: 'payment-methods-ip',
+    points: 100,
+    duration: 3600,
+  });
+
+  fastify.post(
+    '/payment-methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Tokenise a card (local provider)',
+        description:
+          'The only call that ever carries a card number. Keeps the brand, the last 4 digits and ' +
+          'the expiry month and year; answers the payment-method id the checkout sends. Test ' +
+          'cards: docs/decisions.md. Not available when Stripe is configured (404).',
+        body: ZPaymentMethodRequest,
+        response: {
+          201: ZPaymentMethodResponse,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (fastify.payments.provider.name !== 'local') throw new AppError('NOT_FOUND');
+      await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_REQUESTS');
+      const { number, expMonth, expYear } = request.body;
+      const method = await fastify.payments.createLocalPaymentMethod({ number, expMonth, expYear });
+      return reply.code(201).send(method);
+    },
+  );
+};
+
+export default paymentMethods;

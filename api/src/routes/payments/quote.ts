@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZQuoteRequest, ZQuoteResponse } from '@portal/shared/payments/contract';
+import { AppError } from '../../errors/app-error';
+
+const quoteRoute: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/quote',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Price of a plan, with its discount coupon checked',
+        description:
+          'Computed by the server from the one price table (amounts in minor units). `total` is ' +
+          'the first charge; `coupon.duration` says which later charges keep the discount. A ' +
+          'refused coupon is a 400 with its reason in `fields.coupon`.',
+        body: ZQuoteRequest,
+        response: { 200: ZQuoteResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const result = await fastify.payments.quote(request.body);
+      if (!result.ok) {
+        const { message, values } = result.rejection;
+        throw new AppError('COUPON_REJECTED', { fields: { coupon: message }, values });
+      }
+      return result.quote;
+    },
+  );
+};
+
+export default quoteRoute;
