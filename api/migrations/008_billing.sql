@@ -35,3 +35,8 @@ CREATE TABLE stripe_events (
   type text NOT NULL,
   received_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- What the lifecycle adds to the engine's rows (migration 006): money owed back after a
+-- downgrade, taken off the next invoice; and app users switched off when a subscription ends.
+ALTER TABLE billing_customers ADD COLUMN credit_balance integer NOT NULL DEFAULT 0;
+ALTER TABLE profiles ADD COLUMN deactivated_at timestamptz;
