@@ -131,4 +131,40 @@ describeEachDb('billing lifecycle', (ctx) => {
     );
     expect(charges!.n).toBe(2);
   });
+
+  it('e-mails each renewal invoice once, only while "receive invoices by e-mail" is on', async () => {
+    const on = await paidCustomer(app, CARDS.success);
+    const off = await paidCustomer(app, CARDS.success);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/${off.id}/invoices`,
+      headers: off.headers,
+      payload: { receiveInvoices: false },
+    });
+    expect(patch.statusCode).toBe(200);
+
+    // Through the development endpoint, as `npm run billing -- advance 32d` does.
+    const advanced = await app.inject({
+      method: 'POST',
+      url: '/dev/billing/advance',
+      payload: { by: '32d' },
+    });
+    expect(advanced.statusCode).toBe(200);
+    expect(advanced.json().renewed).toBeGreaterThanOrEqual(2);
+    const mails = async (to: string) =>
+      (await app.outbox.latest(50, to)).filter((m) => m.subject?.includes('invoice'));
+    const [renewal] = await invoices(app, on.headers);
+    const sent = await mails(on.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Your Property Video invoice ${renewal!.number}`);
+    expect(sent[0]!.text).toContain('$117.00');
+    expect(await mails(off.email)).toHaveLength(0);
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/dev/billing/advance',
+      payload: { by: 'soon' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

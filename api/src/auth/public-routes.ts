@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/recovery',
   // The development outbox (not registered in production).
   'GET /dev/outbox/*',
+  // The billing engine's clock for tests and demos (not registered in production).
+  'POST /dev/billing/advance',
   // The invited person has no account: reading the link and creating a profile with it.
   'GET /v2/invitations/:id',
   'POST /v2/invitations/:id',
