@@ -36,6 +36,15 @@ export const PUBLIC_ROUTES = [
   'POST /payments/local/payment-methods',
   'POST /payments/checkout',
   'POST /payments/checkout/:checkoutId/confirm',
+  // The local billing portal's pages: the session token in the link is the permission.
+  'GET /payments/portal',
+  'GET /payments/portal/portal.js',
+  'GET /payments/portal/invoices/:id/pdf',
+  'POST /payments/portal/preview',
+  'POST /payments/portal/plan',
+  'POST /payments/portal/card',
+  'POST /payments/portal/cancel',
+  'POST /payments/portal/resume',
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',
   'GET /healthz',
