@@ -36,6 +36,8 @@ export const PUBLIC_ROUTES = [
   'POST /payments/local/payment-methods',
   'POST /payments/checkout',
   'POST /payments/checkout/:checkoutId/confirm',
+  // Stripe's events: the signature is the permission.
+  'POST /payments/webhook',
   // The local billing portal's pages: the session token in the link is the permission.
   'GET /payments/portal',
   'GET /payments/portal/portal.js',
