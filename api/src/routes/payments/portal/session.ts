@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZPortalSessionRequest, ZPortalSessionResponse } from '@portal/shared/billing/contract';
 import { createPortalSession } from '../../../billing/portal-sessions';
+import { stripePortalUrl } from '../../../billing/stripe-portal';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /**
  * POST /payments/portal/session (spec §7): the billing portal's URL, which the billing tab opens in
- * a new window. The `local` engine's portal is served by this API under /payments/portal.
+ * a new window: Stripe's Customer Portal for a Stripe customer, else the `local` engine's portal,
+ * served by this API under /payments/portal.
  */
 const portalSession: FastifyPluginAsyncZod = async (fastify) => {
   const { apiBase, publicUrl } = fastify.config;
@@ -24,6 +26,17 @@ const portalSession: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
+      // Paying through Stripe: Stripe's Customer Portal.
+      const { stripe } = fastify.config;
+      if (stripe) {
+        const url = await stripePortalUrl(
+          stripe,
+          fastify.db,
+          request.accountId,
+          request.body.returnUrl,
+        );
+        if (url) return { url };
+      }
       const token = await createPortalSession(fastify.db, {
         accountId: request.accountId,
         returnUrl: request.body.returnUrl,
