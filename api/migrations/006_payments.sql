@@ -169,3 +169,7 @@ CREATE TABLE checkouts (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX checkouts_email_idx ON checkouts (email);
+-- One charge in flight per e-mail: two checkouts for the same customer at once (two tabs, two
+-- keys) cannot both pay; the second is told to wait, then finds the first one's subscription.
+CREATE UNIQUE INDEX checkouts_one_processing_per_email ON checkouts (email)
+  WHERE status = 'processing';

@@ -24,6 +24,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Called for every route as it is registered (tests list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of time-limited codes (handoff); tests move it. */
+  now?: () => number;
 }
 
 /** Methods whose body, when a client sends one at all, means nothing to any route. */
@@ -91,7 +93,7 @@ export async function buildApp(
     await app.register(autoload, { dir: join(import.meta.dirname, 'plugins', 'external') });
     await app.register(autoload, {
       dir: join(import.meta.dirname, 'plugins', 'app'),
-      options: { db: options.db },
+      options: { db: options.db, now: options.now },
     });
     await app.register(autoload, {
       dir: join(import.meta.dirname, 'routes'),

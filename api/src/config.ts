@@ -30,6 +30,8 @@ export interface Config {
   webRoot: string;
   runtimeConfigFile: string | null;
   apiBase: string;
+  /** Origins (scheme://host[:port]) of pages allowed to call the API from another origin. */
+  corsOrigins: string[];
   remoteUrls: Record<RemoteName, string | null>;
   trustProxy: boolean | number | string;
   /** General per-IP request budget on /v2, per minute. */
@@ -167,6 +169,12 @@ export const CONFIG_DOC = [
     default: "''",
     description:
       'runtime config `apiBase`: origin of the API for the front end (empty = same origin).',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(none)',
+    description:
+      'Comma list of origins (`https://portal.example.com`) whose pages may call the API across origins (an `API_BASE` on another origin); Bearer tokens only, never cookies. Others get no CORS headers, so browsers refuse.',
   },
   {
     name: 'REMOTE_AUTH_URL',
@@ -349,6 +357,28 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/** `https://a.example, http://127.0.0.1:3420` -> exact origins; anything else is a mistake to report. */
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    // The browser sends the origin without a path or trailing slash: anything else never matches.
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new ConfigError(
+        `Invalid CORS_ORIGINS entry: ${origin} (expected an origin such as https://portal.example.com)`,
+      );
+  }
+  return origins;
+}
+
 /**
  * Bits of entropy of a secret by its own character frequencies: a repeated word or a run of one
  * character scores far below a random string of the same length.
@@ -440,6 +470,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     webRoot: resolve(env.WEB_ROOT || REPO_ROOT),
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? resolve(env.RUNTIME_CONFIG_FILE) : null,
     apiBase: env.API_BASE ?? '',
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
     remoteUrls: {
       auth: remoteUrl(env.REMOTE_AUTH_URL),
       checkout: remoteUrl(env.REMOTE_CHECKOUT_URL),

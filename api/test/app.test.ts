@@ -62,6 +62,7 @@ describeEachDb('platform', (ctx) => {
           profiles: '/remotes/profiles/mf-manifest.json',
           account: '/remotes/account/mf-manifest.json',
         },
+        payments: { provider: 'local' },
       });
     });
 
@@ -80,6 +81,8 @@ describeEachDb('platform', (ctx) => {
       expect(res.json()).toEqual({
         apiBase: '',
         remotes: { profiles: '/remotes/profiles/mf-manifest.json' },
+        // Not in the file: the provider the server really charges with.
+        payments: { provider: 'local' },
       });
       expect(res.headers['cache-control']).toBe('no-cache');
       rmSync(dir, { recursive: true, force: true });

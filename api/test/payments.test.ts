@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodTotal } from '@portal/shared/payments/quote';
+import { periodEnd } from '../src/payments/periods';
 import { describeEachDb, login, uniqueEmail, validAccount } from './helper';
 import {
   CARDS,
@@ -342,6 +343,39 @@ describeEachDb('payments: cards and checkout', (ctx) => {
     expect(charges!.n).toBe(1);
   });
 
+  it('charges one of two checkouts for the same e-mail sent at once with different keys', async () => {
+    const email = uniqueEmail('twice');
+    const bodies = await Promise.all(
+      [1, 2].map(async () =>
+        checkoutBody({
+          paymentMethodId: await tokenise(app),
+          customer: { ...(checkoutBody().customer as object), email },
+        }),
+      ),
+    );
+    const answers = await Promise.all(bodies.map((body) => postCheckout(app, body)));
+    const statuses = answers.map((a) => a.json().status ?? a.statusCode).sort();
+    expect(statuses).toEqual([409, 'succeeded']);
+    const charges = await db().one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM charges ch JOIN invoices i ON i.id = ch.invoice_id
+       JOIN billing_customers c ON c.id = i.customer_id WHERE c.email = $1`,
+      [email],
+    );
+    expect(charges!.n).toBe(1);
+  });
+
+  it('does not let a checkout abandoned mid-way block its e-mail', async () => {
+    const body = checkoutBody({ paymentMethodId: await tokenise(app) });
+    const email = (body.customer as { email: string }).email;
+    // A process stopped while charging: its checkout stayed 'processing'.
+    await db().query(
+      `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, updated_at)
+       VALUES ($1, 'x', 'local', 'processing', $2, now() - interval '10 minutes')`,
+      [randomUUID(), email],
+    );
+    expect((await postCheckout(app, body)).json().status).toBe('succeeded');
+  });
+
   it('refuses the same key with a different order, and a checkout without a key', async () => {
     const paymentMethodId = await tokenise(app);
     const body = checkoutBody({ paymentMethodId });
@@ -585,5 +619,51 @@ describe('payments: routes without login', () => {
     for (const url of ['/payments/quote', '/payments/local/payment-methods', '/payments/checkout'])
       expect(isPublicRoute('POST', url), url).toBe(true);
     expect(isPublicRoute('POST', '/payments/checkout/:checkoutId/confirm')).toBe(true);
+  });
+});
+
+describeEachDb('payments: OpenAPI', (ctx) => {
+  it('documents the four payment routes, public, with their bodies and answers', async () => {
+    const app = await ctx.buildTestApp({ apiDocs: true });
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json();
+    const routes = {
+      '/payments/quote': ['country', 'currency', 'interval', 'users', 'edition', 'coupon'],
+      '/payments/local/payment-methods': ['name', 'number', 'expMonth', 'expYear', 'cvc'],
+      '/payments/checkout': [
+        'customer',
+        'address',
+        'vatNumber',
+        'paymentMethodId',
+        'termsAccepted',
+      ],
+      '/payments/checkout/{checkoutId}/confirm': ['outcome'],
+    };
+    for (const [path, fields] of Object.entries(routes)) {
+      const post = paths[path]?.post;
+      expect(post, path).toBeDefined();
+      expect(post.security, path).toBeUndefined();
+      const schema = post.requestBody.content['application/json'].schema;
+      expect(Object.keys(schema.properties), path).toEqual(expect.arrayContaining(fields));
+    }
+    const checkout = paths['/payments/checkout'].post;
+    expect(checkout.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
+    );
+    expect(
+      Object.keys(checkout.responses['200'].content['application/json'].schema.properties),
+    ).toEqual(expect.arrayContaining(['status', 'checkoutId', 'message', 'nextAction']));
+  });
+});
+
+describe('payments: billing periods', () => {
+  it('end one calendar month or year later, on the last day of a shorter month', () => {
+    const end = (iso: string, interval: 'month' | 'year') =>
+      periodEnd(new Date(iso), interval).toISOString();
+    expect(end('2026-01-15T10:00:00.000Z', 'month')).toBe('2026-02-15T10:00:00.000Z');
+    expect(end('2026-01-31T10:00:00.000Z', 'month')).toBe('2026-02-28T10:00:00.000Z');
+    expect(end('2026-12-31T10:00:00.000Z', 'month')).toBe('2027-01-31T10:00:00.000Z');
+    expect(end('2028-02-29T10:00:00.000Z', 'year')).toBe('2029-02-28T10:00:00.000Z');
   });
 });

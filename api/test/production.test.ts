@@ -131,7 +131,14 @@ describe('the compose nginx', () => {
     const { REPO_ROOT } = await import('../src/config');
     const conf = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
     const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];
-    // docker-compose.yml serves every remote from the same origin.
-    expect(policy).toBe(htmlPolicy(['/remotes/auth/mf-manifest.json'], ''));
+    // docker-compose.yml serves every remote from the same origin ($portal_remote_origins empty);
+    // scripts/topology.mjs fills in the origin of a remote served elsewhere.
+    expect(policy?.replaceAll(' $portal_remote_origins', '')).toBe(
+      htmlPolicy(['/remotes/auth/mf-manifest.json'], ''),
+    );
+    const cdn = 'http://127.0.0.1:3423';
+    expect(policy?.replaceAll('$portal_remote_origins', cdn)).toBe(
+      htmlPolicy([`${cdn}/profiles/v1/mf-manifest.json`], ''),
+    );
   });
 });

@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/social',
   'POST /v2/auth/email/recovery',
   'POST /v2/auth/recovery',
+  // The mobile app's one-time code, exchanged by the page it opened (docs/webview-contract.md).
+  'POST /v2/auth/handoff/exchange',
   // The development outbox (not registered in production).
   'GET /dev/outbox/*',
   // The billing engine's clock for tests and demos (not registered in production).
@@ -50,6 +52,9 @@ export const PUBLIC_ROUTES = [
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',
   'GET /healthz',
+  'GET /readyz',
+  // CORS preflights (@fastify/cors answers an allowed origin's before any route; others get 404).
+  'OPTIONS *',
   'GET /docs/*',
   // The built shell and remotes (static files).
   'GET /*',

@@ -9,13 +9,17 @@ const MIGRATION_LOCK_ID = 72_410_001;
 
 const FILE_PATTERN = /^\d{3}_[a-z0-9_]+\.sql$/;
 
+async function migrationFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
+}
+
 /**
  * Applies the pending migrations/NNN_name.sql files in order, all in one transaction. Replicas
  * starting at once queue on the advisory lock; the second one then finds nothing left to do.
  * Returns the names applied now.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
+  const files = await migrationFiles(dir);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -34,4 +38,29 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     }
     return applied;
   });
+}
+
+/**
+ * Where the schema stands for this code: 'running' while any replica holds the migration lock,
+ * 'pending' when a migration of this code is not applied (committed) yet, else 'done'. The
+ * migrations commit as one transaction, so they all show up at once. Throws when the database
+ * does not answer.
+ */
+export async function migrationState(
+  db: Db,
+  dir = MIGRATIONS_DIR,
+): Promise<'done' | 'running' | 'pending'> {
+  // pg_advisory_xact_lock(bigint) shows in pg_locks as classid = high, objid = low 32 bits.
+  const [state] = await db.query<{ held: boolean; tracked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 0
+              AND objid = $1 AND objsubid = 1) AS held,
+            to_regclass('schema_migrations') IS NOT NULL AS tracked`,
+    [MIGRATION_LOCK_ID],
+  );
+  if (state!.held) return 'running';
+  if (!state!.tracked) return 'pending';
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  return (await migrationFiles(dir)).every((name) => applied.has(name)) ? 'done' : 'pending';
 }

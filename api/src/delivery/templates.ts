@@ -23,6 +23,7 @@ const escapeHtml = (text: string) =>
 
 interface Paragraphs {
   subject: MessageId;
+  subjectParams?: Record<string, string>;
   paragraphs: Array<[MessageId, Record<string, string>?]>;
   action?: { label: MessageId; url: string };
   after?: Array<[MessageId, Record<string, string>?]>;
@@ -31,6 +32,7 @@ interface Paragraphs {
 /** One layout for every e-mail: greeting, paragraphs, an optional button, signature; HTML and text. */
 function compose(locale: Locale, name: string, content: Paragraphs): MailContent {
   const t = (id: MessageId, params?: Record<string, string>) => fill(translate(locale, id), params);
+  const subject = t(content.subject, content.subjectParams);
   const greeting = t('delivery.mail.greeting', { name });
   const body = content.paragraphs.map(([id, params]) => t(id, params));
   const after = (content.after ?? []).map(([id, params]) => t(id, params));
@@ -52,7 +54,7 @@ function compose(locale: Locale, name: string, content: Paragraphs): MailContent
       p(action.url)
     : '';
   const html = `<!doctype html>
-<html lang="${locale === 'br' ? 'pt-BR' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(t(content.subject))}</title></head>
+<html lang="${locale === 'br' ? 'pt-BR' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8">
 <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
 <p style="margin:0 0 24px;font:bold 20px Arial,Helvetica,sans-serif;color:#0b5cad">Property Video</p>
@@ -60,7 +62,7 @@ ${[greeting, ...body].map(p).join('\n')}
 ${button}
 ${[...after, signature].map(p).join('\n')}
 </div></body></html>`;
-  return { subject: t(content.subject), text, html };
+  return { subject, text, html };
 }
 
 export function recoveryMail(locale: Locale, name: string, link: string): MailContent {
@@ -84,4 +86,25 @@ export function passwordChangedMail(locale: Locale, name: string): MailContent {
 
 export function loginCodeText(locale: Locale, code: string): string {
   return fill(translate(locale, 'delivery.sms.loginCode'), { code });
+}
+
+/** The code that proves the customer reads the new address of an e-mail change (spec §4). */
+export function emailChangeCodeMail(locale: Locale, name: string, code: string): MailContent {
+  return compose(locale, name, {
+    subject: 'delivery.mail.emailCode.subject',
+    subjectParams: { code },
+    paragraphs: [['delivery.mail.emailCode.body', { code }]],
+    after: [['delivery.mail.emailCode.ignore']],
+  });
+}
+
+/** The notice to the OLD address once the e-mail changed: the owner learns of a takeover. */
+export function emailChangedMail(locale: Locale, name: string, newEmail: string): MailContent {
+  return compose(locale, name, {
+    subject: 'delivery.mail.emailChanged.subject',
+    paragraphs: [
+      ['delivery.mail.emailChanged.body', { newEmail }],
+      ['delivery.mail.emailChanged.notYou', { support: SUPPORT_EMAIL }],
+    ],
+  });
 }

@@ -28,6 +28,14 @@ export const ERROR_CODES = {
   SOCIAL_NOT_LINKED: { status: 403, message: 'errors.socialNotLinked' },
   METHOD_UNAVAILABLE: { status: 404, message: 'errors.methodUnavailable' },
   DELIVERY_FAILED: { status: 503, message: 'errors.deliveryFailed' },
+  // The settings tab (spec §3 E-mail change, Password change).
+  PASSWORD_WRONG: { status: 400, message: 'errors.passwordWrong' },
+  CURRENT_EMAIL_WRONG: { status: 400, message: 'errors.currentEmailWrong' },
+  NEW_EMAIL_TAKEN: { status: 409, message: 'errors.newEmailTaken' },
+  CODE_TOO_MANY_TRIES: { status: 401, message: 'errors.codeTooManyTries' },
+  TOO_MANY_EMAIL_CODES: { status: 429, message: 'errors.tooManyEmailCodes' },
+  // The mobile app's session handoff (docs/webview-contract.md).
+  HANDOFF_INVALID: { status: 400, message: 'errors.handoffInvalid' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },
@@ -35,7 +43,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'payments.idempotencyKeyRequired' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'payments.idempotencyKeyReused' },
   ACCOUNT_EXISTS: { status: 409, message: 'payments.accountExists' },
-  CHECKOUT_IN_PROGRESS: { status: 409, message: 'payments.notAwaitingConfirmation' },
+  CHECKOUT_IN_PROGRESS: { status: 409, message: 'payments.inProgress' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 

@@ -11,7 +11,7 @@ import {
   type TPaymentMethodResponse,
 } from '@portal/shared/payments/contract';
 import { quote, type QuoteInput, type QuoteResult } from '@portal/shared/payments/quote';
-import type { Db } from '../db/db';
+import { isUniqueViolation, type Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
 import { emailHasPayingAccount } from './claims';
@@ -27,8 +27,10 @@ import {
 } from './store';
 import type { TaxIdVerifier } from './tax-id';
 
-/** A checkout still 'processing' this long after its last change is considered stuck. */
-const WAIT_FOR_OTHER_REQUEST_MS = 30_000;
+/** How long a request waits for another one holding the same checkout (under the request timeout). */
+const WAIT_FOR_OTHER_REQUEST_MS = 20_000;
+/** A checkout 'processing' this long was abandoned by a process that stopped mid-way. */
+const STALE_PROCESSING = '2 minutes';
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
@@ -156,24 +158,42 @@ export function createPaymentsService(deps: {
         }
       }
 
+      // A checkout left 'processing' by a stopped process must not block this e-mail for ever.
+      await db.query(
+        `UPDATE checkouts SET status = 'failed', decline_code = 'processing_error', updated_at = now()
+         WHERE email = $1 AND status = 'processing' AND updated_at < now() - $2::interval`,
+        [order.email, STALE_PROCESSING],
+      );
+
       // The key is taken by one INSERT: a second request with it (even at the same instant)
       // finds the row and waits for that request's answer instead of charging.
-      const claimed = await db.one<{ id: string }>(
-        `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, locale,
+      const claimed = await db
+        .one<{ id: string }>(
+          `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, locale,
            total, currency)
          VALUES ($1, $2, $3, 'processing', $4, $5, $6, $7)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [
-          idempotencyKey,
-          fingerprint,
-          provider.name,
-          order.email,
-          locale,
-          priced.quote.total,
-          priced.quote.currency,
-        ],
-      );
-      if (!claimed) return (await replay(idempotencyKey, fingerprint, locale))!;
+          [
+            idempotencyKey,
+            fingerprint,
+            provider.name,
+            order.email,
+            locale,
+            priced.quote.total,
+            priced.quote.currency,
+          ],
+        )
+        .catch((error: unknown) => {
+          // A checkout for this e-mail is being charged right now: this very one (same key, at
+          // the same instant), or another one.
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
+        });
+      if (!claimed) {
+        const earlierNow = await replay(idempotencyKey, fingerprint, locale);
+        if (earlierNow) return earlierNow;
+        throw new AppError('CHECKOUT_IN_PROGRESS');
+      }
 
       const checkoutId = claimed.id;
       const { customer, address } = order;

@@ -44,10 +44,11 @@ export function htmlPolicy(remoteUrls: string[], apiBase: string): string {
     `script-src ${list("'self'", ...STRIPE.script, ...remotes)}`,
     `connect-src ${list("'self'", ...STRIPE.connect, ...remotes, api)}`,
     `frame-src ${list(...STRIPE.frame)}`,
-    // The pages carry a small inline <style> for the boot screen.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.stripe.com",
-    "font-src 'self' data:",
+    // The pages carry a small inline <style> for the boot screen; a remote brings its own
+    // stylesheets, images and fonts from its origin.
+    `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', 'https://*.stripe.com', ...remotes)}`,
+    `font-src ${list("'self'", 'data:', ...remotes)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

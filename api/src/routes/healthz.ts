@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { check } from '../health/probe';
 
 const ZCheck = z.enum(['ok', 'down', 'not configured']);
 const ZHealth = z.object({
@@ -7,24 +8,6 @@ const ZHealth = z.object({
   database: ZCheck,
   redis: ZCheck,
 });
-
-/** A dependency that does not answer within this time counts as down. */
-const CHECK_TIMEOUT_MS = 2000;
-
-async function check(probe: () => Promise<unknown>): Promise<'ok' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([probe(), timeout]);
-    return 'ok';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** For load balancers and orchestrators: 200 when the database (and Redis, if configured) answer. */
 const healthz: FastifyPluginAsyncZod = async (fastify) => {

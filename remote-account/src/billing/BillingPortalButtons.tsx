@@ -21,7 +21,7 @@ export function BillingPortalButtons() {
     }
   };
   return (
-    <div className="account-actions">
+    <div className="account-billing-actions">
       <Button onClick={() => void open()} busy={isLoading}>
         <FormattedMessage id="account.billing.editSubscription" />
       </Button>

@@ -1,33 +1,62 @@
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import {
+  Card,
+  QueryStatus,
+  useGetAccountQuery,
+  useUnsavedChangesGuard,
+} from '@portal/shell/platform';
+import { EmailChange } from './EmailChange';
+import { PasswordChange } from './PasswordChange';
 import '../ui/account.css';
 import '../i18n/messages';
 
 /**
- * The settings tab (spec §2): the e-mail this account signs in with. Changing the e-mail or the
- * password arrives with the settings issue, together with the one-time codes behind it.
+ * The settings tab (spec §2): the signed-in e-mail, the e-mail change with a one-time code, and the
+ * password change. One guard for both forms (a router has one blocker at a time); the tab is chosen
+ * by the query, so changing tab counts as leaving.
  */
 export default function SettingsTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  const [dirty, setDirty] = useState({ email: false, password: false });
+  const guard = useUnsavedChangesGuard(dirty.email || dirty.password, { includeSearch: true });
+  const onEmailDirty = useCallback(
+    (email: boolean) => setDirty((d) => (d.email === email ? d : { ...d, email })),
+    [],
+  );
+  const onPasswordDirty = useCallback(
+    (password: boolean) => setDirty((d) => (d.password === password ? d : { ...d, password })),
+    [],
+  );
+
   return (
     <section className="account-tab" aria-labelledby="account-settings-title">
       <h2 id="account-settings-title" className="account-title">
         <FormattedMessage id="account.settings.title" />
       </h2>
-      <Card>
-        {account ? (
-          <dl className="account-facts">
-            <div>
-              <dt>
-                <FormattedMessage id="account.settings.email" />
-              </dt>
-              <dd className="account-email">{account.email}</dd>
-            </div>
-          </dl>
-        ) : (
+      {account ? (
+        <>
+          <Card>
+            <dl className="account-facts">
+              <div>
+                <dt>
+                  <FormattedMessage id="account.settings.email" />
+                </dt>
+                <dd className="account-email">{account.email}</dd>
+              </div>
+            </dl>
+          </Card>
+          <div className="account-settings-forms">
+            <EmailChange accountId={account.id} onDirty={onEmailDirty} />
+            <PasswordChange accountId={account.id} onDirty={onPasswordDirty} />
+          </div>
+        </>
+      ) : (
+        <Card>
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
-        )}
-      </Card>
+        </Card>
+      )}
+      {guard}
     </section>
   );
 }

@@ -1,12 +1,23 @@
+import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import BillingTab from '../billing/BillingTab';
 import SettingsTab from '../settings/SettingsTab';
 import { StandalonePage } from '@portal/shell/platform';
 
-/** `?tab=settings` opens settings, anything else billing: the shell's query of /additional-info. */
+/**
+ * `?tab=settings` opens settings, anything else billing: the shell's query of /additional-info. The
+ * page's one h1 is the frame's, as in the shell (hidden: the tab's own heading says where one is).
+ */
 function AccountTab() {
   const [searchParams] = useSearchParams();
-  return searchParams.get('tab') === 'settings' ? <SettingsTab /> : <BillingTab />;
+  return (
+    <>
+      <h1 className="ui-visually-hidden">
+        <FormattedMessage id="shell.frame.title" />
+      </h1>
+      {searchParams.get('tab') === 'settings' ? <SettingsTab /> : <BillingTab />}
+    </>
+  );
 }
 
 /** The account remote's own routes when it runs alone. */

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Tabs } from '@portal/shell/platform';
+import { selectIsWebview, Tabs, useAppSelector } from '@portal/shell/platform';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { FRAME_PATH, searchForTab, tabFromSearch, TABS } from './tabs';
 import type { TabId } from './tabs';
@@ -10,8 +10,21 @@ export function PortalFrame() {
   const intl = useIntl();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const webview = useAppSelector(selectIsWebview);
   const active = tabFromSearch(search);
   const current = TABS.find((t) => t.id === active)!;
+  const page = <RemoteModule key={current.id} remote={current.remote} module={current.module} />;
+  // Inside the mobile app the app opened one tab: its content alone, without the tab bar.
+  if (webview) {
+    return (
+      <div className="frame">
+        <h1 className="frame-title ui-visually-hidden">
+          <FormattedMessage id="shell.frame.title" />
+        </h1>
+        {page}
+      </div>
+    );
+  }
   return (
     <div className="frame">
       <h1 className="frame-title">
@@ -23,7 +36,7 @@ export function PortalFrame() {
         selected={active}
         onSelect={(tab: TabId) => navigate(`${FRAME_PATH}${searchForTab(tab)}`, { replace: true })}
       >
-        <RemoteModule key={current.id} remote={current.remote} module={current.module} />
+        {page}
       </Tabs>
     </div>
   );

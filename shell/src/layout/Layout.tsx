@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { ToastRegion } from '@portal/shell/platform';
+import { selectIsWebview, ToastRegion, useAppSelector } from '@portal/shell/platform';
 import touchIcon from '../brand/icon-180.png';
 import { ExpiredOverlay } from '../overlays/ExpiredOverlay';
 import { OfflineWarning } from '../overlays/OfflineWarning';
@@ -14,28 +14,32 @@ import { Header } from './Header';
  * `data-behind-modal` marks what a blocking overlay makes inert (the header stays usable).
  */
 export function Layout() {
+  // Inside the mobile app (docs/webview-contract.md) the app is the chrome: no header, no footer.
+  const webview = useAppSelector(selectIsWebview);
   return (
     <div className="app">
       {/* React hoists it into <head>: the icon a phone shows for the portal on its home screen. */}
       <link rel="apple-touch-icon" href={touchIcon} />
       {/* The hash router owns the URL fragment: focus the content instead of following "#main". */}
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-      >
-        <FormattedMessage id="shell.skipToContent" />
-      </a>
-      <Header />
+      {webview ? null : (
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          <FormattedMessage id="shell.skipToContent" />
+        </a>
+      )}
+      {webview ? null : <Header />}
       <OfflineWarning />
       <SubscriptionBanner />
       <main id="main" className="app-main app-column" tabIndex={-1} data-behind-modal>
         <Outlet />
       </main>
-      <ContactBlock />
+      {webview ? null : <ContactBlock />}
       <ExpiredOverlay />
       <ToastRegion />
     </div>

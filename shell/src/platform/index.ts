@@ -75,6 +75,11 @@ export { useUnsavedChangesGuard } from './forms/useUnsavedChangesGuard';
 export { errorBody, isConnectionError, serverFieldErrors } from './forms/serverErrors';
 export type { MessageId } from './intl/messageIds';
 
+export { selectIsWebview, selectLaunchFlags } from './webview/launchSlice';
+export type { LaunchFlags } from './webview/launch';
+export { openOutside, signalDone } from './webview/bridge';
+export type { AppMessage } from './webview/bridge';
+
 export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';
 export { PLATFORM_VERSION } from './version';
 export type { RemoteName, RuntimeConfig } from './runtimeConfig';

@@ -7,6 +7,7 @@ import { readSession, SESSION_KEYS, writeSession } from './session/persistence';
 import { selectIsLoggedIn } from './session/selectors';
 import { loggedOut, loginSucceeded, sessionSlice, sessionSynced } from './session/sessionSlice';
 import { browserStorage, safeWrite } from './storage';
+import { launchSlice } from './webview/launchSlice';
 import type { KeyValueStorage } from './storage';
 
 /**
@@ -22,6 +23,7 @@ export const rootReducer = combineSlices(
   sessionSlice,
   localeSlice,
   connectivitySlice,
+  launchSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -74,7 +74,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
   async function promotionCode(code: string | undefined) {
     if (!code) return undefined;
     const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
-    return found.data[0]?.id;
+    // The portal priced the order with this coupon: never charge without it.
+    if (!found.data[0]) throw new Error(`promotion code ${code} is missing in the Stripe account`);
+    return found.data[0].id;
   }
 
   return {

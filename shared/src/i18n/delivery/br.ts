@@ -18,4 +18,14 @@ export default {
   'delivery.notice.recoverySent':
     'Se existir uma conta com este endereço, enviamos para ela um link para definir uma nova senha. O link vale por 60 minutos.',
   'delivery.notice.passwordReset': 'Sua senha foi alterada. Entre com a nova.',
+  'delivery.mail.emailCode.subject': 'Seu código para confirmar o novo e-mail: {code}',
+  'delivery.mail.emailCode.body':
+    'Digite este código no Portal do Cliente para que este endereço seja o e-mail de login da sua conta Property Video: {code}. Ele expira em 10 minutos. Nunca o compartilhe.',
+  'delivery.mail.emailCode.ignore': 'Se você não pediu isso, ignore este e-mail: nada muda.',
+  'delivery.mail.emailChanged.subject': 'O e-mail da sua conta Property Video foi alterado',
+  'delivery.mail.emailChanged.body':
+    'O e-mail de login da sua conta do Portal do Cliente acabou de mudar deste endereço para {newEmail}. As mensagens sobre a conta agora vão para o novo endereço.',
+  'delivery.mail.emailChanged.notYou': 'Se não foi você, escreva imediatamente para {support}.',
+  'delivery.notice.passwordChanged':
+    'Sua senha foi alterada. Todas as outras sessões foram encerradas.',
 } satisfies Record<keyof typeof en, string>;

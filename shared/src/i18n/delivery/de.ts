@@ -20,4 +20,17 @@ export default {
   'delivery.notice.recoverySent':
     'Wenn ein Konto diese Adresse verwendet, haben wir ihm einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist 60 Minuten gültig.',
   'delivery.notice.passwordReset': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
+  'delivery.mail.emailCode.subject': 'Ihr Code zur Bestätigung Ihrer neuen E-Mail-Adresse: {code}',
+  'delivery.mail.emailCode.body':
+    'Geben Sie diesen Code im Kundenportal ein, um diese Adresse zur Anmelde-E-Mail Ihres Property-Video-Kontos zu machen: {code}. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.',
+  'delivery.mail.emailCode.ignore':
+    'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  'delivery.mail.emailChanged.subject':
+    'Die E-Mail-Adresse Ihres Property-Video-Kontos wurde geändert',
+  'delivery.mail.emailChanged.body':
+    'Die Anmelde-E-Mail Ihres Kundenportal-Kontos wurde soeben von dieser Adresse auf {newEmail} geändert. Nachrichten zum Konto gehen jetzt an die neue Adresse.',
+  'delivery.mail.emailChanged.notYou':
+    'Wenn Sie das nicht waren, schreiben Sie sofort an {support}.',
+  'delivery.notice.passwordChanged':
+    'Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet.',
 } satisfies Record<keyof typeof en, string>;

@@ -18,4 +18,15 @@ export default {
   'delivery.notice.recoverySent':
     'If an account uses this address, we have sent it a link to set a new password. The link is valid for 60 minutes.',
   'delivery.notice.passwordReset': 'Your password has been changed. Sign in with the new one.',
+  'delivery.mail.emailCode.subject': 'Your code to confirm your new e-mail: {code}',
+  'delivery.mail.emailCode.body':
+    'Enter this code in the Client Portal to make this address the sign-in e-mail of your Property Video account: {code}. It expires in 10 minutes. Never share it.',
+  'delivery.mail.emailCode.ignore':
+    'If you did not ask for this, ignore this e-mail: nothing changes.',
+  'delivery.mail.emailChanged.subject': 'The e-mail of your Property Video account was changed',
+  'delivery.mail.emailChanged.body':
+    'The sign-in e-mail of your Client Portal account was just changed from this address to {newEmail}. Messages about the account now go to the new address.',
+  'delivery.mail.emailChanged.notYou': 'If this was not you, write to {support} at once.',
+  'delivery.notice.passwordChanged':
+    'Your password has been changed. Every other session was signed out.',
 };

@@ -20,4 +20,14 @@ export default {
   'delivery.notice.recoverySent':
     'Si hay una cuenta con esta dirección, le hemos enviado un enlace para establecer una nueva contraseña. El enlace es válido durante 60 minutos.',
   'delivery.notice.passwordReset': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva.',
+  'delivery.mail.emailCode.subject': 'Su código para confirmar su nuevo e-mail: {code}',
+  'delivery.mail.emailCode.body':
+    'Introduzca este código en el Portal de clientes para que esta dirección sea el e-mail de acceso de su cuenta de Property Video: {code}. Caduca en 10 minutos. No lo comparta nunca.',
+  'delivery.mail.emailCode.ignore': 'Si no lo ha solicitado, ignore este e-mail: no cambia nada.',
+  'delivery.mail.emailChanged.subject': 'El e-mail de su cuenta de Property Video ha cambiado',
+  'delivery.mail.emailChanged.body':
+    'El e-mail de acceso de su cuenta del Portal de clientes acaba de cambiar de esta dirección a {newEmail}. Los mensajes sobre la cuenta se envían ahora a la nueva dirección.',
+  'delivery.mail.emailChanged.notYou': 'Si no ha sido usted, escriba de inmediato a {support}.',
+  'delivery.notice.passwordChanged':
+    'Su contraseña ha cambiado. Se han cerrado todas las demás sesiones.',
 } satisfies Record<keyof typeof en, string>;

@@ -21,4 +21,17 @@ export default {
     'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour définir un nouveau mot de passe. Le lien est valable 60 minutes.',
   'delivery.notice.passwordReset':
     'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+  'delivery.mail.emailCode.subject':
+    'Votre code pour confirmer votre nouvelle adresse e-mail : {code}',
+  'delivery.mail.emailCode.body':
+    'Saisissez ce code dans le Portail client pour faire de cette adresse l’e-mail de connexion de votre compte Property Video : {code}. Il expire dans 10 minutes. Ne le partagez jamais.',
+  'delivery.mail.emailCode.ignore':
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne change.',
+  'delivery.mail.emailChanged.subject':
+    'L’adresse e-mail de votre compte Property Video a été modifiée',
+  'delivery.mail.emailChanged.body':
+    'L’e-mail de connexion de votre compte du Portail client vient de passer de cette adresse à {newEmail}. Les messages concernant le compte sont désormais envoyés à la nouvelle adresse.',
+  'delivery.mail.emailChanged.notYou': 'Si ce n’était pas vous, écrivez immédiatement à {support}.',
+  'delivery.notice.passwordChanged':
+    'Votre mot de passe a été modifié. Toutes les autres sessions ont été déconnectées.',
 } satisfies Record<keyof typeof en, string>;

@@ -19,4 +19,15 @@ export default {
   'delivery.notice.recoverySent':
     'Se un account usa questo indirizzo, gli abbiamo inviato un link per impostare una nuova password. Il link è valido per 60 minuti.',
   'delivery.notice.passwordReset': 'La tua password è stata modificata. Accedi con quella nuova.',
+  'delivery.mail.emailCode.subject': 'Il tuo codice per confermare la nuova e-mail: {code}',
+  'delivery.mail.emailCode.body':
+    'Inserisci questo codice nel Portale clienti per rendere questo indirizzo l’e-mail di accesso del tuo account Property Video: {code}. Scade tra 10 minuti. Non condividerlo mai.',
+  'delivery.mail.emailCode.ignore':
+    'Se non l’hai richiesto tu, ignora questa e-mail: non cambia nulla.',
+  'delivery.mail.emailChanged.subject': 'L’e-mail del tuo account Property Video è stata cambiata',
+  'delivery.mail.emailChanged.body':
+    'L’e-mail di accesso del tuo account del Portale clienti è appena passata da questo indirizzo a {newEmail}. I messaggi sull’account ora vanno al nuovo indirizzo.',
+  'delivery.mail.emailChanged.notYou': 'Se non sei stato tu, scrivi subito a {support}.',
+  'delivery.notice.passwordChanged':
+    'La tua password è stata cambiata. Tutte le altre sessioni sono state chiuse.',
 } satisfies Record<keyof typeof en, string>;

@@ -19,4 +19,14 @@ export default {
   'delivery.notice.recoverySent':
     'Se existir uma conta com este endereço, enviámos-lhe uma ligação para definir uma nova palavra-passe. A ligação é válida durante 60 minutos.',
   'delivery.notice.passwordReset': 'A sua palavra-passe foi alterada. Inicie sessão com a nova.',
+  'delivery.mail.emailCode.subject': 'O seu código para confirmar o novo e-mail: {code}',
+  'delivery.mail.emailCode.body':
+    'Introduza este código no Portal do Cliente para que este endereço passe a ser o e-mail de acesso da sua conta Property Video: {code}. Expira dentro de 10 minutos. Nunca o partilhe.',
+  'delivery.mail.emailCode.ignore': 'Se não fez este pedido, ignore este e-mail: nada muda.',
+  'delivery.mail.emailChanged.subject': 'O e-mail da sua conta Property Video foi alterado',
+  'delivery.mail.emailChanged.body':
+    'O e-mail de acesso da sua conta do Portal do Cliente acabou de passar deste endereço para {newEmail}. As mensagens sobre a conta passam a ir para o novo endereço.',
+  'delivery.mail.emailChanged.notYou': 'Se não foi você, escreva de imediato para {support}.',
+  'delivery.notice.passwordChanged':
+    'A sua palavra-passe foi alterada. Todas as outras sessões foram terminadas.',
 } satisfies Record<keyof typeof en, string>;

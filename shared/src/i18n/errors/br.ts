@@ -35,4 +35,13 @@ export default {
   'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é longo demais.',
   'errors.invalidCharacters': 'Este valor contém um caractere não permitido.',
+  'errors.passwordWrong': 'A senha não está correta.',
+  'errors.currentEmailWrong': 'Este não é o e-mail da sua conta.',
+  'errors.newEmailTaken': 'Outra conta já usa este e-mail.',
+  'errors.codeTooManyTries':
+    'Códigos errados demais: este código não funciona mais. Peça um novo código.',
+  'errors.tooManyEmailCodes':
+    'Foram pedidos códigos demais para este endereço. Tente de novo daqui a uma hora.',
+  'errors.handoffInvalid':
+    'Este link do aplicativo expirou ou já foi usado. Abra a página de novo pelo aplicativo.',
 } satisfies Record<keyof typeof en, string>;

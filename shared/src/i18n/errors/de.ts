@@ -40,4 +40,13 @@ export default {
   'errors.imageRejected': 'Das Bild wurde abgelehnt.',
   'errors.fieldTooLong': 'Dieser Wert ist zu lang.',
   'errors.invalidCharacters': 'Dieser Wert enthält ein unzulässiges Zeichen.',
+  'errors.passwordWrong': 'Das Passwort ist nicht korrekt.',
+  'errors.currentEmailWrong': 'Das ist nicht die E-Mail-Adresse Ihres Kontos.',
+  'errors.newEmailTaken': 'Ein anderes Konto verwendet diese E-Mail-Adresse bereits.',
+  'errors.codeTooManyTries':
+    'Zu viele falsche Codes: Dieser Code funktioniert nicht mehr. Fordern Sie einen neuen an.',
+  'errors.tooManyEmailCodes':
+    'Für diese Adresse wurden zu viele Codes angefordert. Versuchen Sie es in einer Stunde erneut.',
+  'errors.handoffInvalid':
+    'Dieser Link aus der App ist abgelaufen oder wurde bereits verwendet. Öffnen Sie die Seite erneut aus der App.',
 } satisfies Record<keyof typeof en, string>;

@@ -32,4 +32,12 @@ export default {
   'errors.imageRejected': 'The image was refused.',
   'errors.fieldTooLong': 'This value is too long.',
   'errors.invalidCharacters': 'This value contains a character that is not allowed.',
+  'errors.passwordWrong': 'The password is not correct.',
+  'errors.currentEmailWrong': 'This is not the e-mail of your account.',
+  'errors.newEmailTaken': 'Another account already uses this e-mail.',
+  'errors.codeTooManyTries': 'Too many wrong codes: this code no longer works. Ask for a new code.',
+  'errors.tooManyEmailCodes':
+    'Too many codes were requested for this address. Try again in an hour.',
+  'errors.handoffInvalid':
+    'This link from the app has expired or was already used. Open the page from the app again.',
 };

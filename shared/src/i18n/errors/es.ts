@@ -37,4 +37,13 @@ export default {
   'errors.imageRejected': 'La imagen fue rechazada.',
   'errors.fieldTooLong': 'Este valor es demasiado largo.',
   'errors.invalidCharacters': 'Este valor contiene un carácter no permitido.',
+  'errors.passwordWrong': 'La contraseña no es correcta.',
+  'errors.currentEmailWrong': 'Este no es el e-mail de su cuenta.',
+  'errors.newEmailTaken': 'Otra cuenta ya utiliza este e-mail.',
+  'errors.codeTooManyTries':
+    'Demasiados códigos incorrectos: este código ya no funciona. Pida un código nuevo.',
+  'errors.tooManyEmailCodes':
+    'Se han pedido demasiados códigos para esta dirección. Vuelva a intentarlo dentro de una hora.',
+  'errors.handoffInvalid':
+    'Este enlace de la aplicación ha caducado o ya se ha usado. Vuelva a abrir la página desde la aplicación.',
 } satisfies Record<keyof typeof en, string>;

@@ -36,4 +36,13 @@ export default {
   'errors.imageRejected': "L'image a été refusée.",
   'errors.fieldTooLong': 'Cette valeur est trop longue.',
   'errors.invalidCharacters': 'Cette valeur contient un caractère non autorisé.',
+  'errors.passwordWrong': 'Le mot de passe est incorrect.',
+  'errors.currentEmailWrong': 'Ce n’est pas l’adresse e-mail de votre compte.',
+  'errors.newEmailTaken': 'Un autre compte utilise déjà cette adresse e-mail.',
+  'errors.codeTooManyTries':
+    'Trop de codes erronés : ce code ne fonctionne plus. Demandez-en un nouveau.',
+  'errors.tooManyEmailCodes':
+    'Trop de codes ont été demandés pour cette adresse. Réessayez dans une heure.',
+  'errors.handoffInvalid':
+    'Ce lien de l’application a expiré ou a déjà été utilisé. Rouvrez la page depuis l’application.',
 } satisfies Record<keyof typeof en, string>;

@@ -37,4 +37,13 @@ export default {
   'errors.imageRejected': 'L’immagine è stata rifiutata.',
   'errors.fieldTooLong': 'Questo valore è troppo lungo.',
   'errors.invalidCharacters': 'Questo valore contiene un carattere non consentito.',
+  'errors.passwordWrong': 'La password non è corretta.',
+  'errors.currentEmailWrong': 'Questa non è l’e-mail del tuo account.',
+  'errors.newEmailTaken': 'Un altro account usa già questa e-mail.',
+  'errors.codeTooManyTries':
+    'Troppi codici errati: questo codice non funziona più. Richiedine uno nuovo.',
+  'errors.tooManyEmailCodes':
+    'Sono stati richiesti troppi codici per questo indirizzo. Riprova tra un’ora.',
+  'errors.handoffInvalid':
+    'Questo link dell’app è scaduto o è già stato usato. Riapri la pagina dall’app.',
 } satisfies Record<keyof typeof en, string>;

@@ -39,4 +39,13 @@ export default {
   'errors.imageRejected': 'A imagem foi recusada.',
   'errors.fieldTooLong': 'Este valor é demasiado longo.',
   'errors.invalidCharacters': 'Este valor contém um carácter não permitido.',
+  'errors.passwordWrong': 'A palavra-passe não está correta.',
+  'errors.currentEmailWrong': 'Este não é o e-mail da sua conta.',
+  'errors.newEmailTaken': 'Outra conta já utiliza este e-mail.',
+  'errors.codeTooManyTries':
+    'Demasiados códigos errados: este código já não funciona. Peça um novo código.',
+  'errors.tooManyEmailCodes':
+    'Foram pedidos demasiados códigos para este endereço. Tente novamente daqui a uma hora.',
+  'errors.handoffInvalid':
+    'Esta ligação da aplicação expirou ou já foi usada. Abra novamente a página a partir da aplicação.',
 } satisfies Record<keyof typeof en, string>;

@@ -47,4 +47,6 @@ export default {
   'validation.invitation.expires': 'Escolha uma data de validade.',
   'validation.invitation.expiresPast': 'A data de validade deve ser futura.',
   'validation.invitation.expiresMax': 'Um link vale no máximo um ano.',
+  'validation.newEmail.same': 'O novo e-mail é o que você já usa.',
+  'validation.newPassword.same': 'A nova senha deve ser diferente da atual.',
 } satisfies Record<keyof typeof en, string>;

@@ -49,4 +49,6 @@ export default {
   'validation.invitation.expires': 'Wählen Sie ein Ablaufdatum.',
   'validation.invitation.expiresPast': 'Das Ablaufdatum muss in der Zukunft liegen.',
   'validation.invitation.expiresMax': 'Ein Link gilt höchstens ein Jahr.',
+  'validation.newEmail.same': 'Die neue E-Mail-Adresse ist die, die Sie bereits verwenden.',
+  'validation.newPassword.same': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
 } satisfies Record<keyof typeof en, string>;

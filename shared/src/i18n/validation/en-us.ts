@@ -45,4 +45,6 @@ export default {
   'validation.invitation.expires': 'Choose an expiry date.',
   'validation.invitation.expiresPast': 'The expiry date must be in the future.',
   'validation.invitation.expiresMax': 'A link is valid for at most one year.',
+  'validation.newEmail.same': 'The new e-mail is the one you already use.',
+  'validation.newPassword.same': 'The new password must differ from the current one.',
 };

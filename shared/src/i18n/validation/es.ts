@@ -49,4 +49,6 @@ export default {
   'validation.invitation.expires': 'Elige una fecha de caducidad.',
   'validation.invitation.expiresPast': 'La fecha de caducidad debe ser futura.',
   'validation.invitation.expiresMax': 'Un enlace es válido como máximo un año.',
+  'validation.newEmail.same': 'El nuevo e-mail es el que ya utiliza.',
+  'validation.newPassword.same': 'La nueva contraseña debe ser distinta de la actual.',
 } satisfies Record<keyof typeof en, string>;

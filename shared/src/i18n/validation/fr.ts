@@ -50,4 +50,6 @@ export default {
   'validation.invitation.expires': "Choisissez une date d'expiration.",
   'validation.invitation.expiresPast': "La date d'expiration doit être dans le futur.",
   'validation.invitation.expiresMax': 'Un lien est valable un an au maximum.',
+  'validation.newEmail.same': 'La nouvelle adresse e-mail est celle que vous utilisez déjà.',
+  'validation.newPassword.same': 'Le nouveau mot de passe doit être différent de l’actuel.',
 } satisfies Record<keyof typeof en, string>;

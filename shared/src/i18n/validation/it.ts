@@ -48,4 +48,6 @@ export default {
   'validation.invitation.expires': 'Scegli una data di scadenza.',
   'validation.invitation.expiresPast': 'La data di scadenza deve essere nel futuro.',
   'validation.invitation.expiresMax': 'Un link è valido al massimo un anno.',
+  'validation.newEmail.same': 'La nuova e-mail è quella che usi già.',
+  'validation.newPassword.same': 'La nuova password deve essere diversa da quella attuale.',
 } satisfies Record<keyof typeof en, string>;

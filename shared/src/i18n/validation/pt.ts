@@ -49,4 +49,6 @@ export default {
   'validation.invitation.expires': 'Escolha uma data de validade.',
   'validation.invitation.expiresPast': 'A data de validade tem de ser futura.',
   'validation.invitation.expiresMax': 'Um link é válido no máximo um ano.',
+  'validation.newEmail.same': 'O novo e-mail é o que já utiliza.',
+  'validation.newPassword.same': 'A nova palavra-passe tem de ser diferente da atual.',
 } satisfies Record<keyof typeof en, string>;

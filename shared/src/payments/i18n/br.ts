@@ -33,5 +33,7 @@ export default {
   'payments.idempotencyKeyReused': 'Esta Idempotency-Key já foi usada em outra compra.',
   'payments.cardUnknown': 'Este cartão não está mais disponível: digite-o de novo.',
   'payments.notAwaitingConfirmation': 'Este pagamento não está aguardando confirmação.',
+  'payments.inProgress':
+    'Este pagamento ainda está sendo processado. Confira de novo em instantes.',
   'payments.unavailable': 'Os pagamentos estão indisponíveis no momento. Tente mais tarde.',
 } satisfies Record<keyof typeof en, string>;

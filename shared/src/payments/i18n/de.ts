@@ -36,6 +36,7 @@ export default {
     'Dieser Idempotency-Key wurde bereits für einen anderen Kauf verwendet.',
   'payments.cardUnknown': 'Diese Karte ist nicht mehr verfügbar: Geben Sie sie erneut ein.',
   'payments.notAwaitingConfirmation': 'Diese Zahlung wartet nicht auf eine Bestätigung.',
+  'payments.inProgress': 'Diese Zahlung wird noch verarbeitet. Prüfen Sie es gleich noch einmal.',
   'payments.unavailable':
     'Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
 } satisfies Record<keyof typeof en, string>;

@@ -34,5 +34,7 @@ export default {
   'payments.idempotencyKeyReused': 'Esta Idempotency-Key ya se usó para otra compra.',
   'payments.cardUnknown': 'Esta tarjeta ya no está disponible: introdúzcala de nuevo.',
   'payments.notAwaitingConfirmation': 'Este pago no está esperando una confirmación.',
+  'payments.inProgress':
+    'Este pago todavía se está procesando. Vuelva a comprobarlo en un momento.',
   'payments.unavailable': 'Los pagos no están disponibles en este momento. Inténtelo más tarde.',
 } satisfies Record<keyof typeof en, string>;

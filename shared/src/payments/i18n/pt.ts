@@ -34,5 +34,7 @@ export default {
   'payments.idempotencyKeyReused': 'Esta Idempotency-Key já foi usada noutra compra.',
   'payments.cardUnknown': 'Este cartão já não está disponível: introduza-o novamente.',
   'payments.notAwaitingConfirmation': 'Este pagamento não está à espera de confirmação.',
+  'payments.inProgress':
+    'Este pagamento ainda está a ser processado. Verifique novamente dentro de momentos.',
   'payments.unavailable': 'Os pagamentos estão indisponíveis de momento. Tente mais tarde.',
 } satisfies Record<keyof typeof en, string>;

@@ -69,3 +69,35 @@ test('unsaved changes: closing or reloading the tab asks the browser to confirm'
   act(() => void window.dispatchEvent(dirty));
   expect(dirty.defaultPrevented).toBe(true);
 });
+
+/** A form in a tab of a page whose tabs are chosen by the query (the portal frame). */
+function SettingsTabForm() {
+  const [email, setEmail] = useState('');
+  const guard = useUnsavedChangesGuard(email !== '', { includeSearch: true });
+  return (
+    <>
+      <label>
+        New e-mail
+        <input value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <Link to="/additional-info?tab=billing">Billing</Link>
+      {guard}
+    </>
+  );
+}
+
+test('a form in a query-chosen tab: changing tab with unsaved changes asks first', async () => {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '/additional-info', element: <SettingsTabForm /> }], {
+    initialEntries: ['/additional-info?tab=settings'],
+  });
+  renderInEnglish(<RouterProvider router={router} />);
+  await user.type(screen.getByLabelText('New e-mail'), 'a@b.c');
+  await user.click(screen.getByRole('link', { name: 'Billing' }));
+  await user.click(screen.getByRole('button', { name: en['common.leave.stay'] }));
+  expect(router.state.location.search).toBe('?tab=settings');
+
+  await user.click(screen.getByRole('link', { name: 'Billing' }));
+  await user.click(screen.getByRole('button', { name: en['common.leave.confirm'] }));
+  expect(router.state.location.search).toBe('?tab=billing');
+});

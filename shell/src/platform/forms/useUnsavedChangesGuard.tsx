@@ -3,11 +3,21 @@ import { FormattedMessage } from 'react-intl';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../ui/Dialog';
 
+export interface UnsavedChangesGuardOptions {
+  /**
+   * The page is chosen by the query too (the portal frame's tabs: `/additional-info?tab=…`), so a
+   * change of query alone leaves the form as well. Off by default: a wizard may keep its step there.
+   */
+  includeSearch?: boolean;
+}
+
 /** Confirms leaving an in-app route while a form has unsaved changes (spec §4, §8 "Leaving page"). */
-function useRouteGuard(isDirty: boolean) {
+function useRouteGuard(isDirty: boolean, { includeSearch = false }: UnsavedChangesGuardOptions) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
+      isDirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (includeSearch && currentLocation.search !== nextLocation.search)),
   );
   if (blocker.state !== 'blocked') return null;
   return (
@@ -26,8 +36,10 @@ function useRouteGuard(isDirty: boolean) {
 /**
  * Guards unsaved changes: the browser's own prompt when the tab closes or reloads, and a confirm
  * dialog on a route change. Render what it returns: `const guard = useUnsavedChangesGuard(isDirty)`.
+ * A form in one of the portal frame's tabs passes `{ includeSearch: true }`: changing tab changes
+ * only the query.
  */
-export function useUnsavedChangesGuard(isDirty: boolean) {
+export function useUnsavedChangesGuard(isDirty: boolean, options: UnsavedChangesGuardOptions = {}) {
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -43,5 +55,5 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
   // so the hook order stays stable.
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   // eslint-disable-next-line react-hooks/rules-of-hooks
-  return dataRouter ? useRouteGuard(isDirty) : null;
+  return dataRouter ? useRouteGuard(isDirty, options) : null;
 }

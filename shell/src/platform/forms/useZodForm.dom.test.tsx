@@ -1,5 +1,7 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { expect, test } from 'vitest';
 import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
 import { Alert } from '../ui/Alert';
@@ -9,7 +11,7 @@ import { en, renderInEnglish } from '../ui/testing';
 import { useZodForm } from './useZodForm';
 
 /** A login form on the kit; `send` plays the server. */
-function LoginForm({ send }: { send: () => unknown }) {
+function LoginForm({ send }: { send: (values?: unknown) => unknown }) {
   const { field, submit, formError } = useZodForm(ZEmailLoginRequest, {
     defaultValues: { email: '', password: '' },
   });
@@ -91,4 +93,22 @@ test('a call that got no answer says to check the connection, not "Unknown error
   );
   await fill(user);
   expect(screen.getByRole('alert').textContent).toBe(en['common.form.connection']);
+});
+
+test('the launch flag disableValidation sends the form as typed: the API decides', async () => {
+  const user = userEvent.setup();
+  const store = configureStore({
+    reducer: {
+      launch: () => ({ webview: true, disableValidation: true, defaultAssets: false }),
+    },
+  });
+  const sent: unknown[] = [];
+  renderInEnglish(
+    <Provider store={store}>
+      <LoginForm send={(values?: unknown) => sent.push(values)} />
+    </Provider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(sent).toEqual([{ email: '', password: '' }]);
+  expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
 });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm } from 'react-hook-form';
 import type { FieldError, FieldValues, Path, Resolver, UseFormProps } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { ReactReduxContext } from 'react-redux';
 import type { z } from 'zod';
 import { translateFieldMessage } from '../intl/FieldError';
 import { getErrorMessage } from '../intl/getErrorMessage';
@@ -12,6 +13,16 @@ import { errorBody, isConnectionError } from './serverErrors';
 export const SERVER_ERROR = 'server';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The form as typed: the launch flag disableValidation leaves every check to the API. */
+const noBrowserChecks: Resolver<FieldValues> = async (values) => ({ values, errors: {} });
+
+/** Spec §3 disableValidation, read from the store when there is one (component tests have none). */
+function useBrowserChecksDisabled(): boolean {
+  const redux = useContext(ReactReduxContext);
+  const state = redux?.store.getState() as { launch?: { disableValidation?: boolean } } | undefined;
+  return state?.launch?.disableValidation ?? false;
+}
 
 /** The position of a field's control on the page, for "the first invalid field" in screen order. */
 function screenOrder(names: string[]): string[] {
@@ -40,10 +51,15 @@ export function useZodForm<S extends FormSchema>(
 ) {
   const intl = useIntl();
   const [formError, setFormError] = useState<string | null>(null);
+  const checksDisabled = useBrowserChecksDisabled();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     // The generic schema loses zodResolver's inference; the types are the schema's own.
-    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: (checksDisabled ? noBrowserChecks : zodResolver(schema)) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
   });
   const invalidText = () => intl.formatMessage({ id: 'errors.formInvalid' });
 

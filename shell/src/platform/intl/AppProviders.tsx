@@ -9,6 +9,7 @@ import { useLocale } from '../hooks';
 import type { MessageId } from './messageIds';
 import { store as portalStore } from '../store';
 import type { AppStore } from '../store';
+import { LaunchGate } from '../webview/LaunchGate';
 import {
   cataloguesLoaded,
   cataloguesVersion,
@@ -79,7 +80,9 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
-      <LocalizedTree>{children}</LocalizedTree>
+      <LocalizedTree>
+        <LaunchGate store={store}>{children}</LaunchGate>
+      </LocalizedTree>
     </Provider>
   );
 }

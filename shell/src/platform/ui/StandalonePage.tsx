@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../hooks';
-import { selectIsLoggedIn } from '../session/selectors';
+import { selectIsLoggedIn, selectNotice } from '../session/selectors';
 import { ToastRegion } from './Toast';
 import './styles';
 import './standalone.css';
@@ -13,13 +13,15 @@ import './standalone.css';
  */
 export function StandalonePage({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // Why the session ended, when the portal knows (an expired handoff code from the app).
+  const notice = useAppSelector(selectNotice);
   return (
     <main className="standalone-page">
       {isLoggedIn ? (
         children
       ) : (
         <p role="alert" className="ui-alert ui-alert-info standalone-notice">
-          <FormattedMessage id="common.signedOut" />
+          <FormattedMessage id={notice ?? 'common.signedOut'} />
         </p>
       )}
       <ToastRegion />

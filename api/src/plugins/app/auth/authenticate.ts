@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's account id, set by authenticate. */
     accountId: string;
+    /** The caller's login (refresh-token family): what "every other session" leaves alone. */
+    familyId: string;
     /** The caller's account as of this request, loaded by authenticate with the login check. */
     account: TAccount | null;
   }
@@ -21,12 +23,14 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export default fp(
   async function authenticatePlugin(fastify) {
     fastify.decorateRequest('accountId', '');
+    fastify.decorateRequest('familyId', '');
     fastify.decorateRequest('account', null);
     fastify.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await fastify.sessions.verify(token) : null;
       if (!claims) throw new AppError('UNAUTHORIZED');
       request.accountId = claims.accountId;
+      request.familyId = claims.familyId;
       request.account = claims.account;
     });
   },

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { migrationState } from '../db/migrate';
+import { check } from '../health/probe';
+
+const ZReadiness = z.object({
+  status: z.enum(['ready', 'not ready']),
+  database: z.enum(['ok', 'down']),
+  migrations: z.enum(['done', 'running', 'pending', 'unknown']),
+  redis: z.enum(['ok', 'down', 'not configured']),
+});
+
+/**
+ * Readiness, for the load balancer (nginx, compose's healthcheck): 200 only when this replica can
+ * serve requests: the database answers, no migration is running and the schema is the one this
+ * code expects, and Redis (which holds the shared limits) answers when configured. `/healthz`
+ * stays the liveness check: a replica waiting for another one's migrations is alive, not ready.
+ */
+const readyz: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['web'],
+        summary: 'Readiness: database reachable, migrations done, Redis reachable',
+        response: { 200: ZReadiness, 503: ZReadiness },
+      },
+    },
+    async (request, reply) => {
+      const { db, redis } = fastify;
+      // Set inside the probe, which also times out a database that hangs.
+      const schema: { migrations: z.infer<typeof ZReadiness>['migrations'] } = {
+        migrations: 'unknown',
+      };
+      const [database, redisState] = await Promise.all([
+        check(async () => {
+          schema.migrations = await migrationState(db);
+        }),
+        redis ? check(() => redis.ping()) : Promise.resolve('not configured' as const),
+      ]);
+      const { migrations } = schema;
+      const ready = database === 'ok' && migrations === 'done' && redisState !== 'down';
+      if (!ready) request.log.warn({ database, migrations, redis: redisState }, 'not ready');
+      reply.header('cache-control', 'no-store');
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'not ready',
+        database,
+        migrations,
+        redis: redisState,
+      });
+    },
+  );
+};
+
+export default readyz;

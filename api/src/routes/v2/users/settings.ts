@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAccount, ZErrorResponse, ZMessageResponse } from '@portal/shared/api/contract';
+import {
+  ZEmailChangeInfo,
+  ZPasswordChangeRequest,
+  ZRequestEmailChangeRequest,
+  ZValidateEmailChangeRequest,
+} from '@portal/shared/validation/settings';
+import { AppError } from '../../../errors/app-error';
+import { localeFromHeader, translate } from '../../../i18n/translate';
+import type { Caller } from '../../../plugins/app/settings/account-settings';
+
+const ZUserParams = z.object({ id: z.string() });
+
+/**
+ * The caller, once the path names the caller's own account: another account's id answers 404
+ * like a missing one (decisions.md), so ids of other customers reveal nothing.
+ */
+function ownAccount(request: FastifyRequest<{ Params: { id: string } }>): Caller {
+  if (request.params.id !== request.accountId) throw new AppError('NOT_FOUND');
+  return {
+    accountId: request.accountId,
+    familyId: request.familyId,
+    ip: request.ip,
+    locale: localeFromHeader(request.headers['accept-language']),
+  };
+}
+
+/** The settings tab (spec §2, §7): e-mail change with a one-time code, password change. */
+const settings: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/:id/requestEmailChange',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Check the current e-mail and password, then mail a 6-digit code to the new e-mail',
+        params: ZUserParams,
+        body: ZRequestEmailChangeRequest,
+        response: {
+          200: ZEmailChangeInfo,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) =>
+      fastify.accountSettings.requestEmailChange(ownAccount(request), request.body),
+  );
+
+  fastify.post(
+    '/:id/validateEmailChange',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Make the new e-mail the account’s with the code it received; answers the account',
+        params: ZUserParams,
+        body: ZValidateEmailChangeRequest,
+        response: {
+          200: ZAccount,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request) =>
+      fastify.accountSettings.validateEmailChange(ownAccount(request), request.body),
+  );
+
+  fastify.patch(
+    '/:id/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every other session is signed out',
+        params: ZUserParams,
+        body: ZPasswordChangeRequest,
+        response: {
+          200: ZMessageResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = ownAccount(request);
+      await fastify.accountSettings.changePassword(caller, request.body);
+      return { message: translate(caller.locale, 'delivery.notice.passwordChanged') };
+    },
+  );
+};
+
+export default settings;
