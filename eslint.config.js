@@ -152,4 +152,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Dates, numbers and money are written in the reader's language: through Intl (react-intl's
+    // formatDate / formatNumber, or Intl.* with the active locale), never the runtime's default.
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toFixed'].map(
+          (property) => ({
+            property,
+            message: 'Format dates, numbers and money through Intl in the active language.',
+          }),
+        ),
+      ],
+    },
+  },
 );

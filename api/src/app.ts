@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@portal/shared/constants';
 import { requireAuthentication } from './auth/public-routes';
 import type { Config } from './config';
@@ -16,6 +16,7 @@ import errorHandler, { sendError } from './errors/error-handler';
 import { loggerOptions, type LogStream } from './logger';
 import configPlugin from './plugins/config';
 import securityHeaders from './plugins/security-headers';
+import { responseSerializerCompiler } from './serializer';
 
 export interface BuildOptions {
   /** A database the caller opened and will close (tests share one per suite). */
@@ -77,7 +78,7 @@ export async function buildApp(
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   acceptEmptyJsonWithoutBody(app);
 
   try {

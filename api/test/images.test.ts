@@ -181,6 +181,8 @@ describeEachDb('image uploads', (ctx) => {
     expect(profiles.json()).toHaveLength(1);
   });
 
+  // Decoding and re-encoding two 9.7 MB pictures is CPU work: longer than the default timeout on a
+  // busy 2-core runner.
   it('accepts two images of nearly 10 MB in one payload; other routes keep the 1 MB limit', async () => {
     // Random pixels do not compress: about 9.7 MB of PNG.
     const big = await picture(1800, 1800);
@@ -204,7 +206,7 @@ describeEachDb('image uploads', (ctx) => {
       payload: { firstName: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(tooBig.statusCode).toBe(413);
-  });
+  }, 120_000);
 
   it('refuses a base64 image whose hash does not match', async () => {
     const res = await app.inject({

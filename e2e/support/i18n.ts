@@ -1,17 +1,47 @@
+import platformEnus from '@portal/shared/i18n/catalogs/en-us';
+import platformFr from '@portal/shared/i18n/catalogs/fr';
+import platformPt from '@portal/shared/i18n/catalogs/pt';
+import platformEs from '@portal/shared/i18n/catalogs/es';
+import platformIt from '@portal/shared/i18n/catalogs/it';
 import platformDe from '@portal/shared/i18n/catalogs/de';
-import platformEn from '@portal/shared/i18n/catalogs/en-us';
+import platformBr from '@portal/shared/i18n/catalogs/br';
+import accountEnus from '../../remote-account/src/i18n/en-us';
+import accountFr from '../../remote-account/src/i18n/fr';
+import accountPt from '../../remote-account/src/i18n/pt';
+import accountEs from '../../remote-account/src/i18n/es';
+import accountIt from '../../remote-account/src/i18n/it';
+import accountDe from '../../remote-account/src/i18n/de';
+import accountBr from '../../remote-account/src/i18n/br';
+import authEnus from '../../remote-auth/src/i18n/en-us';
+import authFr from '../../remote-auth/src/i18n/fr';
+import authPt from '../../remote-auth/src/i18n/pt';
+import authEs from '../../remote-auth/src/i18n/es';
+import authIt from '../../remote-auth/src/i18n/it';
+import authDe from '../../remote-auth/src/i18n/de';
+import authBr from '../../remote-auth/src/i18n/br';
+import checkoutEnus from '../../remote-checkout/src/i18n/en-us';
+import checkoutFr from '../../remote-checkout/src/i18n/fr';
+import checkoutPt from '../../remote-checkout/src/i18n/pt';
+import checkoutEs from '../../remote-checkout/src/i18n/es';
+import checkoutIt from '../../remote-checkout/src/i18n/it';
+import checkoutDe from '../../remote-checkout/src/i18n/de';
+import checkoutBr from '../../remote-checkout/src/i18n/br';
+import profilesEnus from '../../remote-profiles/src/i18n/en-us';
+import profilesFr from '../../remote-profiles/src/i18n/fr';
+import profilesPt from '../../remote-profiles/src/i18n/pt';
+import profilesEs from '../../remote-profiles/src/i18n/es';
+import profilesIt from '../../remote-profiles/src/i18n/it';
+import profilesDe from '../../remote-profiles/src/i18n/de';
+import profilesBr from '../../remote-profiles/src/i18n/br';
+import kitEnus from '../../shell/src/kit/i18n/en-us';
+import kitFr from '../../shell/src/kit/i18n/fr';
+import kitPt from '../../shell/src/kit/i18n/pt';
+import kitEs from '../../shell/src/kit/i18n/es';
+import kitIt from '../../shell/src/kit/i18n/it';
+import kitDe from '../../shell/src/kit/i18n/de';
+import kitBr from '../../shell/src/kit/i18n/br';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shell/platform';
-import accountDe from '../../remote-account/src/i18n/de';
-import accountEn from '../../remote-account/src/i18n/en-us';
-import authDe from '../../remote-auth/src/i18n/de';
-import authEn from '../../remote-auth/src/i18n/en-us';
-import checkoutDe from '../../remote-checkout/src/i18n/de';
-import checkoutEn from '../../remote-checkout/src/i18n/en-us';
-import profilesDe from '../../remote-profiles/src/i18n/de';
-import profilesEn from '../../remote-profiles/src/i18n/en-us';
-import kitDe from '../../shell/src/kit/i18n/de';
-import kitEn from '../../shell/src/kit/i18n/en-us';
 // The messages.ts files register with the platform, so the suite reads the catalogues directly.
 import type {} from '../../remote-account/src/i18n/messages';
 import type {} from '../../remote-auth/src/i18n/messages';
@@ -19,9 +49,21 @@ import type {} from '../../remote-checkout/src/i18n/messages';
 import type {} from '../../remote-profiles/src/i18n/messages';
 import type {} from '../../shell/src/kit/i18n/messages';
 
-const catalogues: Record<'en-us' | 'de', Record<MessageId, string>> = {
-  'en-us': { ...platformEn, ...authEn, ...checkoutEn, ...profilesEn, ...accountEn, ...kitEn },
-  de: { ...platformDe, ...authDe, ...checkoutDe, ...profilesDe, ...accountDe, ...kitDe },
+const catalogues: Record<Locale, Record<MessageId, string>> = {
+  'en-us': {
+    ...platformEnus,
+    ...accountEnus,
+    ...authEnus,
+    ...checkoutEnus,
+    ...profilesEnus,
+    ...kitEnus,
+  },
+  fr: { ...platformFr, ...accountFr, ...authFr, ...checkoutFr, ...profilesFr, ...kitFr },
+  pt: { ...platformPt, ...accountPt, ...authPt, ...checkoutPt, ...profilesPt, ...kitPt },
+  es: { ...platformEs, ...accountEs, ...authEs, ...checkoutEs, ...profilesEs, ...kitEs },
+  it: { ...platformIt, ...accountIt, ...authIt, ...checkoutIt, ...profilesIt, ...kitIt },
+  de: { ...platformDe, ...accountDe, ...authDe, ...checkoutDe, ...profilesDe, ...kitDe },
+  br: { ...platformBr, ...accountBr, ...authBr, ...checkoutBr, ...profilesBr, ...kitBr },
 };
 
 const format = (text: string, values: Record<string, string>) =>
@@ -34,8 +76,8 @@ const format = (text: string, values: Record<string, string>) =>
 export const t = (id: MessageId, values: Record<string, string> = {}) =>
   format(catalogues['en-us'][id], values);
 
-/** The same in another language the suite checks (German: the longest words). */
+/** The same in another language of the portal. */
 export const tIn =
-  (locale: Extract<Locale, 'en-us' | 'de'>) =>
+  (locale: Locale) =>
   (id: MessageId, values: Record<string, string> = {}) =>
     format(catalogues[locale][id], values);

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { LOCALE_TAGS, LOCALES } from '@portal/shared/i18n/locales';
 import { tIn } from '../support/i18n';
 import { DEMO } from '../support/paths';
 
-// Every route reachable today, checked by axe-core in English and German, on a desktop and a phone.
+// Every route, checked by axe-core in every language of the portal, on a desktop and a phone.
 const PUBLIC_ROUTES = [
   '/login',
   '/create-account',
@@ -40,10 +41,8 @@ async function expectNoViolations(page: Page, route: string) {
   expect(found, `${route}: ${found.join('\n')}`).toEqual([]);
 }
 
-for (const [locale, browserLocale] of [
-  ['en-us', 'en-US'],
-  ['de', 'de-DE'],
-] as const) {
+for (const locale of LOCALES) {
+  const browserLocale = LOCALE_TAGS[locale];
   for (const viewport of VIEWPORTS) {
     test.describe(`${browserLocale} at ${viewport.width} px`, () => {
       test.use({ locale: browserLocale, viewport });

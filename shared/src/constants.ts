@@ -45,3 +45,6 @@ export const LIMITS = {
 
 /** Where the portal goes after a login when nothing else is asked. */
 export const DEFAULT_LOGIN_TO = '/additional-info';
+
+/** Where customers write when something is theirs to ask (read-only profiles, spec §6). */
+export const SUPPORT_EMAIL = 'support@propertyvideo.app';

@@ -1,24 +1,189 @@
-import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { TProfile } from '@portal/shared/api/profiles';
+import {
+  QueryStatus,
+  Skeleton,
+  showToast,
+  useGetAccountQuery,
+  useLocale,
+} from '@portal/shell/platform';
 import { BackToUsers } from '../ui/BackToUsers';
+import {
+  useCreateProfileByInvitationMutation,
+  useCreateProfileMutation,
+  useGetAssetUrlQuery,
+  useGetInvitationQuery,
+  useGetProfilesQuery,
+  useUpdateProfileMutation,
+} from '../users/profilesApi';
+import { newProfileValues, savedProfileValues } from './defaults';
+import { WizardForm } from './WizardForm';
+import { useState } from 'react';
 import '../ui/profiles.css';
 import '../i18n/messages';
 
-/** `/user/:userId` (spec §2): the profile wizard's page; its steps arrive with the profiles issue. */
+/** `/user/:userId` (spec §2): `new` creates, an id edits, `?invitation=` is the invited person's path. */
 export default function UserWizardPage() {
   const { userId = '' } = useParams();
+  const [search] = useSearchParams();
+  const invitationId = search.get('invitation');
   const isNew = userId === 'new';
   return (
-    <article className="profiles-page" aria-labelledby="profiles-wizard-title">
-      <h1 id="profiles-wizard-title" className="profiles-title">
+    <article className="profiles-page profiles-wizard-page" aria-labelledby="profiles-wizard-title">
+      <h1 id="profiles-wizard-title" className="profiles-title" tabIndex={-1}>
         <FormattedMessage id={isNew ? 'profiles.wizard.titleNew' : 'profiles.wizard.title'} />
       </h1>
-      {isNew ? null : (
-        <p className="profiles-muted">
-          <FormattedMessage id="profiles.wizard.id" values={{ userId }} />
-        </p>
+      {isNew && invitationId ? (
+        <InvitedWizard invitationId={invitationId} />
+      ) : isNew ? (
+        <NewWizard />
+      ) : (
+        <EditWizard userId={userId} />
       )}
-      <BackToUsers />
     </article>
+  );
+}
+
+function NewWizard() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  const [create] = useCreateProfileMutation();
+  if (!account)
+    return isLoading ? (
+      <Skeleton lines={6} />
+    ) : (
+      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+    );
+  return (
+    <>
+      <WizardForm
+        mode="create"
+        origin={account.origin}
+        defaultValues={newProfileValues(locale)}
+        canUpload
+        readOnly={!account.isValidSubscription}
+        send={(payload) => create(payload).unwrap()}
+        onSaved={() => {
+          showToast(intl.formatMessage({ id: 'profiles.created' }));
+          void navigate('/additional-info');
+        }}
+      />
+      <BackToUsers />
+    </>
+  );
+}
+
+function EditWizard({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data: account } = useGetAccountQuery();
+  const {
+    data: profiles,
+    isLoading,
+    error,
+    refetch,
+  } = useGetProfilesQuery(undefined, {
+    skip: !account,
+  });
+  const [update] = useUpdateProfileMutation();
+  const profile = profiles?.find((item) => item.id === userId);
+  if (!account || !profiles)
+    return error ? (
+      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+    ) : (
+      <Skeleton lines={6} />
+    );
+  if (!profile)
+    return (
+      <>
+        <p role="alert">
+          <FormattedMessage id="profiles.wizard.notFound" />
+        </p>
+        <BackToUsers />
+      </>
+    );
+  return (
+    <>
+      <EditForm
+        profile={profile}
+        origin={account.origin}
+        readOnly={!account.isValidSubscription}
+        send={(body) => update({ id: profile.id, body }).unwrap()}
+        onSaved={() => {
+          showToast(intl.formatMessage({ id: 'profiles.saved' }));
+          void navigate('/additional-info');
+        }}
+      />
+      <BackToUsers />
+    </>
+  );
+}
+
+/** The edit form waits for the stored pictures' addresses, so the preview shows them at once. */
+function EditForm(props: {
+  profile: TProfile;
+  origin: 'auto' | 'realty';
+  readOnly: boolean;
+  send: Parameters<typeof WizardForm>[0]['send'];
+  onSaved: () => void;
+}) {
+  const variables = props.profile.companies[0]!.configuration.variables;
+  const logoId = variables.useDefaultLogo ? null : variables.logoId;
+  const { data: logo } = useGetAssetUrlQuery(logoId ?? '', { skip: !logoId });
+  const photoId = variables.agentOutroPictureId;
+  const { data: photo } = useGetAssetUrlQuery(photoId ?? '', { skip: !photoId });
+  return (
+    <WizardForm
+      mode="edit"
+      origin={props.origin}
+      defaultValues={savedProfileValues(props.profile)}
+      storedLogoUrl={logo?.url ?? null}
+      storedPhotoUrl={photo?.url ?? null}
+      canUpload
+      readOnly={props.readOnly}
+      send={props.send}
+      onSaved={props.onSaved}
+    />
+  );
+}
+
+/** The invited person, without an account: the link must be active and a seat free (spec §6). */
+function InvitedWizard({ invitationId }: { invitationId: string }) {
+  const locale = useLocale();
+  const { data: invitation, isLoading, isError } = useGetInvitationQuery(invitationId);
+  const [create] = useCreateProfileByInvitationMutation();
+  const [done, setDone] = useState(false);
+  if (isLoading) return <Skeleton lines={6} />;
+  const problem =
+    isError || !invitation || !invitation.active
+      ? 'errors.invitationInvalid'
+      : !invitation.allowedNewUser
+        ? 'errors.maxUsers'
+        : null;
+  if (problem)
+    return (
+      <p role="alert" className="ui-alert ui-alert-error">
+        <FormattedMessage id={problem} />
+      </p>
+    );
+  if (done)
+    return (
+      <p role="status" className="ui-alert ui-alert-success" tabIndex={-1}>
+        <FormattedMessage id="profiles.created" />
+      </p>
+    );
+  return (
+    <WizardForm
+      mode="create"
+      origin={invitation!.origin}
+      defaultValues={newProfileValues(locale)}
+      canUpload={false}
+      readOnly={false}
+      send={(body) => create({ invitationId, body }).unwrap()}
+      onSaved={() => setDone(true)}
+    />
   );
 }

@@ -4,10 +4,13 @@ import type { TProfile } from '@portal/shared/api/profiles';
 import {
   Button,
   ConfirmDialog,
+  Dialog,
   EmptyState,
+  LinkButton,
   getErrorMessage,
   showToast,
 } from '@portal/shell/platform';
+import { OutroPreview } from '../outro/OutroPreview';
 import { useDeleteProfileMutation, useGetAssetUrlQuery } from './profilesApi';
 
 /** The agent's picture, or the company logo, or initials when the profile has neither. */
@@ -31,10 +34,40 @@ function ProfilePicture({ profile }: { profile: TProfile }) {
   );
 }
 
+/** The saved profile's end card: the wizard's preview component, from the stored values. */
+function SavedOutro({ profile }: { profile: TProfile }) {
+  const company = profile.companies[0]!;
+  const saved = company.configuration.variables;
+  const { data: logo } = useGetAssetUrlQuery(saved.logoId ?? '', {
+    skip: !saved.logoId || saved.noLogo,
+  });
+  const { data: photo } = useGetAssetUrlQuery(saved.agentOutroPictureId ?? '', {
+    skip: !saved.agentOutroPictureId || saved.noPicAgentOutro,
+  });
+  return (
+    <OutroPreview
+      card={{
+        fullName: saved.outroFullName,
+        phone: saved.outroPhoneNumber,
+        email: saved.outroEmail,
+        website: saved.outroWebsite,
+        extraLine: saved.outroExtraInfo,
+        logoUrl: logo?.url ?? null,
+        photoUrl: photo?.url ?? null,
+        colorPrimary: saved.color_primary,
+        colorSecondary: saved.color_secondary,
+        theme: saved.theme,
+        franchise: company.groupConfiguration,
+      }}
+    />
+  );
+}
+
 /** The users tab's list (spec §2): picture, name, phone and company; delete after confirming. */
 export function ProfileList({ profiles }: { profiles: TProfile[] }) {
   const intl = useIntl();
   const [toDelete, setToDelete] = useState<TProfile | null>(null);
+  const [previewing, setPreviewing] = useState<TProfile | null>(null);
   const [deleteProfile, { isLoading: deleting }] = useDeleteProfileMutation();
 
   if (profiles.length === 0)
@@ -67,19 +100,51 @@ export function ProfileList({ profiles }: { profiles: TProfile[] }) {
                 <span>{profile.companies[0]?.name}</span>
               </p>
             </div>
-            <Button
-              variant="secondary"
-              aria-label={intl.formatMessage(
-                { id: 'profiles.delete.action' },
-                { name: nameOf(profile) },
-              )}
-              onClick={() => setToDelete(profile)}
-            >
-              <FormattedMessage id="profiles.delete.short" />
-            </Button>
+            <div className="profiles-row-actions">
+              <Button
+                variant="secondary"
+                aria-label={intl.formatMessage(
+                  { id: 'profiles.preview.action' },
+                  { name: nameOf(profile) },
+                )}
+                onClick={() => setPreviewing(profile)}
+              >
+                <FormattedMessage id="profiles.preview.short" />
+              </Button>
+              <LinkButton
+                variant="secondary"
+                to={`/user/${encodeURIComponent(profile.id)}`}
+                aria-label={intl.formatMessage(
+                  { id: 'profiles.edit.action' },
+                  { name: nameOf(profile) },
+                )}
+              >
+                <FormattedMessage id="profiles.edit.short" />
+              </LinkButton>
+              <Button
+                variant="secondary"
+                aria-label={intl.formatMessage(
+                  { id: 'profiles.delete.action' },
+                  { name: nameOf(profile) },
+                )}
+                onClick={() => setToDelete(profile)}
+              >
+                <FormattedMessage id="profiles.delete.short" />
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
+      {previewing ? (
+        <Dialog
+          title={
+            <FormattedMessage id="profiles.preview.title" values={{ name: nameOf(previewing) }} />
+          }
+          onClose={() => setPreviewing(null)}
+        >
+          <SavedOutro profile={previewing} />
+        </Dialog>
+      ) : null}
       {toDelete ? (
         <ConfirmDialog
           danger

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Card, QueryStatus, Skeleton, useGetAccountQuery } from '@portal/shell/platform';
+import {
+  Button,
+  Card,
+  LinkButton,
+  QueryStatus,
+  Skeleton,
+  useGetAccountQuery,
+} from '@portal/shell/platform';
 import { InvitationDialog } from '../invitations/InvitationDialog';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList } from './ProfileList';
+import { UpgradeLink } from './UpgradeLink';
 import { useGetProfilesQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
+
+const AppQrCodes = lazy(() => import('../apps/AppQrCodes'));
 
 /**
  * The users tab of the portal frame (spec §2): the current plan with its used and free seats, and
@@ -25,7 +35,10 @@ export default function UsersTab() {
       </h2>
       <Card level={3} title={<FormattedMessage id="profiles.plan.title" />}>
         {account ? (
-          <PlanSummary subscription={account.subscription} used={profiles?.length} />
+          <>
+            <PlanSummary subscription={account.subscription} used={profiles?.length} />
+            <UpgradeLink />
+          </>
         ) : waiting ? (
           <Skeleton lines={2} />
         ) : (
@@ -35,6 +48,9 @@ export default function UsersTab() {
       <Card level={3} title={<FormattedMessage id="profiles.list.title" />}>
         {account ? (
           <div className="profiles-actions">
+            <LinkButton to="/user/new">
+              <FormattedMessage id="profiles.add" />
+            </LinkButton>
             <Button variant="secondary" onClick={() => setInviting(true)}>
               <FormattedMessage id="profiles.invite" />
             </Button>
@@ -45,6 +61,11 @@ export default function UsersTab() {
         ) : waiting || account ? (
           <Skeleton lines={3} />
         ) : null}
+      </Card>
+      <Card level={3} title={<FormattedMessage id="profiles.apps.title" />}>
+        <Suspense fallback={<Skeleton lines={2} />}>
+          <AppQrCodes />
+        </Suspense>
       </Card>
       {inviting ? <InvitationDialog onClose={() => setInviting(false)} /> : null}
     </section>

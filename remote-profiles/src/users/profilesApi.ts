@@ -1,4 +1,11 @@
-import type { TMyInvitation, TProfile } from '@portal/shared/api/profiles';
+import type {
+  TInvitation,
+  TMyInvitation,
+  TProfile,
+  TUploadedAsset,
+} from '@portal/shared/api/profiles';
+import type { ImageKind } from '@portal/shared/profiles/images';
+import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
 import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
 
 /** The profile calls of spec §7, injected into the portal's one api. */
@@ -18,6 +25,41 @@ export const profilesApi = api.injectEndpoints({
           if (typeof status === 'number' && status !== 401)
             dispatch(loggedOut({ notice: status >= 500 ? 'errors.server' : 'errors.unknown' }));
         }
+      },
+    }),
+    createProfile: build.mutation<{ userId: string }, TProfileCreateRequest>({
+      query: (body) => ({ url: '/v2/companies', method: 'POST', body }),
+      invalidatesTags: ['Users'],
+    }),
+    updateProfile: build.mutation<void, { id: string; body: TProfileEditRequest }>({
+      query: ({ id, body }) => ({
+        url: `/v2/companies/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: ['Users'],
+    }),
+    /** The invited person's own profile, under the inviting account (no session needed). */
+    createProfileByInvitation: build.mutation<
+      { userId: string },
+      { invitationId: string; body: TProfileCreateRequest }
+    >({
+      query: ({ invitationId, body }) => ({
+        url: `/v2/invitations/${encodeURIComponent(invitationId)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Users', 'Invitation'],
+    }),
+    getInvitation: build.query<TInvitation, string>({
+      query: (id) => `/v2/invitations/${encodeURIComponent(id)}`,
+    }),
+    /** The upload without progress: used when the session must be refreshed first. */
+    uploadAsset: build.mutation<TUploadedAsset, { blob: Blob; kind: ImageKind }>({
+      query: ({ blob, kind }) => {
+        const body = new FormData();
+        body.append('file', blob, kind === 'logo' ? 'logo.png' : 'photo.jpg');
+        return { url: `/v2/resources/assets?kind=${kind}`, method: 'POST', body };
       },
     }),
     deleteProfile: build.mutation<void, string>({
@@ -65,6 +107,11 @@ export const profilesApi = api.injectEndpoints({
 
 export const {
   useGetProfilesQuery,
+  useCreateProfileMutation,
+  useUpdateProfileMutation,
+  useCreateProfileByInvitationMutation,
+  useGetInvitationQuery,
+  useUploadAssetMutation,
   useDeleteProfileMutation,
   useGetAssetUrlQuery,
   useGetMyInvitationQuery,

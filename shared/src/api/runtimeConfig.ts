@@ -13,5 +13,14 @@ export const ZRuntimeConfig = z.looseObject({
   remotes: z.record(z.string(), z.string()).default({}),
   /** Which card form the checkout shows; absent = the local provider. */
   payments: ZPaymentsRuntimeConfig.optional(),
+  /** Where the users tab's QR codes send a phone to install the mobile app (defaults below). */
+  appStoreUrl: z.string().optional(),
+  playStoreUrl: z.string().optional(),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;
+
+/** The mobile app's store pages when the runtime config names none. */
+export const DEFAULT_STORE_URLS = {
+  appStoreUrl: 'https://apps.apple.com/app/property-video/id1436366374',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=com.propertyvideo.app',
+} as const;

@@ -1,9 +1,10 @@
 import { LOCALES } from './locales';
 import type { Locale } from './locales';
+import { mayEqualEnglish } from './same-as-english';
 
 /**
  * What is wrong with one namespace's catalogues: a language missing or adding an id, an empty text,
- * or a language that copies English wholesale. The catalogue tests of shared/ and of every remote
+ * or a text left in English. The catalogue tests of shared/ and of every remote
  * expect none.
  */
 export function catalogueProblems(catalogues: Record<Locale, Record<string, string>>): string[] {
@@ -17,11 +18,12 @@ export function catalogueProblems(catalogues: Record<Locale, Record<string, stri
     for (const id of own.filter((i) => !(i in english))) problems.push(`${locale} adds ${id}`);
     for (const id of own.filter((i) => !messages[i]!.trim()))
       problems.push(`${locale}: ${id} is empty`);
-    // A few words are the same in several languages ("E-mail", "Logo"); whole copies are not.
-    const copied = ids.filter((id) => messages[id] === english[id]);
-    if (copied.length / ids.length >= 0.2) {
-      problems.push(`${locale} copies English: ${copied.join(', ')}`);
-    }
+    // Names and a few words are the same as in English ("E-mail", "Stripe"); anything else equal
+    // to its English text is a forgotten translation.
+    const copied = ids.filter(
+      (id) => messages[id] === english[id] && !mayEqualEnglish(english[id]!, locale),
+    );
+    if (copied.length > 0) problems.push(`${locale} copies English: ${copied.join(', ')}`);
   }
   return problems;
 }

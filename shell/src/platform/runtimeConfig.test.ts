@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadApiBase, loadRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
+import { DEFAULT_STORE_URLS } from '@portal/shared/api/runtimeConfig';
 
 function configServer(answers: Array<() => Response>) {
   const calls: RequestInit[] = [];
@@ -27,6 +28,8 @@ describe('runtime config', () => {
     expect(first).toEqual({
       apiBase: 'https://api.example.com',
       remotes: { profiles: '/remotes/profiles/mf-manifest.json' },
+      // The store pages of the users tab's QR codes fall back to the defaults.
+      ...DEFAULT_STORE_URLS,
     });
   });
 

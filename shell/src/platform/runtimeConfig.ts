@@ -1,4 +1,4 @@
-import { ZRuntimeConfig } from '@portal/shared/api/runtimeConfig';
+import { DEFAULT_STORE_URLS, ZRuntimeConfig } from '@portal/shared/api/runtimeConfig';
 import { REMOTE_NAMES } from '@portal/shared/remotes';
 import type { RemoteName } from '@portal/shared/remotes';
 
@@ -11,6 +11,9 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Remote name -> URL of its mf-manifest.json (may be relative to the page). */
   remotes: Partial<Record<RemoteName, string>>;
+  /** The mobile app's store pages (the users tab's QR codes). */
+  appStoreUrl: string;
+  playStoreUrl: string;
 }
 
 export const RUNTIME_CONFIG_URL = 'runtime-config.json';
@@ -42,12 +45,14 @@ function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!result.success) {
     throw new Error(`runtime-config.json: ${result.error.issues.map((i) => i.message).join('; ')}`);
   }
-  const { apiBase, remotes } = result.data;
+  const { apiBase, remotes, appStoreUrl, playStoreUrl } = result.data;
   // Remotes this shell does not know, or left empty, are skipped.
   const known = REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name]]] : []));
   return {
     apiBase: apiBase.replace(/\/+$/, ''),
     remotes: Object.fromEntries(known) as RuntimeConfig['remotes'],
+    appStoreUrl: appStoreUrl ?? DEFAULT_STORE_URLS.appStoreUrl,
+    playStoreUrl: playStoreUrl ?? DEFAULT_STORE_URLS.playStoreUrl,
   };
 }
 

@@ -32,7 +32,6 @@ export default {
   'payments.idempotencyKeyRequired': 'Está faltando o cabeçalho Idempotency-Key.',
   'payments.idempotencyKeyReused': 'Esta Idempotency-Key já foi usada em outra compra.',
   'payments.cardUnknown': 'Este cartão não está mais disponível: digite-o de novo.',
-  'payments.notAwaitingConfirmation': 'Este pagamento não está aguardando confirmação.',
   'payments.inProgress':
     'Este pagamento ainda está sendo processado. Confira de novo em instantes.',
   'payments.unavailable': 'Os pagamentos estão indisponíveis no momento. Tente mais tarde.',

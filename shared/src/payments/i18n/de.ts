@@ -35,7 +35,6 @@ export default {
   'payments.idempotencyKeyReused':
     'Dieser Idempotency-Key wurde bereits für einen anderen Kauf verwendet.',
   'payments.cardUnknown': 'Diese Karte ist nicht mehr verfügbar: Geben Sie sie erneut ein.',
-  'payments.notAwaitingConfirmation': 'Diese Zahlung wartet nicht auf eine Bestätigung.',
   'payments.inProgress': 'Diese Zahlung wird noch verarbeitet. Prüfen Sie es gleich noch einmal.',
   'payments.unavailable':
     'Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',

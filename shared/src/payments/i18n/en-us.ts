@@ -31,7 +31,6 @@ export default {
   'payments.idempotencyKeyRequired': 'The Idempotency-Key header is missing.',
   'payments.idempotencyKeyReused': 'This Idempotency-Key was already used for another checkout.',
   'payments.cardUnknown': 'This card is no longer available: enter it again.',
-  'payments.notAwaitingConfirmation': 'This payment is not waiting for a confirmation.',
   'payments.inProgress': 'This payment is still being processed. Check again in a moment.',
   'payments.unavailable': 'Payments are unavailable at the moment. Please try again later.',
 };

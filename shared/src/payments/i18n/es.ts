@@ -33,7 +33,6 @@ export default {
   'payments.idempotencyKeyRequired': 'Falta la cabecera Idempotency-Key.',
   'payments.idempotencyKeyReused': 'Esta Idempotency-Key ya se usó para otra compra.',
   'payments.cardUnknown': 'Esta tarjeta ya no está disponible: introdúzcala de nuevo.',
-  'payments.notAwaitingConfirmation': 'Este pago no está esperando una confirmación.',
   'payments.inProgress':
     'Este pago todavía se está procesando. Vuelva a comprobarlo en un momento.',
   'payments.unavailable': 'Los pagos no están disponibles en este momento. Inténtelo más tarde.',

@@ -36,7 +36,6 @@ export default {
   'payments.idempotencyKeyReused':
     'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
   'payments.cardUnknown': "Cette carte n'est plus disponible : saisissez-la à nouveau.",
-  'payments.notAwaitingConfirmation': "Ce paiement n'attend pas de confirmation.",
   'payments.inProgress':
     'Ce paiement est encore en cours de traitement. Vérifiez à nouveau dans un instant.',
   'payments.unavailable':

@@ -34,7 +34,6 @@ export default {
   'payments.idempotencyKeyReused':
     'Questa Idempotency-Key è già stata usata per un altro acquisto.',
   'payments.cardUnknown': 'Questa carta non è più disponibile: inseriscila di nuovo.',
-  'payments.notAwaitingConfirmation': 'Questo pagamento non è in attesa di conferma.',
   'payments.inProgress': 'Questo pagamento è ancora in elaborazione. Ricontrolla tra un momento.',
   'payments.unavailable': 'I pagamenti non sono disponibili al momento. Riprova più tardi.',
 } satisfies Record<keyof typeof en, string>;

@@ -33,7 +33,6 @@ export default {
   'payments.idempotencyKeyRequired': 'Falta o cabeçalho Idempotency-Key.',
   'payments.idempotencyKeyReused': 'Esta Idempotency-Key já foi usada noutra compra.',
   'payments.cardUnknown': 'Este cartão já não está disponível: introduza-o novamente.',
-  'payments.notAwaitingConfirmation': 'Este pagamento não está à espera de confirmação.',
   'payments.inProgress':
     'Este pagamento ainda está a ser processado. Verifique novamente dentro de momentos.',
   'payments.unavailable': 'Os pagamentos estão indisponíveis de momento. Tente mais tarde.',

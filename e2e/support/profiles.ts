@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO } from './paths';
+
+/** A real picture of the given size (a gradient, so a crop visibly changes it). */
+export async function picture(width: number, height: number, format: 'png' | 'jpeg' = 'png') {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = 128;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export async function demoToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/v2/auth/email', { data: DEMO });
+  expect(login.status()).toBe(200);
+  return (await login.json()).token as string;
+}
+
+/** A profile made through the API with neither logo nor picture. */
+export async function createProfileByApi(
+  request: APIRequestContext,
+  token: string,
+  fullName: string,
+) {
+  const phone = `+1 555 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const res = await request.post('/v2/companies', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      loginPhoneNumber: phone,
+      name: 'Quay Estates',
+      outroFullName: fullName,
+      outroPhoneNumber: phone,
+      outroEmail: 'agent@quay.example',
+      designFullName: fullName,
+      designPhoneNumber: phone,
+      designLanguage: 'en',
+      noLogo: true,
+      noPicAgent: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).userId as string;
+}
+
+/** Presses Tab until the element has the focus: the keyboard is the only way there. */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
+import { tIn } from '../support/i18n';
+import { DEMO, REPO_ROOT } from '../support/paths';
+
+/** Where the run leaves its pictures of the main screens (CI keeps the folder as an artefact). */
+const SCREENSHOTS_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+async function shoot(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A picture is only worth keeping if the screen fits its width.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+  const { width } = page.viewportSize()!;
+  const locale = await page.locator('html').getAttribute('lang');
+  await page.screenshot({
+    path: join(SCREENSHOTS_DIR, `${name}-${locale}-${width}.png`),
+    fullPage: true,
+  });
+}
+
+for (const locale of ['en-us', 'de'] as const) {
+  for (const viewport of WIDTHS) {
+    test.describe(`${locale} at ${viewport.width} px`, () => {
+      test.use({ locale: LOCALE_TAGS[locale], viewport });
+      const t = tIn(locale);
+
+      test('pictures of the main screens', async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto('/#/login');
+        await shoot(page, 'login');
+        await page.goto('/#/checkout');
+        await shoot(page, 'checkout');
+
+        await page.goto('/#/login');
+        await page.getByLabel(t('auth.field.email'), { exact: true }).fill(DEMO.email);
+        await page.getByLabel(t('auth.field.password'), { exact: true }).fill(DEMO.password);
+        await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+        await expect(page).toHaveURL(/#\/additional-info/);
+        await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+        await shoot(page, 'users');
+        for (const tab of ['billing', 'settings']) {
+          await page.goto(`/#/additional-info?tab=${tab}`);
+          await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+          await shoot(page, tab);
+        }
+        await page.goto('/#/user/new');
+        await shoot(page, 'profile-wizard');
+      });
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { t } from '../support/i18n';
+import { expectPortal, logIn } from '../support/session';
+
+test('the app QR codes are drawn and download as PNG; the upgrade link says why it waits', async ({
+  page,
+}) => {
+  await logIn(page);
+  await expectPortal(page);
+  const apps = page.getByRole('region', { name: t('profiles.apps.title') });
+  for (const store of ['ios', 'android'] as const) {
+    const name = t(`profiles.apps.${store}`);
+    const code = apps.getByRole('img', { name: t('profiles.apps.qr', { store: name }) });
+    await expect(code).toBeVisible();
+    const download = page.waitForEvent('download');
+    await apps.getByRole('link', { name: t('profiles.apps.download', { store: name }) }).click();
+    const file = await (await download).path();
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBeGreaterThanOrEqual(400);
+  }
+  // The store URLs come from the runtime config (defaults when it names none).
+  await expect(
+    apps.getByRole('link', { name: t('profiles.apps.ios'), exact: true }),
+  ).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+  await expect(
+    apps.getByRole('link', { name: t('profiles.apps.android'), exact: true }),
+  ).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+
+  const upgrade = page.getByRole('button', { name: t('profiles.upgrade') });
+  await expect(upgrade).toHaveAttribute('aria-disabled', 'true');
+  await expect(upgrade).toHaveAccessibleDescription(t('profiles.upgrade.unavailable'));
+});
+
+test("a profile's outro preview in the list is the wizard's end card, from the saved values", async ({
+  page,
+}) => {
+  await logIn(page);
+  await expectPortal(page);
+  await page
+    .getByRole('button', { name: t('profiles.preview.action', { name: 'Jordan Miller' }) })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: t('profiles.preview.title', { name: 'Jordan Miller' }),
+  });
+  const card = dialog.getByRole('figure', { name: t('profiles.outro.label') });
+  await expect(card).toContainText('Jordan Miller');
+  await expect(card.getByRole('img', { name: t('profiles.outro.photo') })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,186 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  IMAGE_ERRORS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  checkImageSize,
+  sniffImageType,
+  type ImageKind,
+} from '@portal/shared/profiles/images';
+import {
+  errorBody,
+  getErrorMessage,
+  loadRuntimeConfig,
+  selectSession,
+  translateFieldMessage,
+  useAppSelector,
+  useLocale,
+} from '@portal/shell/platform';
+import { useUploadAssetMutation } from '../users/profilesApi';
+import { toDataUrl, uploadWithProgress, type UploadError } from './uploadWithProgress';
+
+const CropDialog = lazy(() => import('./CropDialog'));
+
+/** What the form receives: an uploaded asset's id, or (without an account) the image itself. */
+export type ChosenImage =
+  { assetId: string; previewUrl: string } | { dataUrl: string; hash: string; previewUrl: string };
+
+interface ImageFieldProps {
+  kind: ImageKind;
+  /** The form field the image belongs to (its errors and focus). */
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The picture shown before a new one is chosen (the stored one, on edit). */
+  previewUrl?: string | null;
+  /** An invited person has no account: the image travels in the profile payload. */
+  upload: boolean;
+  error?: string;
+  disabled?: boolean;
+  onChosen: (image: ChosenImage) => void;
+}
+
+async function imageSize(blob: Blob) {
+  const bitmap = await createImageBitmap(blob);
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
+
+/**
+ * A logo or profile picture: choose a file, crop it, and it is checked (type by content, size,
+ * dimensions, decisions.md) and uploaded with its progress shown. The server checks it all again.
+ */
+export function ImageField(props: ImageFieldProps) {
+  const { kind, name, label, hint, upload, error, disabled, onChosen } = props;
+  const intl = useIntl();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const token = useAppSelector(selectSession).token;
+  const language = useLocale();
+  const [uploadAsset] = useUploadAssetMutation();
+  const [source, setSource] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const shownPreview = preview ?? props.previewUrl ?? null;
+
+  const refuse = (message: string) => {
+    setLocalError(translateFieldMessage(intl, message) ?? message);
+    if (input.current) input.current.value = '';
+  };
+
+  async function onFile(file: File | undefined) {
+    setLocalError(null);
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) return refuse(IMAGE_ERRORS.tooLarge);
+    if (!sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())))
+      return refuse(IMAGE_ERRORS.type);
+    try {
+      const { width, height } = await imageSize(file);
+      const tooSmall = checkImageSize(kind, width, height);
+      if (tooSmall) return refuse(tooSmall);
+    } catch {
+      return refuse(IMAGE_ERRORS.unreadable);
+    }
+    setSource(URL.createObjectURL(file));
+  }
+
+  async function onCropped(blob: Blob) {
+    if (source) URL.revokeObjectURL(source);
+    setSource(null);
+    input.current?.focus();
+    const { width, height } = await imageSize(blob);
+    const tooSmall = checkImageSize(kind, width, height);
+    if (tooSmall) return refuse(tooSmall);
+    const previewUrl = URL.createObjectURL(blob);
+    try {
+      if (!upload) {
+        onChosen({ ...(await toDataUrl(blob)), previewUrl });
+      } else {
+        setProgress(0);
+        const { apiBase } = await loadRuntimeConfig();
+        const asset = await uploadWithProgress({
+          blob,
+          kind,
+          apiBase,
+          token,
+          language,
+          onProgress: setProgress,
+        }).catch((failure: UploadError) =>
+          // An access token that just expired: the platform's own call refreshes it first.
+          failure.status === 401 ? uploadAsset({ blob, kind }).unwrap() : Promise.reject(failure),
+        );
+        onChosen({ assetId: asset.id, previewUrl });
+      }
+      setPreview(previewUrl);
+    } catch (failure) {
+      const fieldText = errorBody(failure)?.fields?.file;
+      setLocalError(fieldText ?? getErrorMessage(failure, intl));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const shownError = localError ?? error;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = shownError ? `${id}-error` : undefined;
+  return (
+    <div className="ui-field profiles-image-field">
+      <label htmlFor={id} className="ui-label">
+        {label}
+      </label>
+      {shownPreview ? (
+        <img
+          className={`profiles-image-preview profiles-image-${kind}`}
+          src={shownPreview}
+          alt={intl.formatMessage({ id: 'profiles.image.current' })}
+        />
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="file"
+        accept={IMAGE_MIME_TYPES.join(',')}
+        disabled={disabled}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      {progress !== null ? (
+        <label className="profiles-progress">
+          <FormattedMessage id="profiles.image.uploading" />
+          <progress max={1} value={progress} />
+        </label>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="ui-hint">
+          {hint}
+        </p>
+      ) : null}
+      {shownError ? (
+        <p id={errorId} className="ui-field-error">
+          {shownError}
+        </p>
+      ) : null}
+      {source ? (
+        <Suspense fallback={null}>
+          <CropDialog
+            kind={kind}
+            src={source}
+            onDone={(blob) => void onCropped(blob)}
+            onCancel={() => {
+              URL.revokeObjectURL(source);
+              setSource(null);
+              if (input.current) input.current.value = '';
+              input.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

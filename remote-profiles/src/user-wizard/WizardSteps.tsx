@@ -1,0 +1,176 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Origin } from '@portal/shared/constants';
+import {
+  THEMES,
+  franchisePresetsFor,
+  themeByBackendValue,
+  type FranchiseCode,
+} from '@portal/shared/profiles/franchises';
+import { IMAGE_MIN_SIZE } from '@portal/shared/profiles/images';
+import { TEMPLATE_LANGUAGES, type ZProfileEditRequest } from '@portal/shared/validation/profile';
+import { RadioGroup, Select, TextField, type useZodForm } from '@portal/shell/platform';
+
+type WizardFormApi = ReturnType<typeof useZodForm<typeof ZProfileEditRequest>>;
+
+/** Step 1: who the agent is and what the end card of their videos says (spec §3, tooltips §5). */
+export function DetailsStep({ form }: { form: WizardFormApi }) {
+  const text = (id: Parameters<typeof FormattedMessage>[0]['id']) => <FormattedMessage id={id} />;
+  return (
+    <div className="profiles-fields">
+      <TextField
+        label={text('profiles.field.loginPhone')}
+        hint={text('profiles.tip.mobile')}
+        type="tel"
+        autoComplete="tel"
+        {...form.field('loginPhoneNumber')}
+      />
+      <TextField
+        label={text('profiles.field.loginName')}
+        hint={text('profiles.tip.profileName')}
+        {...form.field('loginName')}
+      />
+      <TextField label={text('profiles.field.company')} {...form.field('name')} />
+      <Select label={text('profiles.field.language')} {...form.field('designLanguage')}>
+        {TEMPLATE_LANGUAGES.map((language) => (
+          <FormattedMessage key={language} id={`profiles.language.${language}`}>
+            {(label) => <option value={language}>{label}</option>}
+          </FormattedMessage>
+        ))}
+      </Select>
+      <TextField
+        label={text('profiles.field.outroFullName')}
+        hint={text('profiles.tip.name')}
+        {...form.field('outroFullName')}
+      />
+      <TextField
+        label={text('profiles.field.outroPhone')}
+        hint={text('profiles.tip.phone')}
+        type="tel"
+        {...form.field('outroPhoneNumber')}
+      />
+      <TextField label={text('profiles.field.email')} type="email" {...form.field('outroEmail')} />
+      <TextField
+        label={text('profiles.field.website')}
+        type="url"
+        {...form.field('outroWebsite')}
+      />
+      <TextField
+        label={text('profiles.field.extraLine')}
+        hint={text('profiles.tip.extraLine')}
+        {...form.field('outroExtraInfo')}
+      />
+      <TextField
+        label={text('profiles.field.designFullName')}
+        hint={text('profiles.tip.name')}
+        {...form.field('designFullName')}
+      />
+      <TextField
+        label={text('profiles.field.designPhone')}
+        hint={text('profiles.tip.phone')}
+        type="tel"
+        {...form.field('designPhoneNumber')}
+      />
+    </div>
+  );
+}
+
+export function BrandingHints() {
+  return (
+    <p className="profiles-muted">
+      <FormattedMessage
+        id="profiles.branding.intro"
+        values={{ logo: IMAGE_MIN_SIZE.logo, photo: IMAGE_MIN_SIZE.photo }}
+      />
+    </p>
+  );
+}
+
+/** Step 3: Black or White end card, and the two brand colours. */
+export function ThemeStep({ form }: { form: WizardFormApi }) {
+  const backend = form.watch('variables.theme') ?? 'dark';
+  const current = themeByBackendValue(backend)?.value;
+  return (
+    <div className="profiles-fields">
+      <RadioGroup
+        legend={<FormattedMessage id="profiles.field.theme" />}
+        name="variables.theme"
+        options={THEMES.map((theme) => ({
+          value: theme.value,
+          label: <FormattedMessage id={`common.theme.${theme.label}`} />,
+        }))}
+        value={current}
+        onChange={(event) => {
+          const theme = THEMES.find((item) => item.value === event.target.value)!;
+          form.setValue('variables.theme', theme.backendValue, { shouldDirty: true });
+        }}
+      />
+      <TextField
+        label={<FormattedMessage id="profiles.field.colorPrimary" />}
+        type="color"
+        {...form.field('color_primary')}
+      />
+      <TextField
+        label={<FormattedMessage id="profiles.field.colorSecondary" />}
+        type="color"
+        {...form.field('color_secondary')}
+      />
+    </div>
+  );
+}
+
+/** Franchise codes as radio values: null (Others) cannot be one. */
+const codeToValue = (code: FranchiseCode) => (code === null ? 'null' : code || 'independent');
+
+/** Step 4: a franchise brings its default logo, intro, colours and end-card background. */
+export function FranchiseStep({ form, origin }: { form: WizardFormApi; origin: Origin }) {
+  const presets = franchisePresetsFor(origin);
+  const code = form.watch('groupConfiguration');
+  return (
+    <RadioGroup
+      legend={<FormattedMessage id="profiles.field.franchise" />}
+      hint={<FormattedMessage id="profiles.field.franchiseHint" />}
+      name="groupConfiguration"
+      error={form.field('groupConfiguration').error}
+      options={presets.map((preset) => ({
+        value: codeToValue(preset.code),
+        label: preset.labelId ? <FormattedMessage id={preset.labelId} /> : preset.label,
+      }))}
+      value={codeToValue(code === undefined ? '' : code)}
+      onChange={(event) => {
+        const preset = presets.find((item) => codeToValue(item.code) === event.target.value)!;
+        const dirty = { shouldDirty: true } as const;
+        form.setValue('groupConfiguration', preset.code, dirty);
+        form.setValue('color_primary', preset.colorPrimary, dirty);
+        form.setValue('color_secondary', preset.colorSecondary, dirty);
+        const theme = THEMES.find((item) => item.value === preset.theme)!;
+        form.setValue('variables.theme', theme.backendValue, dirty);
+      }}
+    />
+  );
+}
+
+/** Step 5: anything the video team should know (at most 2000 characters). */
+export function RequestStep({ form }: { form: WizardFormApi }) {
+  const intl = useIntl();
+  const { error, ...field } = form.field('specialRequest');
+  return (
+    <div className="ui-field">
+      <label htmlFor="profiles-special-request" className="ui-label">
+        <FormattedMessage id="profiles.field.request" />
+      </label>
+      <textarea
+        id="profiles-special-request"
+        className="ui-input"
+        rows={6}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="profiles-special-request-hint"
+        placeholder={intl.formatMessage({ id: 'profiles.field.requestPlaceholder' })}
+        {...field}
+      />
+      <p id="profiles-special-request-hint" className="ui-hint">
+        <FormattedMessage id="profiles.field.requestHint" />
+      </p>
+      {error ? <p className="ui-field-error">{error}</p> : null}
+    </div>
+  );
+}

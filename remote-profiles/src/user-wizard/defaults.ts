@@ -1,0 +1,72 @@
+import type { TProfile } from '@portal/shared/api/profiles';
+import { DEFAULT_COLOR_PRIMARY, DEFAULT_COLOR_SECONDARY } from '@portal/shared/profiles/franchises';
+import { TEMPLATE_LANGUAGES, type TemplateLanguage } from '@portal/shared/validation/profile';
+import type { WizardValues } from './payload';
+
+/** The videos' language follows the portal's, English for en-us. */
+export function templateLanguageFor(locale: string): TemplateLanguage {
+  const language = locale === 'en-us' ? 'en' : locale;
+  return (TEMPLATE_LANGUAGES as readonly string[]).includes(language)
+    ? (language as TemplateLanguage)
+    : 'en';
+}
+
+export function newProfileValues(locale: string): WizardValues {
+  return {
+    loginName: '',
+    loginPhoneNumber: '',
+    name: '',
+    outroFullName: '',
+    outroPhoneNumber: '',
+    outroEmail: '',
+    outroWebsite: '',
+    outroLogoBase64: '',
+    outroExtraInfo: '',
+    designFullName: '',
+    designPhoneNumber: '',
+    groupConfiguration: '',
+    designLanguage: templateLanguageFor(locale),
+    designLogoBase64: '',
+    specialRequest: '',
+    noLogo: false,
+    noIntro: false,
+    noPicAgent: false,
+    color_primary: DEFAULT_COLOR_PRIMARY,
+    color_secondary: DEFAULT_COLOR_SECONDARY,
+    variables: { theme: 'dark' },
+  };
+}
+
+/** A saved profile as the wizard edits it: images stay as stored unless a new one is chosen. */
+export function savedProfileValues(profile: TProfile): WizardValues {
+  const company = profile.companies[0]!;
+  const saved = company.configuration.variables;
+  return {
+    loginName: profile.loginName,
+    loginPhoneNumber: profile.loginPhoneNumber,
+    name: company.name,
+    outroFullName: saved.outroFullName,
+    outroPhoneNumber: saved.outroPhoneNumber,
+    outroEmail: saved.outroEmail,
+    outroWebsite: saved.outroWebsite,
+    outroLogoBase64: '',
+    outroExtraInfo: saved.outroExtraInfo,
+    designFullName: saved.designFullName,
+    designPhoneNumber: saved.designPhoneNumber,
+    groupConfiguration: company.groupConfiguration,
+    designLanguage: saved.designLanguage,
+    designLogoBase64: '',
+    specialRequest: saved.specialRequest,
+    noLogo: saved.noLogo,
+    noIntro: false,
+    noPicAgent: saved.noPicAgent,
+    color_primary: saved.color_primary,
+    color_secondary: saved.color_secondary,
+    variables: {
+      theme: saved.theme,
+      ...(saved.color_background && { color_background: saved.color_background }),
+      ...(saved.color_icons && { color_icons: saved.color_icons }),
+      ...(saved.color_text && { color_text: saved.color_text }),
+    },
+  };
+}

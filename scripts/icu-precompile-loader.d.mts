@@ -1,0 +1,2 @@
+/** See icu-precompile-loader.mjs. */
+export default function icuPrecompileLoader(this: { resourcePath: string }, source: string): string;
