@@ -63,6 +63,8 @@ export interface StripeConfig {
   publishableKey: string;
   /** Stripe's API origin; tests point it at a server replaying recorded answers. */
   apiUrl: string;
+  /** Signing secret of POST /payments/webhook (whsec_...); unset: the webhook refuses every event. */
+  webhookSecret?: string;
 }
 
 export interface TwilioConfig {
@@ -295,6 +297,12 @@ export const CONFIG_DOC = [
     description: 'Origin of the Stripe API (tests point it at recorded answers).',
   },
   {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(none)',
+    description:
+      'Signing secret of the Stripe webhook endpoint `POST /payments/webhook` (`whsec_…`); unset: every event is refused.',
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     default: '(none)',
     description:
@@ -501,6 +509,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             apiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/+$/, ''),
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
           }
         : null,
     oidc: {

@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/handoff/exchange',
   // The development outbox (not registered in production).
   'GET /dev/outbox/*',
+  // The billing engine's clock for tests and demos (not registered in production).
+  'POST /dev/billing/advance',
   // The invited person has no account: reading the link and creating a profile with it.
   'GET /v2/invitations/:id',
   'POST /v2/invitations/:id',
@@ -36,6 +38,17 @@ export const PUBLIC_ROUTES = [
   'POST /payments/local/payment-methods',
   'POST /payments/checkout',
   'POST /payments/checkout/:checkoutId/confirm',
+  // Stripe's events: the signature is the permission.
+  'POST /payments/webhook',
+  // The local billing portal's pages: the session token in the link is the permission.
+  'GET /payments/portal',
+  'GET /payments/portal/portal.js',
+  'GET /payments/portal/invoices/:id/pdf',
+  'POST /payments/portal/preview',
+  'POST /payments/portal/plan',
+  'POST /payments/portal/card',
+  'POST /payments/portal/cancel',
+  'POST /payments/portal/resume',
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',
   'GET /healthz',

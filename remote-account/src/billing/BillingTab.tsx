@@ -1,12 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import { BillingPortalButtons } from './BillingPortalButtons';
+import { InvoiceEmailSwitch } from './InvoiceEmailSwitch';
+import { InvoiceList } from './InvoiceList';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import '../ui/account.css';
 import '../i18n/messages';
 
 /**
- * The billing tab (spec §2): the subscription as the account reports it. The billing portal, invoice
- * download and the invoice toggle arrive with the billing issue, together with their calls.
+ * The billing tab (spec §2): the subscription, the billing portal (edit subscription, change
+ * payment details) in a new window, the invoices with their PDFs, and the invoice e-mail switch.
  */
 export default function BillingTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
@@ -17,10 +20,17 @@ export default function BillingTab() {
       </h2>
       <Card level={3} title={<FormattedMessage id="account.billing.subscription" />}>
         {account ? (
-          <SubscriptionSummary account={account} />
+          <>
+            <SubscriptionSummary account={account} />
+            <BillingPortalButtons />
+          </>
         ) : (
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
+      </Card>
+      <Card level={3} title={<FormattedMessage id="account.invoices.title" />}>
+        {account ? <InvoiceEmailSwitch account={account} /> : null}
+        <InvoiceList />
       </Card>
     </section>
   );

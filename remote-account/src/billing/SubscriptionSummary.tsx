@@ -3,7 +3,7 @@ import type { TAccount } from '@portal/shared/api/contract';
 import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
 import { PROVIDER_LABELS } from '../ui/subscriptionLabels';
 
-/** The account's subscription and invoice preference, read-only (changes come with the billing issue). */
+/** The account's subscription as the API reports it; changes are made in the billing portal. */
 export function SubscriptionSummary({ account }: { account: TAccount }) {
   const { subscription } = account;
   return (
@@ -42,18 +42,6 @@ export function SubscriptionSummary({ account }: { account: TAccount }) {
           <FormattedMessage
             id="account.billing.usersValue"
             values={{ count: subscription.availableUsers }}
-          />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <FormattedMessage id="account.billing.invoices" />
-        </dt>
-        <dd>
-          <FormattedMessage
-            id={
-              account.receiveInvoices ? 'account.billing.invoicesOn' : 'account.billing.invoicesOff'
-            }
           />
         </dd>
       </div>

@@ -7,9 +7,6 @@ export default {
   'account.billing.users': 'Usuários incluídos',
   'account.billing.usersValue': '{count, plural, one {# usuário} other {# usuários}}',
   'account.billing.graceExpires': 'Fim do período de carência',
-  'account.billing.invoices': 'Faturas por e-mail',
-  'account.billing.invoicesOn': 'Ativado',
-  'account.billing.invoicesOff': 'Desativado',
   'account.provider.local': 'Cobrança integrada',
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configurações',
@@ -47,4 +44,23 @@ export default {
   'account.settings.password.doneTitle': 'Senha alterada',
   'account.settings.password.done':
     'Sua senha foi alterada. Todas as outras sessões foram encerradas; esta continua conectada.',
+  'account.billing.editSubscription': 'Editar assinatura',
+  'account.billing.changePayment': 'Alterar dados de pagamento',
+  'account.billing.receiveInvoices': 'Receber faturas por e-mail',
+  'account.billing.receiveInvoicesHint':
+    'Cada nova fatura é enviada em PDF para o e-mail da conta.',
+  'account.billing.receiveInvoicesFailed':
+    'Não foi possível salvar a configuração de faturas por e-mail. Tente de novo.',
+  'account.invoices.title': 'Faturas',
+  'account.invoices.empty': 'Nenhuma fatura ainda',
+  'account.invoices.date': 'Data',
+  'account.invoices.number': 'Número',
+  'account.invoices.amount': 'Valor',
+  'account.invoices.status': 'Status',
+  'account.invoices.status.paid': 'Paga',
+  'account.invoices.status.open': 'Em aberto',
+  'account.invoices.status.void': 'Cancelada',
+  'account.invoices.download': 'Baixar',
+  'account.invoices.downloadNumber': 'Baixar a fatura {number} (PDF)',
+  'account.invoices.downloadFailed': 'Não foi possível baixar a fatura. Tente de novo.',
 } satisfies Record<keyof typeof en, string>;

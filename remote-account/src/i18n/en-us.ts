@@ -6,9 +6,6 @@ export default {
   'account.billing.users': 'Users included',
   'account.billing.usersValue': '{count, plural, one {# user} other {# users}}',
   'account.billing.graceExpires': 'Grace period ends',
-  'account.billing.invoices': 'Invoices by e-mail',
-  'account.billing.invoicesOn': 'On',
-  'account.billing.invoicesOff': 'Off',
   'account.provider.local': 'Built-in billing',
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Settings',
@@ -45,4 +42,23 @@ export default {
   'account.settings.password.doneTitle': 'Password changed',
   'account.settings.password.done':
     'Your password has been changed. Every other session was signed out; this one stays signed in.',
+  'account.billing.editSubscription': 'Edit subscription',
+  'account.billing.changePayment': 'Change payment details',
+  'account.billing.receiveInvoices': 'Receive invoices by e-mail',
+  'account.billing.receiveInvoicesHint':
+    'Each new invoice is sent as a PDF to the account’s e-mail address.',
+  'account.billing.receiveInvoicesFailed':
+    'The invoice e-mail setting could not be saved. Try again.',
+  'account.invoices.title': 'Invoices',
+  'account.invoices.empty': 'No invoices yet',
+  'account.invoices.date': 'Date',
+  'account.invoices.number': 'Number',
+  'account.invoices.amount': 'Amount',
+  'account.invoices.status': 'Status',
+  'account.invoices.status.paid': 'Paid',
+  'account.invoices.status.open': 'Due',
+  'account.invoices.status.void': 'Void',
+  'account.invoices.download': 'Download',
+  'account.invoices.downloadNumber': 'Download invoice {number} (PDF)',
+  'account.invoices.downloadFailed': 'The invoice could not be downloaded. Try again.',
 };

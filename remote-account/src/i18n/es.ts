@@ -7,9 +7,6 @@ export default {
   'account.billing.users': 'Usuarios incluidos',
   'account.billing.usersValue': '{count, plural, one {# usuario} other {# usuarios}}',
   'account.billing.graceExpires': 'Fin del periodo de gracia',
-  'account.billing.invoices': 'Facturas por correo electrónico',
-  'account.billing.invoicesOn': 'Activado',
-  'account.billing.invoicesOff': 'Desactivado',
   'account.provider.local': 'Facturación integrada',
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configuración',
@@ -47,4 +44,23 @@ export default {
   'account.settings.password.doneTitle': 'Contraseña cambiada',
   'account.settings.password.done':
     'Su contraseña ha cambiado. Se han cerrado todas las demás sesiones; esta sigue abierta.',
+  'account.billing.editSubscription': 'Editar suscripción',
+  'account.billing.changePayment': 'Cambiar datos de pago',
+  'account.billing.receiveInvoices': 'Recibir facturas por correo electrónico',
+  'account.billing.receiveInvoicesHint':
+    'Cada factura nueva se envía en PDF a la dirección de correo de la cuenta.',
+  'account.billing.receiveInvoicesFailed':
+    'No se ha podido guardar el ajuste de facturas por correo. Inténtalo de nuevo.',
+  'account.invoices.title': 'Facturas',
+  'account.invoices.empty': 'Todavía no hay facturas',
+  'account.invoices.date': 'Fecha',
+  'account.invoices.number': 'Número',
+  'account.invoices.amount': 'Importe',
+  'account.invoices.status': 'Estado',
+  'account.invoices.status.paid': 'Pagada',
+  'account.invoices.status.open': 'Pendiente',
+  'account.invoices.status.void': 'Anulada',
+  'account.invoices.download': 'Descargar',
+  'account.invoices.downloadNumber': 'Descargar la factura {number} (PDF)',
+  'account.invoices.downloadFailed': 'No se ha podido descargar la factura. Inténtalo de nuevo.',
 } satisfies Record<keyof typeof en, string>;

@@ -7,9 +7,6 @@ export default {
   'account.billing.users': 'Utilisateurs inclus',
   'account.billing.usersValue': '{count, plural, one {# utilisateur} other {# utilisateurs}}',
   'account.billing.graceExpires': 'Fin de la période de grâce',
-  'account.billing.invoices': 'Factures par e-mail',
-  'account.billing.invoicesOn': 'Activé',
-  'account.billing.invoicesOff': 'Désactivé',
   'account.provider.local': 'Facturation intégrée',
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Paramètres',
@@ -47,4 +44,23 @@ export default {
   'account.settings.password.doneTitle': 'Mot de passe modifié',
   'account.settings.password.done':
     'Votre mot de passe a été modifié. Toutes les autres sessions ont été déconnectées ; celle-ci reste ouverte.',
+  'account.billing.editSubscription': 'Modifier l’abonnement',
+  'account.billing.changePayment': 'Modifier le moyen de paiement',
+  'account.billing.receiveInvoices': 'Recevoir les factures par e-mail',
+  'account.billing.receiveInvoicesHint':
+    'Chaque nouvelle facture est envoyée en PDF à l’adresse e-mail du compte.',
+  'account.billing.receiveInvoicesFailed':
+    'Le réglage des factures par e-mail n’a pas pu être enregistré. Réessayez.',
+  'account.invoices.title': 'Factures',
+  'account.invoices.empty': 'Aucune facture pour le moment',
+  'account.invoices.date': 'Date',
+  'account.invoices.number': 'Numéro',
+  'account.invoices.amount': 'Montant',
+  'account.invoices.status': 'Statut',
+  'account.invoices.status.paid': 'Payée',
+  'account.invoices.status.open': 'À payer',
+  'account.invoices.status.void': 'Annulée',
+  'account.invoices.download': 'Télécharger',
+  'account.invoices.downloadNumber': 'Télécharger la facture {number} (PDF)',
+  'account.invoices.downloadFailed': 'La facture n’a pas pu être téléchargée. Réessayez.',
 } satisfies Record<keyof typeof en, string>;

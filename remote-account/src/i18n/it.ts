@@ -7,9 +7,6 @@ export default {
   'account.billing.users': 'Utenti inclusi',
   'account.billing.usersValue': '{count, plural, one {# utente} other {# utenti}}',
   'account.billing.graceExpires': 'Fine del periodo di tolleranza',
-  'account.billing.invoices': 'Fatture via e-mail',
-  'account.billing.invoicesOn': 'Attivo',
-  'account.billing.invoicesOff': 'Disattivato',
   'account.provider.local': 'Fatturazione integrata',
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Impostazioni',
@@ -47,4 +44,23 @@ export default {
   'account.settings.password.doneTitle': 'Password cambiata',
   'account.settings.password.done':
     'La tua password è stata cambiata. Tutte le altre sessioni sono state chiuse; questa resta aperta.',
+  'account.billing.editSubscription': 'Modifica abbonamento',
+  'account.billing.changePayment': 'Modifica dati di pagamento',
+  'account.billing.receiveInvoices': 'Ricevi le fatture via e-mail',
+  'account.billing.receiveInvoicesHint':
+    'Ogni nuova fattura viene inviata in PDF all’indirizzo e-mail dell’account.',
+  'account.billing.receiveInvoicesFailed':
+    'Impossibile salvare l’impostazione delle fatture via e-mail. Riprova.',
+  'account.invoices.title': 'Fatture',
+  'account.invoices.empty': 'Ancora nessuna fattura',
+  'account.invoices.date': 'Data',
+  'account.invoices.number': 'Numero',
+  'account.invoices.amount': 'Importo',
+  'account.invoices.status': 'Stato',
+  'account.invoices.status.paid': 'Pagata',
+  'account.invoices.status.open': 'Da pagare',
+  'account.invoices.status.void': 'Annullata',
+  'account.invoices.download': 'Scarica',
+  'account.invoices.downloadNumber': 'Scarica la fattura {number} (PDF)',
+  'account.invoices.downloadFailed': 'Impossibile scaricare la fattura. Riprova.',
 } satisfies Record<keyof typeof en, string>;

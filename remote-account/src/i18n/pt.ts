@@ -7,9 +7,6 @@ export default {
   'account.billing.users': 'Utilizadores incluídos',
   'account.billing.usersValue': '{count, plural, one {# utilizador} other {# utilizadores}}',
   'account.billing.graceExpires': 'Fim do período de tolerância',
-  'account.billing.invoices': 'Faturas por e-mail',
-  'account.billing.invoicesOn': 'Ativado',
-  'account.billing.invoicesOff': 'Desativado',
   'account.provider.local': 'Faturação integrada',
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Definições',
@@ -47,4 +44,23 @@ export default {
   'account.settings.password.doneTitle': 'Palavra-passe alterada',
   'account.settings.password.done':
     'A sua palavra-passe foi alterada. Todas as outras sessões foram terminadas; esta continua ativa.',
+  'account.billing.editSubscription': 'Editar subscrição',
+  'account.billing.changePayment': 'Alterar dados de pagamento',
+  'account.billing.receiveInvoices': 'Receber faturas por e-mail',
+  'account.billing.receiveInvoicesHint':
+    'Cada nova fatura é enviada em PDF para o endereço de e-mail da conta.',
+  'account.billing.receiveInvoicesFailed':
+    'Não foi possível guardar a definição das faturas por e-mail. Tente novamente.',
+  'account.invoices.title': 'Faturas',
+  'account.invoices.empty': 'Ainda não há faturas',
+  'account.invoices.date': 'Data',
+  'account.invoices.number': 'Número',
+  'account.invoices.amount': 'Montante',
+  'account.invoices.status': 'Estado',
+  'account.invoices.status.paid': 'Paga',
+  'account.invoices.status.open': 'Por pagar',
+  'account.invoices.status.void': 'Anulada',
+  'account.invoices.download': 'Transferir',
+  'account.invoices.downloadNumber': 'Transferir a fatura {number} (PDF)',
+  'account.invoices.downloadFailed': 'Não foi possível transferir a fatura. Tente novamente.',
 } satisfies Record<keyof typeof en, string>;

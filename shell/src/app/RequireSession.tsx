@@ -10,9 +10,13 @@ import {
 } from '@portal/shell/platform';
 import { LoadingOverlay } from '../overlays/LoadingOverlay';
 
-/** Fetches the account once per page (the subscription gate runs on it), blurring the page meanwhile. */
+/**
+ * Fetches the account once per page (the subscription gate runs on it), blurring the page meanwhile,
+ * and again whenever the window regains focus: a renewal, a payment or a change made in the billing
+ * portal's window shows or lifts the subscription overlays at once.
+ */
 function AccountCheck({ children }: { children: ReactNode }) {
-  const { isLoading } = useGetAccountQuery();
+  const { isLoading } = useGetAccountQuery(undefined, { refetchOnFocus: true });
   return (
     <>
       {children}

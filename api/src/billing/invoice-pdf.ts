@@ -1,0 +1,201 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
+import { formatAmount } from '@portal/shared/payments/prices';
+import { SUPPORT_EMAIL } from '../delivery/templates';
+import { billingText, type BillingMessageId } from './i18n/catalogue';
+import { SELLER, type InvoiceDocument, type InvoiceLine } from './invoice-document';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const INK = rgb(0.12, 0.16, 0.2);
+const MUTED = rgb(0.38, 0.43, 0.48);
+const BRAND = rgb(0.04, 0.36, 0.68);
+
+/**
+ * The standard PDF fonts write WinAnsi only. Intl's narrow no-break space (fr thousands
+ * separator) and the like become plain spaces; anything else outside the set becomes "?".
+ */
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return Array.from(text.replace(/[\u202f\u2009\u2007]/g, ' '))
+    .map((c) => (known.has(c.codePointAt(0)!) ? c : '?'))
+    .join('');
+}
+
+/** Renders an invoice as a one-page A4 PDF, in the invoice's language and currency format. */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const t = (id: BillingMessageId, params?: Record<string, string>) =>
+    billingText(invoice.locale, id, params);
+  pdf.setTitle(`${t('invoice.title')} ${invoice.number}`);
+  pdf.setAuthor(SELLER.name);
+  pdf.setLanguage(LOCALE_TAGS[invoice.locale]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage(A4);
+  const tag = LOCALE_TAGS[invoice.locale];
+  const money = (amount: number) => formatAmount(amount, invoice.currency, tag);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+  let y = A4[1] - MARGIN;
+  const write = (
+    text: string,
+    x: number,
+    options: {
+      font?: PDFFont;
+      size?: number;
+      color?: ReturnType<typeof rgb>;
+      right?: boolean;
+    } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const clean = printable(font, text);
+    const left = options.right ? x - font.widthOfTextAtSize(clean, size) : x;
+    page.drawText(clean, { x: left, y, font, size, color: options.color ?? INK });
+  };
+  const right = A4[0] - MARGIN;
+
+  write('Property Video', MARGIN, { font: bold, size: 18, color: BRAND });
+  write(t('invoice.title'), right, { font: bold, size: 18, right: true });
+  y -= 28;
+  for (const [label, value] of [
+    [t('invoice.number'), invoice.number],
+    [t('invoice.date'), date(invoice.issuedAt)],
+    [t('invoice.status'), t(`invoice.status.${invoice.status}`)],
+  ] as const) {
+    write(`${label}: ${value}`, right, { right: true });
+    y -= 14;
+  }
+
+  // Seller and customer side by side.
+  y -= 10;
+  const top = y;
+  const block = (x: number, title: string, lines: string[]) => {
+    y = top;
+    write(title, x, { font: bold, size: 9, color: MUTED });
+    y -= 14;
+    for (const line of lines) {
+      write(line, x);
+      y -= 13;
+    }
+    return y;
+  };
+  const sellerBottom = block(MARGIN, t('invoice.seller'), [
+    SELLER.name,
+    ...SELLER.address,
+    `${t('invoice.vatNumber')}: ${SELLER.vatNumber}`,
+    SELLER.email,
+  ]);
+  const address = invoice.billingAddress;
+  const country = address
+    ? (new Intl.DisplayNames([tag], { type: 'region' }).of(address.country) ?? address.country)
+    : undefined;
+  const customerBottom = block(300, t('invoice.customer'), [
+    ...(invoice.customer.company ? [invoice.customer.company] : []),
+    invoice.customer.name,
+    invoice.customer.email,
+    ...(address
+      ? [
+          `${t('invoice.billingAddress')}:`,
+          address.line1,
+          ...(address.line2 ? [address.line2] : []),
+          `${address.postalCode} ${address.city}`,
+          country!,
+        ]
+      : []),
+    ...(invoice.vatNumber ? [`${t('invoice.vatNumber')}: ${invoice.vatNumber}`] : []),
+  ]);
+  y = Math.min(sellerBottom, customerBottom) - 20;
+
+  // The lines.
+  const columns = { quantity: 360, unit: 450, amount: right };
+  write(t('invoice.description'), MARGIN, { font: bold, size: 9, color: MUTED });
+  write(t('invoice.quantity'), columns.quantity, {
+    font: bold,
+    size: 9,
+    color: MUTED,
+    right: true,
+  });
+  write(t('invoice.unitPrice'), columns.unit, { font: bold, size: 9, color: MUTED, right: true });
+  write(t('invoice.amount'), columns.amount, { font: bold, size: 9, color: MUTED, right: true });
+  y -= 6;
+  rule(page, y);
+  y -= 16;
+  for (const line of invoice.lines) {
+    const text = lineText(line, t, date);
+    // Long descriptions wrap inside their column.
+    const wrapped = wrap(printable(regular, text), regular, 10, columns.quantity - MARGIN - 50);
+    write(String(line.users), columns.quantity, { right: true });
+    write(money(line.unitAmount), columns.unit, { right: true });
+    write(money(line.amount), columns.amount, { right: true });
+    for (const part of wrapped) {
+      write(part, MARGIN);
+      y -= 13;
+    }
+    y -= 6;
+  }
+  rule(page, y + 8);
+  y -= 10;
+
+  const totalLine = (label: string, amount: string, font = regular) => {
+    write(label, columns.unit, { font, right: true });
+    write(amount, columns.amount, { font, right: true });
+    y -= 15;
+  };
+  totalLine(t('invoice.subtotal'), money(invoice.subtotal));
+  if (invoice.discount > 0) {
+    totalLine(
+      invoice.coupon
+        ? t('invoice.discountCoupon', { coupon: invoice.coupon })
+        : t('invoice.discount'),
+      `-${money(invoice.discount)}`,
+    );
+  }
+  const rate = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
+    invoice.taxRateBps / 10_000,
+  );
+  totalLine(t('invoice.tax', { rate }), money(invoice.tax));
+  totalLine(t('invoice.total'), money(invoice.total), bold);
+
+  y = MARGIN;
+  write(t('invoice.footer', { support: SUPPORT_EMAIL }), MARGIN, { size: 9, color: MUTED });
+  return pdf.save();
+}
+
+function rule(page: PDFPage, y: number) {
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: A4[0] - MARGIN, y },
+    thickness: 0.5,
+    color: MUTED,
+  });
+}
+
+function lineText(
+  line: InvoiceLine,
+  t: (id: BillingMessageId, params?: Record<string, string>) => string,
+  date: (iso: string) => string,
+): string {
+  const period = { start: date(line.start), end: date(line.end) };
+  if (line.kind === 'plan') return t(`invoice.line.plan.${line.interval}`, period);
+  if (line.kind === 'proration')
+    return t('invoice.line.proration', { ...period, users: String(line.users) });
+  return t('invoice.line.credit', period);
+}
+
+/** Greedy word wrap to a width in points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  if (current) lines.push(current);
+  return lines;
+}

@@ -1,0 +1,145 @@
+import type { InvoiceStatus, TInvoiceSummary } from '@portal/shared/billing/contract';
+import { isLocale, type Locale } from '@portal/shared/i18n/locales';
+import type { Currency, Interval } from '@portal/shared/payments/prices';
+import type { Queryable } from '../db/db';
+import type { InvoiceDocument, InvoiceLine } from './invoice-document';
+
+/**
+ * The account's view of the engine's invoices (migration 006): only numbered ones, i.e. issued.
+ * The engine's statuses fold into the three the portal shows.
+ */
+const portalStatus = (status: string): InvoiceStatus =>
+  status === 'paid' ? 'paid' : status === 'open' ? 'open' : 'void';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface SummaryRow {
+  id: string;
+  number: string;
+  status: string;
+  currency: Currency;
+  total: number;
+  issued_at: Date;
+}
+
+/** The account's invoices, newest first. */
+export async function listInvoices(q: Queryable, accountId: string): Promise<TInvoiceSummary[]> {
+  const rows = await q.query<SummaryRow>(
+    `SELECT i.id, i.number, i.status, i.currency, i.total,
+            COALESCE(i.paid_at, i.created_at) AS issued_at
+     FROM invoices i JOIN billing_customers c ON c.id = i.customer_id
+     WHERE c.account_id = $1 AND i.number IS NOT NULL
+     ORDER BY COALESCE(i.paid_at, i.created_at) DESC, i.number DESC`,
+    [accountId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    issuedAt: new Date(row.issued_at).toISOString(),
+    currency: row.currency,
+    total: row.total,
+    status: portalStatus(row.status),
+  }));
+}
+
+interface DocumentRow extends SummaryRow {
+  account_id: string | null;
+  subtotal: number;
+  discount: number;
+  coupon_code: string | null;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  postal_code: string;
+  country: string;
+  vat_number: string | null;
+  locale: string | null;
+  interval: Interval | null;
+}
+
+interface LineRow {
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  proration: boolean;
+  period_start: Date | null;
+  period_end: Date | null;
+}
+
+const iso = (value: Date | null, fallback: Date) => new Date(value ?? fallback).toISOString();
+
+/**
+ * Everything the PDF of one issued invoice shows, with its owner; null when there is no such
+ * invoice (the caller answers 404 for another account's too).
+ */
+export async function invoiceDocument(
+  q: Queryable,
+  id: string,
+  fallbackLocale: Locale,
+): Promise<{ accountId: string; document: InvoiceDocument } | null> {
+  if (!UUID.test(id)) return null;
+  const row = await q.one<DocumentRow>(
+    `SELECT i.id, i.number, i.status, i.currency, i.total, i.subtotal, i.discount, i.coupon_code,
+            COALESCE(i.paid_at, i.created_at) AS issued_at, c.account_id, c.first_name, c.last_name,
+            c.company, c.email, c.address_line1, c.address_line2, c.city, c.postal_code, c.country,
+            c.vat_number, a.locale, bs.interval
+     FROM invoices i
+     JOIN billing_customers c ON c.id = i.customer_id
+     LEFT JOIN accounts a ON a.id = c.account_id
+     LEFT JOIN billing_subscriptions bs ON bs.id = i.subscription_id
+     WHERE i.id = $1 AND i.number IS NOT NULL`,
+    [id],
+  );
+  if (!row || !row.account_id) return null;
+  const lines = await q.query<LineRow>(
+    `SELECT quantity, unit_amount, amount, proration, period_start, period_end
+     FROM invoice_lines WHERE invoice_id = $1 ORDER BY proration, amount DESC`,
+    [id],
+  );
+  const issued = new Date(row.issued_at);
+  return {
+    accountId: row.account_id,
+    document: {
+      number: row.number,
+      issuedAt: issued.toISOString(),
+      status: portalStatus(row.status),
+      locale: row.locale && isLocale(row.locale) ? row.locale : fallbackLocale,
+      currency: row.currency,
+      customer: {
+        name: `${row.first_name} ${row.last_name}`,
+        company: row.company || undefined,
+        email: row.email,
+      },
+      billingAddress: {
+        line1: row.address_line1,
+        line2: row.address_line2 ?? undefined,
+        city: row.city,
+        postalCode: row.postal_code,
+        country: row.country,
+      },
+      vatNumber: row.vat_number ?? undefined,
+      lines: lines.map((line): InvoiceLine => {
+        const common = {
+          users: line.quantity,
+          unitAmount: line.unit_amount,
+          amount: line.amount,
+          start: iso(line.period_start, issued),
+          end: iso(line.period_end, issued),
+        };
+        if (!line.proration) return { kind: 'plan', interval: row.interval ?? 'month', ...common };
+        return { kind: line.amount < 0 ? 'credit' : 'proration', ...common };
+      }),
+      subtotal: row.subtotal,
+      discount: row.discount,
+      coupon: row.coupon_code ?? undefined,
+      // The engine charges no tax: the line says so (0 %) rather than being left out.
+      taxRateBps: 0,
+      tax: 0,
+      total: row.total,
+    },
+  };
+}

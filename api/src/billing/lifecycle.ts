@@ -1,0 +1,427 @@
+import { couponCoversPeriod, couponDiscount, findCoupon } from '@portal/shared/payments/coupons';
+import type { Currency, Interval } from '@portal/shared/payments/prices';
+import type { SubscriptionStatus } from '@portal/shared/constants';
+import type { Db, Queryable } from '../db/db';
+import { activeCoupons } from '../payments/coupons-store';
+import { periodEnd } from '../payments/periods';
+import { INVOICE_NUMBER } from '../payments/store';
+import { billingNow } from './clock';
+import { chargeSavedCard } from './local-charge';
+
+/** decisions.md: a failed renewal leaves a week of grace; the card is tried again every day. */
+export const GRACE_MS = 7 * 86_400_000;
+export const RETRY_MS = 86_400_000;
+/** The advisory lock one replica holds while it applies renewals (any fixed number will do). */
+export const RENEWAL_LOCK = 918_273_645;
+
+export interface EngineSubscription {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  status: SubscriptionStatus;
+  currency: Currency;
+  interval: Interval;
+  users: number;
+  unit_amount: number;
+  coupon_code: string | null;
+  default_payment_method_id: string | null;
+  period_index: number;
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  grace_expires: Date | null;
+}
+
+const SELECT_SUB = `SELECT id, customer_id, account_id, status, currency, interval, users,
+  unit_amount, coupon_code, default_payment_method_id, period_index, current_period_start,
+  current_period_end, cancel_at_period_end, grace_expires FROM billing_subscriptions`;
+
+/** The account's engine subscription (local provider), locked for the caller's transaction. */
+export async function subscriptionOfAccount(
+  q: Queryable,
+  accountId: string,
+): Promise<EngineSubscription | null> {
+  const row = await q.one<EngineSubscription>(
+    `${SELECT_SUB} WHERE account_id = $1 AND provider = 'local'
+     ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+    [accountId],
+  );
+  return row ? normalise(row) : null;
+}
+
+function normalise(row: EngineSubscription): EngineSubscription {
+  return {
+    ...row,
+    current_period_start: new Date(row.current_period_start),
+    current_period_end: new Date(row.current_period_end),
+    grace_expires: row.grace_expires ? new Date(row.grace_expires) : null,
+  };
+}
+
+/** Writes the engine's subscription and the account's view of it (`subscriptions`) together. */
+export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
+  await q.query(
+    `UPDATE billing_subscriptions SET status = $2, users = $3, interval = $4, unit_amount = $5,
+       default_payment_method_id = $6, period_index = $7, current_period_start = $8,
+       current_period_end = $9, cancel_at_period_end = $10, grace_expires = $11,
+       canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, now()) END,
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      sub.id,
+      sub.status,
+      sub.users,
+      sub.interval,
+      sub.unit_amount,
+      sub.default_payment_method_id,
+      sub.period_index,
+      sub.current_period_start,
+      sub.current_period_end,
+      sub.cancel_at_period_end,
+      sub.grace_expires,
+    ],
+  );
+  await q.query(
+    `UPDATE subscriptions SET status = $3, available_users = $4, grace_expires = $5,
+       current_period_end = $6, updated_at = now()
+     WHERE account_id = $2 AND provider_ref = $1`,
+    [sub.id, sub.account_id, sub.status, sub.users, sub.grace_expires, sub.current_period_end],
+  );
+  // decisions.md: when a subscription ends its app users are switched off; paying brings them back.
+  await q.query(
+    sub.status === 'CANCELED'
+      ? 'UPDATE profiles SET deactivated_at = now() WHERE account_id = $1 AND deactivated_at IS NULL'
+      : 'UPDATE profiles SET deactivated_at = NULL WHERE account_id = $1 AND deactivated_at IS NOT NULL',
+    [sub.account_id],
+  );
+}
+
+export interface NewLine {
+  description: string;
+  users: number;
+  unitAmount: number;
+  amount: number;
+  proration: boolean;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Bills lines to the subscription's card: an invoice with its lines, the charge (unique key: a
+ * second attempt for the same purpose charges nothing) and, when paid, its number. Credit the
+ * customer holds is taken off first. Returns the invoice and whether it was paid.
+ */
+export async function billLines(
+  q: Queryable,
+  sub: EngineSubscription,
+  input: {
+    reason: 'subscription_cycle' | 'subscription_update';
+    key: string;
+    lines: NewLine[];
+    discount?: number;
+    now: Date;
+    paymentMethodId?: string | null;
+    onSession?: boolean;
+  },
+): Promise<{ invoiceId: string; paid: boolean; duplicate: boolean }> {
+  const existing = await q.one<{ invoice_id: string; status: string }>(
+    'SELECT invoice_id, status FROM charges WHERE idempotency_key = $1',
+    [input.key],
+  );
+  if (existing) {
+    return {
+      invoiceId: existing.invoice_id,
+      paid: existing.status === 'succeeded',
+      duplicate: true,
+    };
+  }
+  const subtotal = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  const discount = Math.min(input.discount ?? 0, Math.max(0, subtotal));
+  const credit = await q.one<{ credit_balance: number }>(
+    'SELECT credit_balance FROM billing_customers WHERE id = $1 FOR UPDATE',
+    [sub.customer_id],
+  );
+  const available = credit?.credit_balance ?? 0;
+  const lines = [...input.lines];
+  const due = subtotal - discount;
+  const used = due > 0 ? Math.min(available, due) : 0;
+  if (used > 0) {
+    lines.push({
+      description: 'credit',
+      users: sub.users,
+      unitAmount: 0,
+      amount: -used,
+      proration: true,
+      start: input.now,
+      end: input.now,
+    });
+  }
+  const total = Math.max(0, due - used);
+  // A negative total (a downgrade) is owed back: it waits as credit for the next invoice.
+  const owed = due < 0 ? -due : 0;
+  const paymentMethodId = input.paymentMethodId ?? sub.default_payment_method_id;
+  const result =
+    total === 0
+      ? { ok: true as const }
+      : await chargeSavedCard(q, paymentMethodId, input.onSession);
+  const periodStart = lines[0]?.start ?? input.now;
+  const periodEndAt = lines[0]?.end ?? input.now;
+  const invoice = await q.one<{ id: string }>(
+    `INSERT INTO invoices (customer_id, subscription_id, status, billing_reason, currency,
+       subtotal, discount, total, amount_paid, coupon_code, period_start, period_end,
+       attempt_count, next_payment_attempt, paid_at, created_at, number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $14, $15,
+       CASE WHEN $3 = 'paid' THEN ${INVOICE_NUMBER} END)
+     RETURNING id`,
+    [
+      sub.customer_id,
+      sub.id,
+      result.ok ? 'paid' : 'open',
+      input.reason,
+      sub.currency,
+      subtotal,
+      discount,
+      total,
+      result.ok ? total : 0,
+      discount > 0 ? sub.coupon_code : null,
+      periodStart,
+      periodEndAt,
+      result.ok ? null : new Date(input.now.getTime() + RETRY_MS),
+      result.ok ? input.now : null,
+      input.now,
+    ],
+  );
+  for (const line of lines) {
+    await q.query(
+      `INSERT INTO invoice_lines (invoice_id, description, quantity, unit_amount, amount, proration,
+         period_start, period_end)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        invoice!.id,
+        line.description,
+        line.users,
+        line.unitAmount,
+        line.amount,
+        line.proration,
+        line.start,
+        line.end,
+      ],
+    );
+  }
+  await q.query(
+    `INSERT INTO charges (idempotency_key, invoice_id, payment_method_id, amount, currency, status,
+       decline_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      input.key,
+      invoice!.id,
+      paymentMethodId ?? '',
+      total,
+      sub.currency,
+      result.ok ? 'succeeded' : 'failed',
+      result.ok ? null : result.declineCode,
+    ],
+  );
+  if (result.ok) {
+    await q.query(
+      'UPDATE billing_customers SET credit_balance = credit_balance - $2 + $3 WHERE id = $1',
+      [sub.customer_id, used, owed],
+    );
+  }
+  return { invoiceId: invoice!.id, paid: result.ok, duplicate: false };
+}
+
+/** The renewal charge of the period that starts at `start`, with the coupon if it still applies. */
+async function renewalLines(q: Queryable, sub: EngineSubscription, start: Date) {
+  const end = periodEnd(start, sub.interval);
+  const amount = sub.users * sub.unit_amount;
+  const coupon = sub.coupon_code ? findCoupon(sub.coupon_code, await activeCoupons(q)) : undefined;
+  const discount =
+    coupon && couponCoversPeriod(coupon, sub.interval, sub.period_index + 1)
+      ? couponDiscount(coupon, amount)
+      : 0;
+  return {
+    end,
+    discount,
+    lines: [
+      {
+        description: `${sub.interval} plan`,
+        users: sub.users,
+        unitAmount: sub.unit_amount,
+        amount,
+        proration: false,
+        start,
+        end,
+      },
+    ],
+  };
+}
+
+export interface CycleOutcome {
+  /** false: another replica held the lock; nothing was done here. */
+  ran: boolean;
+  renewed: number;
+  failed: number;
+  canceled: number;
+  /** Invoices paid in this run, for their e-mails. */
+  paidInvoices: string[];
+}
+
+/**
+ * Applies everything due at the engine clock's time: renewals at period end (a failure opens a
+ * week of grace, PAST_DUE, with a retry each day), retries, the end of grace (CANCELED, users
+ * off), the end of a period that will not renew (DISABLED -> CANCELED), and cards that expire
+ * before the next renewal (ACTIVE -> DISABLED). One replica at a time: the transaction holds a
+ * PostgreSQL advisory lock, and what it renews is re-read under it.
+ */
+export async function runBillingCycle(db: Db): Promise<CycleOutcome> {
+  return db.transaction(async (tx) => {
+    const outcome: CycleOutcome = {
+      ran: false,
+      renewed: 0,
+      failed: 0,
+      canceled: 0,
+      paidInvoices: [],
+    };
+    const lock = await tx.one<{ locked: boolean }>(
+      'SELECT pg_try_advisory_xact_lock($1) AS locked',
+      [RENEWAL_LOCK],
+    );
+    if (!lock?.locked) return outcome;
+    outcome.ran = true;
+    const now = await billingNow(tx);
+    const due = await tx.query<EngineSubscription>(
+      `${SELECT_SUB} WHERE provider = 'local' AND account_id IS NOT NULL
+         AND status IN ('ACTIVE', 'DISABLED', 'PAST_DUE')
+         AND (current_period_end <= $1 OR status = 'PAST_DUE' OR (status = 'ACTIVE' AND EXISTS (
+           SELECT 1 FROM payment_methods pm WHERE pm.id = default_payment_method_id
+             AND make_date(pm.exp_year, pm.exp_month, 1) + interval '1 month' <= current_period_end)))
+       ORDER BY current_period_end FOR UPDATE`,
+      [now],
+    );
+    for (const row of due) {
+      const sub = normalise(row);
+      await step(tx, sub, now, outcome);
+    }
+    return outcome;
+  });
+}
+
+async function step(q: Queryable, sub: EngineSubscription, now: Date, outcome: CycleOutcome) {
+  if (sub.status === 'PAST_DUE') {
+    if (sub.grace_expires && sub.grace_expires <= now) {
+      await q.query(
+        `UPDATE invoices SET status = 'uncollectible', next_payment_attempt = NULL
+         WHERE subscription_id = $1 AND status = 'open'`,
+        [sub.id],
+      );
+      await saveSubscription(q, { ...sub, status: 'CANCELED' });
+      outcome.canceled++;
+      return;
+    }
+    const retry = await q.one<{ id: string }>(
+      `SELECT id FROM invoices WHERE subscription_id = $1 AND status = 'open'
+         AND next_payment_attempt <= $2 ORDER BY created_at LIMIT 1`,
+      [sub.id, now],
+    );
+    if (retry && (await payOpenInvoice(q, sub, retry.id, now, null, false))) {
+      outcome.paidInvoices.push(retry.id);
+      outcome.renewed++;
+    }
+    return;
+  }
+  if (sub.current_period_end > now) {
+    // An ACTIVE subscription whose card expires before the renewal: the card needs attention.
+    await saveSubscription(q, { ...sub, status: 'DISABLED' });
+    return;
+  }
+  if (sub.status === 'DISABLED' || sub.cancel_at_period_end) {
+    await saveSubscription(q, { ...sub, status: 'CANCELED' });
+    outcome.canceled++;
+    return;
+  }
+  const start = sub.current_period_end;
+  const renewal = await renewalLines(q, sub, start);
+  const billed = await billLines(q, sub, {
+    reason: 'subscription_cycle',
+    key: `renewal:${sub.id}:${sub.period_index + 1}`,
+    lines: renewal.lines,
+    discount: renewal.discount,
+    now,
+  });
+  const next = {
+    ...sub,
+    period_index: sub.period_index + 1,
+    current_period_start: start,
+    current_period_end: renewal.end,
+  };
+  if (billed.paid) {
+    await saveSubscription(q, { ...next, status: 'ACTIVE', grace_expires: null });
+    outcome.paidInvoices.push(billed.invoiceId);
+    outcome.renewed++;
+  } else {
+    await saveSubscription(q, {
+      ...next,
+      status: 'PAST_DUE',
+      grace_expires: new Date(now.getTime() + GRACE_MS),
+    });
+    outcome.failed++;
+  }
+}
+
+/**
+ * Tries an open invoice again (a daily retry, or the customer paying in the portal with a card).
+ * Paid: the subscription is ACTIVE again, grace cleared. Returns whether it was paid.
+ */
+export async function payOpenInvoice(
+  q: Queryable,
+  sub: EngineSubscription,
+  invoiceId: string,
+  now: Date,
+  paymentMethodId: string | null,
+  onSession: boolean,
+): Promise<boolean> {
+  const invoice = await q.one<{ total: number; attempt_count: number }>(
+    'SELECT total, attempt_count FROM invoices WHERE id = $1 FOR UPDATE',
+    [invoiceId],
+  );
+  const cardId = paymentMethodId ?? sub.default_payment_method_id;
+  const result = await chargeSavedCard(q, cardId, onSession);
+  await q.query(
+    `INSERT INTO charges (idempotency_key, invoice_id, payment_method_id, amount, currency, status,
+       decline_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      `retry:${invoiceId}:${invoice!.attempt_count + 1}`,
+      invoiceId,
+      cardId ?? '',
+      invoice!.total,
+      sub.currency,
+      result.ok ? 'succeeded' : 'failed',
+      result.ok ? null : result.declineCode,
+    ],
+  );
+  if (!result.ok) {
+    await q.query(
+      `UPDATE invoices SET attempt_count = attempt_count + 1, next_payment_attempt = $2
+       WHERE id = $1`,
+      [invoiceId, new Date(now.getTime() + RETRY_MS)],
+    );
+    return false;
+  }
+  await q.query(
+    `UPDATE invoices SET status = 'paid', amount_paid = total, paid_at = $2,
+       attempt_count = attempt_count + 1, next_payment_attempt = NULL,
+       number = COALESCE(number, ${INVOICE_NUMBER})
+     WHERE id = $1`,
+    [invoiceId, now],
+  );
+  await saveSubscription(q, {
+    ...sub,
+    default_payment_method_id: cardId,
+    status: 'ACTIVE',
+    grace_expires: null,
+    cancel_at_period_end: false,
+  });
+  return true;
+}

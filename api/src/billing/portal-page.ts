@@ -1,0 +1,195 @@
+import { LOCALE_TAGS, type Locale } from '@portal/shared/i18n/locales';
+import { formatAmount, type Currency } from '@portal/shared/payments/prices';
+import type { TInvoiceSummary } from '@portal/shared/billing/contract';
+import { portalText, type PortalText } from './i18n/portal';
+import type { EngineSubscription } from './lifecycle';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The portal's look (tokens.css values), inline: the page is served alone by the API. */
+const STYLE = `
+:root{--accent:#0b6aa2;--accent-hover:#08517c;--text:#17202e;--muted:#505b6b;--bg:#f4f6f9;--border:#d5dbe3;--danger:#b42318;--danger-bg:#fef3f2;--success:#146c36;--success-bg:#ecf8f0;--warning:#7a4d00;--warning-bg:#fff6dc}
+*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+header{background:#fff;border-bottom:1px solid var(--border)}header div,main{max-width:44rem;margin:0 auto;padding:1rem}
+header div{display:flex;justify-content:space-between;align-items:center;gap:1rem}.brand{font-weight:700;color:var(--accent)}
+h1{font-size:1.75rem;margin:1rem 0}h2{font-size:1.25rem;margin:0 0 .75rem}
+section{background:#fff;border:1px solid var(--border);border-radius:12px;padding:1.25rem;margin:0 0 1rem}
+dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0}dt{font-size:.875rem;color:var(--muted)}dd{margin:0;font-weight:700}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}input,select{font:inherit;padding:.5rem .75rem;border:1px solid #8a94a4;border-radius:8px;width:100%;max-width:20rem}
+button,.button{display:inline-block;font:inherit;font-weight:600;padding:.6rem 1rem;border-radius:8px;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer;margin-top:1rem;text-decoration:none}
+button:hover,.button:hover{background:var(--accent-hover)}button.secondary{background:#fff;color:var(--accent)}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.notice{padding:.75rem 1rem;border-radius:8px;margin:0 0 1rem;border:1px solid}.ok{background:var(--success-bg);color:var(--success)}.error{background:var(--danger-bg);color:var(--danger)}.warning{background:var(--warning-bg);color:var(--warning)}
+table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--border)}.num{text-align:end}
+a{color:var(--accent)}`;
+
+export interface PortalView {
+  locale: Locale;
+  token: string;
+  returnUrl: string;
+  sub: EngineSubscription | null;
+  card: { brand: string; last4: string } | null;
+  invoices: TInvoiceSummary[];
+  notice?: { tone: 'ok' | 'error' | 'warning'; text: string };
+  preview?: { users: number; interval: string; amount: number; newPeriod: boolean };
+}
+
+export function portalPage(view: PortalView): string {
+  const t = (id: PortalText, params?: Record<string, string>) =>
+    escapeHtml(portalText(view.locale, id, params));
+  const tag = LOCALE_TAGS[view.locale];
+  const date = (value: Date | string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(value));
+  const money = (amount: number, currency: Currency) =>
+    escapeHtml(formatAmount(amount, currency, tag));
+  const session = `<input type="hidden" name="session" value="${escapeHtml(view.token)}">`;
+  const sub = view.sub;
+  const body: string[] = [];
+  if (view.notice) {
+    body.push(
+      `<p class="notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}">${escapeHtml(view.notice.text)}</p>`,
+    );
+  }
+  if (sub) {
+    const facts: Array<[string, string]> = [
+      [t('status'), t(`status.${sub.status}` as PortalText)],
+      [t('users'), String(sub.users)],
+      [t('interval'), t(`interval.${sub.interval}` as PortalText)],
+      [
+        sub.cancel_at_period_end || sub.status === 'CANCELED' ? t('ends') : t('renews'),
+        escapeHtml(date(sub.current_period_end)),
+      ],
+    ];
+    if (view.card)
+      facts.push([t('card'), escapeHtml(`${view.card.brand} •••• ${view.card.last4}`)]);
+    body.push(
+      `<section aria-labelledby="plan"><h2 id="plan">${t('plan')}</h2><dl>${facts
+        .map(([k, v]) => `<div><dt>${k}</dt><dd>${v}</dd></div>`)
+        .join('')}</dl>${
+        sub.status === 'PAST_DUE' && sub.grace_expires
+          ? `<p class="notice warning" style="margin-top:1rem">${t('graceUntil')} ${escapeHtml(date(sub.grace_expires))}.</p>`
+          : ''
+      }</section>`,
+    );
+
+    if (sub.status === 'ACTIVE' || sub.status === 'DISABLED') {
+      const users = view.preview?.users ?? sub.users;
+      const interval = view.preview?.interval ?? sub.interval;
+      const option = (value: string) =>
+        `<option value="${value}"${value === interval ? ' selected' : ''}>${t(`interval.${value}` as PortalText)}</option>`;
+      let preview = '';
+      if (view.preview) {
+        const { amount, newPeriod } = view.preview;
+        const text =
+          amount >= 0
+            ? t('prorated', { amount: formatAmount(amount, sub.currency, tag) })
+            : t('credited', { amount: formatAmount(-amount, sub.currency, tag) });
+        preview = `<div role="status"><p><strong>${text}</strong>${newPeriod ? ` ${t('newPeriod')}` : ''}</p></div>
+<form method="post" action="/payments/portal/plan">${session}<input type="hidden" name="users" value="${users}"><input type="hidden" name="interval" value="${escapeHtml(interval)}"><button type="submit">${t('confirm')}</button></form>`;
+      }
+      body.push(`<section aria-labelledby="change"><h2 id="change">${t('change')}</h2>
+<form method="post" action="/payments/portal/preview">${session}
+<label for="users">${t('users')}</label><input id="users" name="users" type="number" min="1" max="10000" required value="${users}">
+<label for="interval">${t('interval')}</label><select id="interval" name="interval">${option('month')}${option('year')}</select>
+<button type="submit" class="secondary">${t('preview')}</button></form>${preview}</section>`);
+    }
+
+    const cardTitle =
+      sub.status === 'PAST_DUE' || sub.status === 'CANCELED' ? t('payWithCard') : t('replaceCard');
+    body.push(`<section aria-labelledby="card"><h2 id="card">${cardTitle}</h2>
+<form id="card-form" novalidate>
+<label for="card-name">${t('cardName')}</label><input id="card-name" name="name" autocomplete="cc-name" required>
+<label for="card-number">${t('cardNumber')}</label><input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+<label for="card-expiry">${t('cardExpiry')}</label><input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required>
+<label for="card-cvc">${t('cardCvc')}</label><input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
+<p id="card-error" class="notice error" role="alert" hidden></p>
+<button type="submit">${t('saveCard')}</button></form>
+<form id="card-submit" method="post" action="/payments/portal/card">${session}<input type="hidden" name="paymentMethodId"></form></section>`);
+
+    if (sub.status === 'ACTIVE') {
+      body.push(`<section aria-labelledby="cancel"><h2 id="cancel">${t('cancel')}</h2><p>${t('cancelText', { date: date(sub.current_period_end) })}</p>
+<form method="post" action="/payments/portal/cancel">${session}<button type="submit" class="secondary">${t('cancel')}</button></form></section>`);
+    } else if (sub.status === 'DISABLED' && sub.cancel_at_period_end) {
+      body.push(`<section aria-labelledby="resume"><h2 id="resume">${t('resume')}</h2><p>${t('canceled', { date: date(sub.current_period_end) })}</p>
+<form method="post" action="/payments/portal/resume">${session}<button type="submit">${t('resume')}</button></form></section>`);
+    }
+  }
+  const rows = view.invoices
+    .map(
+      (
+        i,
+      ) => `<tr><td>${escapeHtml(date(i.issuedAt))}</td><td>${escapeHtml(i.number)}</td><td class="num">${money(i.total, i.currency)}</td>
+<td><a href="/payments/portal/invoices/${encodeURIComponent(i.id)}/pdf?session=${encodeURIComponent(view.token)}" download>${t('download', { number: i.number })}</a></td></tr>`,
+    )
+    .join('');
+  body.push(
+    `<section aria-labelledby="invoices"><h2 id="invoices">${t('invoices')}</h2>${
+      rows ? `<table><tbody>${rows}</tbody></table>` : `<p>${t('noInvoices')}</p>`
+    }</section>`,
+  );
+  return layout(view.locale, t('title'), body.join('\n'), view.returnUrl);
+}
+
+export function expiredPage(locale: Locale): string {
+  const t = (id: PortalText) => escapeHtml(portalText(locale, id));
+  return layout(
+    locale,
+    t('title'),
+    `<p class="notice error" role="alert">${t('expired')}</p>`,
+    null,
+  );
+}
+
+function layout(locale: Locale, title: string, content: string, returnUrl: string | null) {
+  const back = returnUrl
+    ? `<a class="button secondary" style="margin:0" href="${escapeHtml(returnUrl)}">${escapeHtml(portalText(locale, 'back'))}</a>`
+    : '';
+  return `<!doctype html>
+<html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Property Video</title><style>${STYLE}</style><script src="/payments/portal/portal.js" defer></script></head>
+<body><header><div><span class="brand">Property Video</span>${back}</div></header>
+<main><h1>${title}</h1>${content}</main></body></html>`;
+}
+
+/**
+ * The card form's script: the card goes to the tokenising endpoint (never to this page's server
+ * actions), and only the payment-method id is posted back.
+ */
+export const PORTAL_SCRIPT = `
+document.addEventListener('DOMContentLoaded', function () {
+  var form = document.getElementById('card-form');
+  if (!form) return;
+  var error = document.getElementById('card-error');
+  form.addEventListener('submit', async function (event) {
+    event.preventDefault();
+    error.hidden = true;
+    var expiry = form.expiry.value.split('/');
+    var year = Number((expiry[1] || '').trim());
+    var body = {
+      name: form.name.value,
+      number: form.number.value,
+      expMonth: Number((expiry[0] || '').trim()),
+      expYear: year < 100 ? 2000 + year : year,
+      cvc: form.cvc.value.trim()
+    };
+    var res = await fetch('/payments/local/payment-methods', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': document.documentElement.lang },
+      body: JSON.stringify(body)
+    });
+    var json = await res.json().catch(function () { return {}; });
+    if (!res.ok) {
+      var fields = json.fields ? Object.values(json.fields) : [];
+      error.textContent = fields[0] || json.message || res.statusText;
+      error.hidden = false;
+      return;
+    }
+    var submit = document.getElementById('card-submit');
+    submit.paymentMethodId.value = json.id;
+    submit.submit();
+  });
+});`;

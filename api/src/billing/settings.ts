@@ -1,0 +1,13 @@
+import type { Queryable } from '../db/db';
+
+/** "Receive invoices by e-mail" (spec §2 Billing tab): it decides whether invoice e-mails go out. */
+export async function setReceiveInvoices(
+  q: Queryable,
+  accountId: string,
+  receiveInvoices: boolean,
+): Promise<void> {
+  await q.query('UPDATE accounts SET receive_invoices = $2, updated_at = now() WHERE id = $1', [
+    accountId,
+    receiveInvoices,
+  ]);
+}

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { BILLING_JOB_INTERVAL_MS, runBillingJob } from '../../../billing/job';
+
+/**
+ * The scheduled renewal job (issue 9) of every API replica: each minute it applies what is due;
+ * the PostgreSQL advisory lock inside lets only one replica at a time do it. Tests run the job
+ * themselves, so it does not tick there.
+ */
+export default fp(
+  async function billingJob(fastify) {
+    if (fastify.config.nodeEnv === 'test') return;
+    let running: Promise<unknown> | null = null;
+    const tick = () => {
+      if (running) return;
+      running = runBillingJob({ db: fastify.db, mailer: fastify.mailer, log: fastify.log })
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'billing job failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(tick, BILLING_JOB_INTERVAL_MS);
+    timer.unref();
+    fastify.addHook('onReady', async () => tick());
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'billing-job', dependencies: ['db', 'mailer'] },
+);

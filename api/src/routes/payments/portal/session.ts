@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZPortalSessionRequest, ZPortalSessionResponse } from '@portal/shared/billing/contract';
+import { createPortalSession } from '../../../billing/portal-sessions';
+import { stripePortalUrl } from '../../../billing/stripe-portal';
+import { localeFromHeader } from '../../../i18n/translate';
+
+/**
+ * POST /payments/portal/session (spec §7): the billing portal's URL, which the billing tab opens in
+ * a new window: Stripe's Customer Portal for a Stripe customer, else the `local` engine's portal,
+ * served by this API under /payments/portal.
+ */
+const portalSession: FastifyPluginAsyncZod = async (fastify) => {
+  const { apiBase, publicUrl } = fastify.config;
+  // Where the browser reaches this API: its own origin, or the portal's when served together.
+  const base = /^https?:\/\//.test(apiBase) ? apiBase.replace(/\/$/, '') : `${publicUrl}${apiBase}`;
+
+  fastify.post(
+    '/session',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'A billing-portal link for the signed-in account',
+        body: ZPortalSessionRequest,
+        response: { 200: ZPortalSessionResponse, 400: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      // Paying through Stripe: Stripe's Customer Portal.
+      const { stripe } = fastify.config;
+      if (stripe) {
+        const url = await stripePortalUrl(
+          stripe,
+          fastify.db,
+          request.accountId,
+          request.body.returnUrl,
+        );
+        if (url) return { url };
+      }
+      const token = await createPortalSession(fastify.db, {
+        accountId: request.accountId,
+        returnUrl: request.body.returnUrl,
+        locale: localeFromHeader(request.headers['accept-language']),
+      });
+      return { url: `${base}/payments/portal?session=${encodeURIComponent(token)}` };
+    },
+  );
+};
+
+export default portalSession;

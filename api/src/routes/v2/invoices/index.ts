@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZInvoiceList } from '@portal/shared/billing/contract';
+import { ownedByCaller } from '../../../auth/ownership';
+import { renderInvoicePdf } from '../../../billing/invoice-pdf';
+import { invoiceDocument, listInvoices } from '../../../billing/invoices';
+import { localeFromHeader } from '../../../i18n/translate';
+
+/** The signed-in account's invoices (billing tab) and each one's PDF. */
+const invoices: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The account’s invoices, newest first',
+        response: { 200: ZInvoiceList },
+      },
+    },
+    async (request) => ({ invoices: await listInvoices(fastify.db, request.accountId) }),
+  );
+
+  fastify.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'One invoice as a PDF (404 for another account’s invoice)',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const invoice = ownedByCaller(
+        request,
+        await invoiceDocument(
+          fastify.db,
+          request.params.id,
+          localeFromHeader(request.headers['accept-language']),
+        ),
+      );
+      const pdf = await renderInvoicePdf(invoice.document);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="invoice-${invoice.document.number}.pdf"`,
+        )
+        .send(Buffer.from(pdf));
+    },
+  );
+};
+
+export default invoices;

@@ -1,0 +1,107 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { InvoiceStatus, TInvoiceSummary } from '@portal/shared/billing/contract';
+import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
+import { formatAmount } from '@portal/shared/payments/prices';
+import {
+  Button,
+  EmptyState,
+  QueryStatus,
+  showToast,
+  useLocale,
+  type MessageId,
+} from '@portal/shell/platform';
+import { useDownloadInvoiceMutation, useGetInvoicesQuery } from './billingApi';
+
+const STATUS_LABELS: Record<InvoiceStatus, MessageId> = {
+  paid: 'account.invoices.status.paid',
+  open: 'account.invoices.status.open',
+  void: 'account.invoices.status.void',
+};
+
+/** The account's invoices: date, number, amount, status, and a PDF download each. */
+export function InvoiceList() {
+  const { data, isLoading, error, refetch } = useGetInvoicesQuery();
+  if (!data)
+    return <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />;
+  if (data.invoices.length === 0) {
+    return <EmptyState title={<FormattedMessage id="account.invoices.empty" />} />;
+  }
+  return (
+    <div className="account-table-wrap">
+      <table className="account-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="account.invoices.date" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="account.invoices.number" />
+            </th>
+            <th scope="col" className="account-number">
+              <FormattedMessage id="account.invoices.amount" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="account.invoices.status" />
+            </th>
+            <th scope="col">
+              <span className="ui-visually-hidden">
+                <FormattedMessage id="account.invoices.download" />
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.invoices.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [download, { isLoading }] = useDownloadInvoiceMutation();
+  const save = async () => {
+    try {
+      const url = await download(invoice.id).unwrap();
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `invoice-${invoice.number}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      showToast(intl.formatMessage({ id: 'account.invoices.downloadFailed' }), 'error');
+    }
+  };
+  return (
+    <tr>
+      <td>
+        <FormattedDate value={invoice.issuedAt} dateStyle="medium" />
+      </td>
+      <td>{invoice.number}</td>
+      <td className="account-number">
+        {formatAmount(invoice.total, invoice.currency, LOCALE_TAGS[locale])}
+      </td>
+      <td data-status={invoice.status}>
+        <FormattedMessage id={STATUS_LABELS[invoice.status]} />
+      </td>
+      <td>
+        <Button
+          variant="link"
+          small
+          busy={isLoading}
+          onClick={() => void save()}
+          aria-label={intl.formatMessage(
+            { id: 'account.invoices.downloadNumber' },
+            { number: invoice.number },
+          )}
+        >
+          <FormattedMessage id="account.invoices.download" />
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,46 @@
+import type {
+  TInvoiceList,
+  TInvoicesSettingRequest,
+  TPortalSessionResponse,
+} from '@portal/shared/billing/contract';
+import { api } from '@portal/shell/platform';
+
+/** The billing calls of spec §7 (and the invoice list), injected into the portal's one api. */
+export const billingApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getInvoices: build.query<TInvoiceList, void>({
+      query: () => '/v2/invoices',
+      providesTags: ['Billing'],
+    }),
+    setReceiveInvoices: build.mutation<
+      TInvoicesSettingRequest,
+      { id: string } & TInvoicesSettingRequest
+    >({
+      query: ({ id, receiveInvoices }) => ({
+        url: `/v2/users/${encodeURIComponent(id)}/invoices`,
+        method: 'PATCH',
+        body: { receiveInvoices },
+      }),
+      invalidatesTags: ['Account'],
+    }),
+    createPortalSession: build.mutation<TPortalSessionResponse, { returnUrl: string }>({
+      query: (body) => ({ url: '/payments/portal/session', method: 'POST', body }),
+    }),
+    /** The PDF needs the Bearer token, so it is fetched here and handed over as an object URL. */
+    downloadInvoice: build.mutation<string, string>({
+      query: (id) => ({
+        url: `/v2/invoices/${encodeURIComponent(id)}/pdf`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetInvoicesQuery,
+  useSetReceiveInvoicesMutation,
+  useCreatePortalSessionMutation,
+  useDownloadInvoiceMutation,
+} = billingApi;
