@@ -29,9 +29,13 @@ test('the app QR codes are drawn and download as PNG; the upgrade link says why 
     apps.getByRole('link', { name: t('profiles.apps.android'), exact: true }),
   ).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
 
-  const upgrade = page.getByRole('button', { name: t('profiles.upgrade') });
-  await expect(upgrade).toHaveAttribute('aria-disabled', 'true');
-  await expect(upgrade).toHaveAccessibleDescription(t('profiles.upgrade.unavailable'));
+  // The upgrade link opens the billing portal in a new window.
+  const [portal] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: t('profiles.upgrade') }).click(),
+  ]);
+  await expect(portal).toHaveURL(/\/payments\/portal\?session=/);
+  await portal.close();
 });
 
 test("a profile's outro preview in the list is the wizard's end card, from the saved values", async ({

@@ -1,8 +1,4 @@
-import type {
-  TInvoiceList,
-  TInvoicesSettingRequest,
-  TPortalSessionResponse,
-} from '@portal/shared/billing/contract';
+import type { TInvoiceList, TInvoicesSettingRequest } from '@portal/shared/billing/contract';
 import { api } from '@portal/shell/platform';
 
 /** The billing calls of spec §7 (and the invoice list), injected into the portal's one api. */
@@ -24,9 +20,6 @@ export const billingApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Account'],
     }),
-    createPortalSession: build.mutation<TPortalSessionResponse, { returnUrl: string }>({
-      query: (body) => ({ url: '/payments/portal/session', method: 'POST', body }),
-    }),
     /** The PDF needs the Bearer token, so it is fetched here and handed over as an object URL. */
     downloadInvoice: build.mutation<string, string>({
       query: (id) => ({
@@ -38,9 +31,5 @@ export const billingApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetInvoicesQuery,
-  useSetReceiveInvoicesMutation,
-  useCreatePortalSessionMutation,
-  useDownloadInvoiceMutation,
-} = billingApi;
+export const { useGetInvoicesQuery, useSetReceiveInvoicesMutation, useDownloadInvoiceMutation } =
+  billingApi;

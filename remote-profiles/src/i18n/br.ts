@@ -112,8 +112,6 @@ export default {
   'profiles.preview.short': 'Encerramento',
   'profiles.preview.title': 'Encerramento de {name}',
   'profiles.upgrade': 'Adicionar usuários ao plano',
-  'profiles.upgrade.unavailable':
-    'Alterar o plano abre o portal de faturação, que ainda não está disponível.',
   'profiles.apps.title': 'Baixar o app',
   'profiles.apps.intro': 'Escaneie um código com o celular para instalar o app.',
   'profiles.apps.ios': 'App Store',

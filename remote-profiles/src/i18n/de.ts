@@ -114,8 +114,6 @@ export default {
   'profiles.preview.short': 'Outro',
   'profiles.preview.title': 'Outro von {name}',
   'profiles.upgrade': 'Benutzer zum Tarif hinzufügen',
-  'profiles.upgrade.unavailable':
-    'Eine Tarifänderung öffnet das Abrechnungsportal, das noch nicht verfügbar ist.',
   'profiles.apps.title': 'App herunterladen',
   'profiles.apps.intro': 'Scannen Sie einen Code mit dem Telefon, um die App zu installieren.',
   'profiles.apps.ios': 'App Store',

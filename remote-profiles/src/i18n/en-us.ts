@@ -110,8 +110,6 @@ export default {
   'profiles.preview.short': 'Outro',
   'profiles.preview.title': 'Outro of {name}',
   'profiles.upgrade': 'Add users to the plan',
-  'profiles.upgrade.unavailable':
-    'Changing the plan opens the billing portal, which is not available yet.',
   'profiles.apps.title': 'Get the app',
   'profiles.apps.intro': 'Scan a code with the phone to install the app.',
   'profiles.apps.ios': 'App Store',

@@ -115,8 +115,6 @@ export default {
   'profiles.preview.short': 'Cierre',
   'profiles.preview.title': 'Cierre de {name}',
   'profiles.upgrade': 'Añadir usuarios al plan',
-  'profiles.upgrade.unavailable':
-    'Cambiar el plan abre el portal de facturación, que aún no está disponible.',
   'profiles.apps.title': 'Obtener la app',
   'profiles.apps.intro': 'Escanee un código con el teléfono para instalar la app.',
   'profiles.apps.ios': 'App Store',

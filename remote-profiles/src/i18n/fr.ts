@@ -114,8 +114,6 @@ export default {
   'profiles.preview.short': 'Outro',
   'profiles.preview.title': 'Outro de {name}',
   'profiles.upgrade': "Ajouter des utilisateurs à l'abonnement",
-  'profiles.upgrade.unavailable':
-    "Changer d'abonnement ouvre le portail de facturation, qui n'est pas encore disponible.",
   'profiles.apps.title': "Obtenir l'app",
   'profiles.apps.intro': "Scannez un code avec le téléphone pour installer l'app.",
   'profiles.apps.ios': 'App Store',

@@ -114,8 +114,6 @@ export default {
   'profiles.preview.short': 'Chiusura',
   'profiles.preview.title': 'Chiusura di {name}',
   'profiles.upgrade': 'Aggiungi utenti al piano',
-  'profiles.upgrade.unavailable':
-    'Cambiare piano apre il portale di fatturazione, che non è ancora disponibile.',
   'profiles.apps.title': "Scarica l'app",
   'profiles.apps.intro': "Scansioni un codice con il telefono per installare l'app.",
   'profiles.apps.ios': 'App Store',

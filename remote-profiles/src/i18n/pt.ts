@@ -111,8 +111,6 @@ export default {
   'profiles.preview.short': 'Encerramento',
   'profiles.preview.title': 'Encerramento de {name}',
   'profiles.upgrade': 'Adicionar utilizadores ao plano',
-  'profiles.upgrade.unavailable':
-    'Alterar o plano abre o portal de faturação, que ainda não está disponível.',
   'profiles.apps.title': 'Obter a app',
   'profiles.apps.intro': 'Leia um código com o telemóvel para instalar a app.',
   'profiles.apps.ios': 'App Store',

@@ -5,6 +5,7 @@ import {
   QueryStatus,
   Skeleton,
   showToast,
+  signalDone,
   useGetAccountQuery,
   useLocale,
 } from '@portal/shell/platform';
@@ -68,6 +69,8 @@ function NewWizard() {
         send={(payload) => create(payload).unwrap()}
         onSaved={() => {
           showToast(intl.formatMessage({ id: 'profiles.created' }));
+          // Inside the mobile app's webview, the app takes over from here.
+          signalDone({ task: 'profileSave' });
           void navigate('/additional-info');
         }}
       />
@@ -114,6 +117,7 @@ function EditWizard({ userId }: { userId: string }) {
         send={(body) => update({ id: profile.id, body }).unwrap()}
         onSaved={() => {
           showToast(intl.formatMessage({ id: 'profiles.saved' }));
+          signalDone({ task: 'profileSave', userId: profile.id });
           void navigate('/additional-info');
         }}
       />
@@ -183,7 +187,10 @@ function InvitedWizard({ invitationId }: { invitationId: string }) {
       canUpload={false}
       readOnly={false}
       send={(body) => create({ invitationId, body }).unwrap()}
-      onSaved={() => setDone(true)}
+      onSaved={() => {
+        setDone(true);
+        signalDone({ task: 'profileSave' });
+      }}
     />
   );
 }

@@ -6,6 +6,7 @@
 export { api } from './api/api';
 export { loginMutation } from './api/login';
 export { accountApi, useGetAccountQuery } from './api/account';
+export { useOpenBillingPortal } from './billing/billingPortal';
 export { makeStore, rootReducer, store } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector, useLocale } from './hooks';
