@@ -33,8 +33,8 @@ export const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
     'Logo',
     'Outro',
   ],
-  pt: ['E-mail', 'Total', 'Status', 'Zoom'],
-  es: ['Total', 'Error', 'Zoom'],
+  pt: ['E-mail', 'Total', 'Status', 'Zoom', 'Subtotal'],
+  es: ['Total', 'Error', 'Zoom', 'Subtotal'],
   it: ['E-mail', 'Password', 'Video', 'Logo', 'Status', 'Standard', 'Zoom'],
   de: [
     'Status',
@@ -52,7 +52,7 @@ export const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
     'Outro',
     'Branding',
   ],
-  br: ['E-mail', 'Status', 'Total', 'Logo', 'Zoom'],
+  br: ['E-mail', 'Status', 'Total', 'Logo', 'Zoom', 'Subtotal'],
 };
 
 /** Whether an identical translation is one of the cases above rather than a forgotten copy. */
