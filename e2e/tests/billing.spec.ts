@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
 
 /**
  * A customer who bought `users` seats at the checkout with `card` (the local engine's test cards),
@@ -143,15 +143,11 @@ test('billing tab: the portal changes the seats 5 -> 7 (seen in the users tab), 
   expect(text).toContain(number);
   expect(text).toContain('$195.00');
 
-  expect(
-    (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id),
-  ).toEqual([]);
+  expect((await axe(page).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // The portal in a new window: 5 -> 7 users, the prorated price shown before confirming.
   const portal = await openBillingPortal(page, 'account.billing.editSubscription');
-  expect((await new AxeBuilder({ page: portal }).analyze()).violations.map((v) => v.id)).toEqual(
-    [],
-  );
+  expect((await axe(portal).analyze()).violations.map((v) => v.id)).toEqual([]);
   await portal.getByRole('spinbutton', { name: 'Users' }).fill('7');
   await portal.getByRole('button', { name: 'Show the price' }).click();
   await expect(portal.getByText(/To pay now \(prorated/)).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { t } from '../support/i18n';
 import { DEMO } from '../support/paths';
+import { axe } from '../support/axe';
 
 // The mobile app opening portal pages in a webview (issue 14, docs/webview-contract.md): it hands
 // over its session with a one-time code and hears back through its message bridge.
@@ -86,7 +86,7 @@ test('a page opened in webview mode saves and signals "done" to the app; the cod
   await expect(card).toBeVisible();
   expect(requested.some((url) => url.includes(code))).toBe(false);
   await expectNoChrome(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // disableValidation: the empty form goes to the API, whose own rules answer at the fields.
@@ -134,7 +134,7 @@ test('the shell in webview mode: no header, tabs or footer; leaving links and wi
   await expect(page.getByRole('heading', { name: t('account.settings.title') })).toBeVisible();
   await expectNoChrome(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.frame.title'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // A link to another site (a store badge, a help page) and a window a page opens itself.
