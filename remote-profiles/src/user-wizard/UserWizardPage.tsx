@@ -182,7 +182,13 @@ function InvitedWizard({ invitationId }: { invitationId: string }) {
     );
   if (done)
     return (
-      <p role="status" className="ui-alert ui-alert-success" tabIndex={-1}>
+      // The pressed button left with the form: the outcome takes the focus.
+      <p
+        role="status"
+        className="ui-alert ui-alert-success"
+        tabIndex={-1}
+        ref={(element) => element?.focus()}
+      >
         <FormattedMessage id="profiles.created" />
       </p>
     );
