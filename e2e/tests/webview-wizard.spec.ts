@@ -84,6 +84,14 @@ test('the wizard alone in webview mode after a handoff: no chrome, saves, says "
   const userId = (done.result as { userId: string }).userId;
   const saved = (await profilesOf(request, token)).find((profile) => profile.id === userId);
   expect(saved?.companies[0]?.configuration.variables.outroFullName).toBe(name);
+  // Unless the app closes it first, the page goes on to its users tab, with the new profile and
+  // the store QR codes (this page has no runtime-config.json: the default store addresses).
+  await expect(
+    page.getByRole('region', { name: t('profiles.list.title') }).getByText(name),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: new RegExp(t('profiles.apps.qr', { store: '.+' })) }),
+  ).toHaveCount(2);
   await expectNoChrome(page);
 
   // Its seat is freed again for the other tests.
