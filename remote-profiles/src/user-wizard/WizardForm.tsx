@@ -37,6 +37,18 @@ function firstErrorField(errors: FieldErrors): string | undefined {
   return Object.keys(errors)[0];
 }
 
+/** Of the fields the API refused, the one that comes first on screen (every step stays mounted). */
+function firstOnScreen(names: string[]): string | undefined {
+  const placed = names.flatMap((name) => {
+    const element = document.getElementsByName(name)[0];
+    return element ? [{ name, element }] : [];
+  });
+  placed.sort((a, b) =>
+    a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  return placed[0]?.name ?? names[0];
+}
+
 /**
  * The profile wizard (spec §2): one form across six steps. Every step stays mounted (hidden when
  * not current), so a field's error can always be shown and focused on its own step.
@@ -75,7 +87,12 @@ export function WizardForm(props: WizardFormProps) {
     });
   };
   useEffect(() => {
-    if (focusField) document.getElementsByName(focusField)[0]?.focus();
+    if (!focusField) return;
+    const element = document.getElementsByName(focusField)[0];
+    if (!element || element.closest('[hidden]')) return;
+    element.focus();
+    // Once: a later change of the errors must not pull the focus back while the person types.
+    setFocusField(null);
   }, [focusField, form.formState.errors]);
 
   async function next() {
@@ -95,7 +112,10 @@ export function WizardForm(props: WizardFormProps) {
         setSaved({ answer });
       } catch (error) {
         const fields = Object.keys((error as { data?: { fields?: object } }).data?.fields ?? {});
-        if (fields[0]) setStep(stepOfField(fields[0]));
+        // The first refused field's step is shown and the field takes the focus: the pressed
+        // button may have gone with the last step.
+        const first = firstOnScreen(fields);
+        if (first) goTo(stepOfField(first), first);
         // The step is shown before the errors are placed, so they land on visible fields.
         setTimeout(() => form.showServerError(error));
       }
