@@ -180,3 +180,29 @@ test('defaultAssets: a franchise profile edited in the app takes the franchise d
     await request.delete(`/v2/companies/${userId}`, { headers: auth });
   }
 });
+
+test('disableValidation: the wizard sends what was typed, and the API answers at the fields', async ({
+  page,
+  request,
+}) => {
+  const code = await handoffCode(request);
+  await openInApp(
+    page,
+    `/remotes/profiles/index.html#/user/new?webview=true&disableValidation=true&handoff=${code}`,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('profiles.wizard.titleNew') }),
+  ).toBeVisible();
+  // Empty fields pass every step: no browser check stops the person.
+  await next(page, 5);
+  const sent = page.waitForResponse(
+    (res) => res.url().endsWith('/v2/companies') && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: t('profiles.wizard.create') }).click();
+  expect((await sent).status()).toBe(400);
+  // The API's message lands at the first refused field, on its step, which takes the focus.
+  const phone = page.getByLabel(t('profiles.field.loginPhone'), { exact: true });
+  await expect(page.getByRole('heading', { name: t('profiles.step.details') })).toBeVisible();
+  await expect(phone).toHaveAccessibleDescription(new RegExp(t('validation.phone.required')));
+  await expect(phone).toBeFocused();
+});
