@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as zod from 'zod';
-import { ROOT } from './apps.mjs';
 import { usedExportsOf } from './shared-exports.mjs';
 import { z as shared } from './zod-shared.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const SOURCE_DIRS = [
   'shell/src',
