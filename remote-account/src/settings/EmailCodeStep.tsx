@@ -1,17 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   Alert,
   Button,
-  errorBody,
-  getErrorMessage,
   OneTimeCodeInput,
   ResendCodeButton,
-  translateFieldMessage,
+  useOneTimeCodeEntry,
 } from '@portal/shell/platform';
 import type { TAccount } from '@portal/shared/api/contract';
-import { ZOneTimeCode } from '@portal/shared/validation/sign-in';
 import type {
   TEmailChangeInfo,
   TRequestEmailChangeRequest,
@@ -41,50 +36,15 @@ export function EmailCodeStep({
   onChanged,
   onBack,
 }: EmailCodeStepProps) {
-  const intl = useIntl();
   const heading = useStepHeading();
   const [validate, { isLoading }] = useValidateEmailChangeMutation();
   const [requestChange, { isLoading: resending }] = useRequestEmailChangeMutation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const send = async (value: string) => {
-    const parsed = ZOneTimeCode.safeParse(value);
-    if (!parsed.success) {
-      setError(translateFieldMessage(intl, parsed.error.issues[0]?.message));
-      return;
-    }
-    setError(undefined);
-    setNotice(null);
-    try {
-      onChanged(
-        await validate({ id: accountId, newEmail: sent.newEmail, code: parsed.data }).unwrap(),
-      );
-    } catch (failure) {
-      const left = errorBody(failure)?.attemptsLeft;
-      const tries =
-        left && left > 0
-          ? ` ${intl.formatMessage({ id: 'account.settings.emailChange.attemptsLeft' }, { count: left })}`
-          : '';
-      setError(`${getErrorMessage(failure, intl)}${tries}`);
-      setCode('');
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(code);
-  };
-  const resend = async () => {
-    setError(undefined);
-    setNotice(null);
-    try {
-      onResent(await requestChange({ id: accountId, ...details }).unwrap());
-      setCode('');
-    } catch (failure) {
-      setNotice(getErrorMessage(failure, intl));
-    }
-  };
+  const { code, setCode, error, notice, submitCode, onSubmit, resendCode } = useOneTimeCodeEntry({
+    verify: async (value) =>
+      onChanged(await validate({ id: accountId, newEmail: sent.newEmail, code: value }).unwrap()),
+    resend: async () => onResent(await requestChange({ id: accountId, ...details }).unwrap()),
+    attemptsLeftId: 'account.settings.emailChange.attemptsLeft',
+  });
 
   return (
     <div className="account-form">
@@ -98,7 +58,7 @@ export function EmailCodeStep({
         />
       </p>
       <form className="account-form" noValidate onSubmit={onSubmit}>
-        <OneTimeCodeInput value={code} onChange={setCode} onComplete={send} error={error} />
+        <OneTimeCodeInput value={code} onChange={setCode} onComplete={submitCode} error={error} />
         <div className="account-actions">
           <Button type="submit" busy={isLoading}>
             <FormattedMessage
@@ -113,7 +73,7 @@ export function EmailCodeStep({
       </form>
       <div className="account-actions">
         {/* It counts down from the first send, and again after each resend. */}
-        <ResendCodeButton seconds={sent.resendIn} busy={resending} onResend={resend} />
+        <ResendCodeButton seconds={sent.resendIn} busy={resending} onResend={resendCode} />
         <Button variant="link" onClick={onBack}>
           <FormattedMessage id="account.settings.emailChange.back" />
         </Button>

@@ -74,6 +74,7 @@ export { dismissToast, showToast, ToastRegion } from './ui/Toast';
 export { SERVER_ERROR, useZodForm } from './forms/useZodForm';
 export { useUnsavedChangesGuard } from './forms/useUnsavedChangesGuard';
 export { errorBody, isConnectionError, serverFieldErrors } from './forms/serverErrors';
+export { useOneTimeCodeEntry } from './forms/useOneTimeCodeEntry';
 export type { MessageId } from './intl/messageIds';
 
 export { selectIsWebview, selectLaunchFlags } from './webview/launchSlice';
