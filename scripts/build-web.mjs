@@ -1,5 +1,7 @@
 // Builds the shell and the remotes for production: only the stale ones, or all with --force.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { APPS, ROOT, isStale } from './apps.mjs';
 
 const force = process.argv.includes('--force');
@@ -15,6 +17,9 @@ for (const app of todo) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
+    // A build that dies late may have written its manifest already: drop it, so that the next run
+    // does not take a half-written dist/ for an up-to-date one.
+    rmSync(join(ROOT, app.dir, 'dist', 'mf-manifest.json'), { force: true });
     console.error(`web: the build of ${app.dir} failed`);
     process.exit(result.status ?? 1);
   }
