@@ -1,57 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
-
-/**
- * A customer who bought `users` seats at the checkout with `card` (the local engine's test cards),
- * then created the account: what the checkout's "open my account" path leaves behind.
- */
-async function paidCustomer(request: APIRequestContext, card: string, users = 5) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `billing${stamp}@example.com`;
-  const password = 'billing-portal-1';
-  const method = await request.post('/payments/local/payment-methods', {
-    data: { name: 'Ada Lovelace', number: card, expMonth: 11, expYear: 2037, cvc: '123' },
-  });
-  expect(method.status(), await method.text()).toBe(201);
-  const checkout = await request.post('/payments/checkout', {
-    headers: { 'idempotency-key': `e2e-${stamp}` },
-    data: {
-      country: 'US',
-      currency: 'USD',
-      interval: 'month',
-      users,
-      edition: 'realty',
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        company: 'Analytical Homes',
-        email,
-        phone: '+44 20 7946 0000',
-      },
-      address: { line1: '1 Engine Street', city: 'London', postalCode: 'N1 9GU', country: 'GB' },
-      paymentMethodId: (await method.json()).id,
-      termsAccepted: true,
-    },
-  });
-  expect((await checkout.json()).status).toBe('succeeded');
-  const account = await request.post('/v2/users', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      phone: '+44 20 7946 0000',
-      password,
-      confirmPassword: password,
-      origin: 'realty',
-    },
-  });
-  expect(account.status(), await account.text()).toBe(201);
-  return { email, password };
-}
+import { axe } from '../support/axe';
 
 async function advance(request: APIRequestContext, by: string) {
   const res = await request.post('/dev/billing/advance', { data: { by } });
@@ -143,15 +96,11 @@ test('billing tab: the portal changes the seats 5 -> 7 (seen in the users tab), 
   expect(text).toContain(number);
   expect(text).toContain('$195.00');
 
-  expect(
-    (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id),
-  ).toEqual([]);
+  expect((await axe(page).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // The portal in a new window: 5 -> 7 users, the prorated price shown before confirming.
   const portal = await openBillingPortal(page, 'account.billing.editSubscription');
-  expect((await new AxeBuilder({ page: portal }).analyze()).violations.map((v) => v.id)).toEqual(
-    [],
-  );
+  expect((await axe(portal).analyze()).violations.map((v) => v.id)).toEqual([]);
   await portal.getByRole('spinbutton', { name: 'Users' }).fill('7');
   await portal.getByRole('button', { name: 'Show the price' }).click();
   await expect(portal.getByText(/To pay now \(prorated/)).toBeVisible();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
@@ -11,6 +10,7 @@ import {
   uniqueEmail,
 } from '../support/checkout';
 import { t } from '../support/i18n';
+import { axe } from '../support/axe';
 
 // Every checkout starts anew: the draft of steps 1-2 lives in this tab's sessionStorage.
 test.beforeEach(async ({ page }) => {
@@ -292,7 +292,7 @@ test('every checkout step has no accessibility violations, on a desktop and a ph
   test.setTimeout(90_000);
   const check = async (label: string) => {
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     const found = violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );

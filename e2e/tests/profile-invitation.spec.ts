@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { t } from '../support/i18n';
 import { E2E_BASE_URL } from '../support/paths';
 import { createProfileByApi, demoToken, picture } from '../support/profiles';
 import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
 
 async function newLink(request: APIRequestContext, token: string, expires?: Date) {
   const res = await request.post('/v2/invitations', {
@@ -60,7 +60,7 @@ test('an invited person creates a profile through the link, and the administrato
   await guest.getByRole('checkbox', { name: t('profiles.field.noPhoto') }).check();
   for (let step = 0; step < 4; step++)
     await guest.getByRole('button', { name: t('profiles.wizard.next') }).click();
-  expect((await new AxeBuilder({ page: guest }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(guest).analyze()).violations.map((v) => v.id)).toEqual([]);
   const sent = guest.waitForRequest((req) => req.url().endsWith(`/v2/invitations/${id}`));
   await guest.getByRole('button', { name: t('profiles.wizard.create') }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -127,7 +127,7 @@ test('a deleted, replaced or expired link, or a full plan, says why instead of t
     const full = await newLink(request, token);
     const { page, context } = await openLink(browser, full);
     await expect(page.getByRole('alert').filter({ hasText: t('errors.maxUsers') })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
     await context.close();
   } finally {
     for (const id of fillers) await request.delete(`/v2/companies/${id}`, { headers: auth });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../support/i18n';
 import { picture, tabTo } from '../support/profiles';
 import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
 
 /** Spec §3 "Profile submit payload" and its edit extras, as the specification lists them. */
 const SPEC_PAYLOAD = [
@@ -35,8 +35,8 @@ const SPEC_EDIT_EXTRAS = [
   'userName',
 ];
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectNoAxeViolations(page: Page) {
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
   ).toEqual([]);
@@ -227,13 +227,13 @@ test('every wizard step and the crop dialog pass axe; a step with errors keeps y
   await expectPortal(page);
   await page.goto('/#/user/new');
   await expect(page.getByRole('heading', { name: t('profiles.step.details') })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // An empty step does not go on: the errors show at their fields, the first has the focus.
   await page.getByRole('button', { name: t('profiles.wizard.next') }).click();
   await expect(page.getByLabel(t('profiles.field.loginPhone'), { exact: true })).toBeFocused();
   await expect(page.getByRole('heading', { name: t('profiles.step.details') })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   const phone = '+1 415 555 0199';
   await page.getByLabel(t('profiles.field.loginPhone'), { exact: true }).fill(phone);
@@ -246,7 +246,7 @@ test('every wizard step and the crop dialog pass axe; a step with errors keeps y
   for (const step of ['branding', 'theme', 'franchise', 'request', 'preview'] as const) {
     await page.getByRole('button', { name: t('profiles.wizard.next') }).click();
     await expect(page.getByRole('heading', { name: t(`profiles.step.${step}`) })).toBeFocused();
-    await axe(page);
+    await expectNoAxeViolations(page);
     if (step === 'branding') {
       const chooser = page.waitForEvent('filechooser');
       await page.getByLabel(t('profiles.field.logo'), { exact: true }).click();
@@ -254,7 +254,7 @@ test('every wizard step and the crop dialog pass axe; a step with errors keeps y
         await chooser
       ).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(400, 300) });
       await expect(page.getByRole('dialog', { name: t('profiles.crop.logoTitle') })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: t('common.cancel') }).click();
     }
   }

@@ -12,9 +12,29 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
+/**
+ * Every picture on the page loaded and decoded. Network idleness is not enough: an <img> appears
+ * only once its address has come back (the profile pictures' signed URLs, the QR codes drawn
+ * after a lazy import), and a loaded picture may not be decoded yet; either way the shot showed
+ * an empty circle or frame instead.
+ */
+async function picturesDrawn(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() =>
+    Promise.all(Array.from(document.images).map((image) => image.decode())),
+  );
+}
+
 async function shoot(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await picturesDrawn(page);
   // A picture is only worth keeping if the screen fits its width.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -47,6 +67,12 @@ for (const locale of ['en-us', 'de'] as const) {
         await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
         await expect(page).toHaveURL(/#\/additional-info/);
         await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+        // Both sample profiles' pictures (initials until their addresses arrive) and both QR codes.
+        const profiles = page.getByRole('region', { name: t('profiles.list.title') });
+        await expect(profiles.getByRole('listitem').locator('img')).toHaveCount(2);
+        await expect(
+          page.getByRole('img', { name: new RegExp(t('profiles.apps.qr', { store: '.+' })) }),
+        ).toHaveCount(2);
         await shoot(page, 'users');
         for (const tab of ['billing', 'settings']) {
           await page.goto(`/#/additional-info?tab=${tab}`);

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { t } from '../support/i18n';
 import { codeIn, latestMessage, lastMessageId } from '../support/outbox';
 import { DEMO } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
 
 // The settings tab (issue 10) on the demo customer, the one account with a subscription. Every test
 // leaves it as it found it (its e-mail and password), even when it fails half-way: the rest of the
@@ -70,7 +70,7 @@ const passwordCard = (page: Page) =>
   page.getByRole('region', { name: t('account.settings.password.title') });
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

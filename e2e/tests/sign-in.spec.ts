@@ -1,16 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t, tIn } from '../support/i18n';
 import { codeIn, lastMessageId, latestMessage, recoveryLinkIn } from '../support/outbox';
 import { DEMO } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
 
 /** Every sign-in method of spec §1 end to end; codes and links are read from the dev outbox. */
 
 const DEMO_E164 = DEMO.phone.replaceAll(' ', '');
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
 
 test('the app QR codes are drawn and download as PNG; the upgrade link says why it waits', async ({
   page,
@@ -52,7 +52,7 @@ test("a profile's outro preview in the list is the wizard's end card, from the s
   const card = dialog.getByRole('figure', { name: t('profiles.outro.label') });
   await expect(card).toContainText('Jordan Miller');
   await expect(card.getByRole('img', { name: t('profiles.outro.photo') })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });

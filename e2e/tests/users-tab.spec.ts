@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { t } from '../support/i18n';
 import { DEMO } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
 
 /** A profile made through the API, as another administrator's session would. */
 async function createProfile(request: APIRequestContext, fullName: string) {
@@ -50,7 +50,7 @@ test('the users tab lists the sample profiles with their pictures and seats, and
     .toBeGreaterThanOrEqual(2);
   await expect(page.getByText(t('profiles.plan.seats'))).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
@@ -69,7 +69,7 @@ test('deleting a profile asks first: cancel keeps it, confirm removes it', async
   const dialog = page.getByRole('alertdialog', { name: t('profiles.delete.title') });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: t('common.cancel') })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(remove).toBeFocused();
@@ -98,7 +98,7 @@ test('the invitation dialog creates a link, replaces it with a chosen expiry, an
   await expect(none.or(remove)).toBeVisible();
   if (await remove.isVisible()) await remove.click();
   await expect(none).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await dialog.getByRole('button', { name: t('profiles.invitation.create') }).click();
   const link = dialog.locator('code');
@@ -143,9 +143,9 @@ test.describe('on a 375 px phone, in German', () => {
     await page.getByLabel(t('shell.header.language')).selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
     await expect(page.getByText('Jordan Miller')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Einladen', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Einladungslink' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   });
 });

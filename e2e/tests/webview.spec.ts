@@ -1,53 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { t } from '../support/i18n';
 import { DEMO } from '../support/paths';
+import { axe } from '../support/axe';
+import { appMessages, expectNoChrome, handoffCode, openInApp } from '../support/webview';
 
 // The mobile app opening portal pages in a webview (issue 14, docs/webview-contract.md): it hands
 // over its session with a one-time code and hears back through its message bridge.
-
-type AppMessage = { type: string; [key: string]: unknown };
-
-/** What the app does first: trade its own token for a handoff code. */
-async function handoffCode(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/v2/auth/email', {
-    data: { email: DEMO.email, password: DEMO.password },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.post('/v2/auth/handoff', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { code: string }).code;
-}
-
-/**
- * Plays the React Native app around the page: its bridge records what the page sends, and, when
- * given, the code is injected before the page loads (the contract's preferred way).
- */
-async function openInApp(page: Page, url: string, injectedCode?: string) {
-  await page.addInitScript((code) => {
-    const messages: unknown[] = [];
-    Object.assign(window, {
-      appMessages: messages,
-      ReactNativeWebView: { postMessage: (text: string) => messages.push(JSON.parse(text)) },
-      ...(code ? { portalHandoff: code } : {}),
-    });
-  }, injectedCode ?? null);
-  await page.goto(url);
-}
-
-const appMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { appMessages: AppMessage[] }).appMessages);
-
-async function expectNoChrome(page: Page) {
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('tablist')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: t('shell.header.logout') })).toHaveCount(0);
-}
 
 test('the profile wizard opened alone in webview mode after a handoff: signed in, no portal chrome', async ({
   page,
@@ -86,7 +44,7 @@ test('a page opened in webview mode saves and signals "done" to the app; the cod
   await expect(card).toBeVisible();
   expect(requested.some((url) => url.includes(code))).toBe(false);
   await expectNoChrome(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // disableValidation: the empty form goes to the API, whose own rules answer at the fields.
@@ -134,7 +92,7 @@ test('the shell in webview mode: no header, tabs or footer; leaving links and wi
   await expect(page.getByRole('heading', { name: t('account.settings.title') })).toBeVisible();
   await expectNoChrome(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.frame.title'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
   // A link to another site (a store badge, a help page) and a window a page opens itself.

@@ -51,7 +51,9 @@ export function portalPage(view: PortalView): string {
   const body: string[] = [];
   if (view.notice) {
     body.push(
-      `<p class="notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}">${escapeHtml(view.notice.text)}</p>`,
+      // Each action reloads the page: its outcome takes the focus, so the keyboard and a screen
+      // reader start from it instead of the top of the page.
+      `<p class="notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}" tabindex="-1" autofocus>${escapeHtml(view.notice.text)}</p>`,
     );
   }
   if (sub) {
@@ -88,7 +90,7 @@ export function portalPage(view: PortalView): string {
           amount >= 0
             ? t('prorated', { amount: formatAmount(amount, sub.currency, tag) })
             : t('credited', { amount: formatAmount(-amount, sub.currency, tag) });
-        preview = `<div role="status"><p><strong>${text}</strong>${newPeriod ? ` ${t('newPeriod')}` : ''}</p></div>
+        preview = `<div role="status" tabindex="-1"${view.notice ? '' : ' autofocus'}><p><strong>${text}</strong>${newPeriod ? ` ${t('newPeriod')}` : ''}</p></div>
 <form method="post" action="/payments/portal/plan">${session}<input type="hidden" name="users" value="${users}"><input type="hidden" name="interval" value="${escapeHtml(interval)}"><button type="submit">${t('confirm')}</button></form>`;
       }
       body.push(`<section aria-labelledby="change"><h2 id="change">${t('change')}</h2>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DEFAULT_STORE_URLS } from '@portal/shared/api/runtimeConfig';
 import { loadRuntimeConfig } from '@portal/shell/platform';
 
 interface Store {
@@ -56,12 +57,15 @@ function StoreCode({ store }: { store: Store }) {
 export default function AppQrCodes() {
   const [stores, setStores] = useState<Store[] | null>(null);
   useEffect(() => {
-    void loadRuntimeConfig().then((config) =>
-      setStores([
-        { id: 'ios', url: config.appStoreUrl },
-        { id: 'android', url: config.playStoreUrl },
-      ]),
-    );
+    // A standalone page (the app's webview) may have no runtime-config.json: the default stores.
+    void loadRuntimeConfig()
+      .catch(() => DEFAULT_STORE_URLS)
+      .then((config) =>
+        setStores([
+          { id: 'ios', url: config.appStoreUrl },
+          { id: 'android', url: config.playStoreUrl },
+        ]),
+      );
   }, []);
   return (
     <>

@@ -83,6 +83,8 @@ export default {
   'profiles.tip.extraLine': 'Uma menção legal, como um número de licença: no máximo 64 caracteres.',
   'profiles.branding.intro':
     'Cada imagem é recortada antes de ser enviada. Um logotipo precisa de pelo menos {logo} × {logo} pixels, uma foto de perfil {photo} × {photo}.',
+  'profiles.branding.defaultAssets':
+    'São usados o logotipo e a introdução da franquia escolhida; você ainda pode adicionar seu próprio logotipo.',
   'profiles.language.en': 'Inglês',
   'profiles.language.fr': 'Francês',
   'profiles.language.de': 'Alemão',

@@ -84,6 +84,8 @@ export default {
   'profiles.tip.extraLine': 'Eine Pflichtangabe wie eine Lizenznummer: höchstens 64 Zeichen.',
   'profiles.branding.intro':
     'Jedes Bild wird vor dem Senden zugeschnitten. Ein Logo braucht mindestens {logo} × {logo} Pixel, ein Profilbild {photo} × {photo}.',
+  'profiles.branding.defaultAssets':
+    'Logo und Intro des gewählten Franchise werden verwendet; Sie können trotzdem Ihr eigenes Logo hinzufügen.',
   'profiles.language.en': 'Englisch',
   'profiles.language.fr': 'Französisch',
   'profiles.language.de': 'Deutsch',

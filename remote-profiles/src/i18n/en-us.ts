@@ -81,6 +81,8 @@ export default {
   'profiles.tip.extraLine': 'A legal mention such as a licence number: at most 64 characters.',
   'profiles.branding.intro':
     'Each picture is cropped before it is sent. A logo needs at least {logo} × {logo} pixels, a profile picture {photo} × {photo}.',
+  'profiles.branding.defaultAssets':
+    'The logo and intro of the franchise you choose are used; you may still add your own logo.',
   'profiles.language.en': 'English',
   'profiles.language.fr': 'French',
   'profiles.language.de': 'German',

@@ -85,6 +85,8 @@ export default {
     'Una mención legal, como un número de licencia: como máximo 64 caracteres.',
   'profiles.branding.intro':
     'Cada imagen se recorta antes de enviarse. Un logotipo necesita al menos {logo} × {logo} píxeles, una foto de perfil {photo} × {photo}.',
+  'profiles.branding.defaultAssets':
+    'Se usan el logotipo y la introducción de la franquicia elegida; aun así puede añadir su propio logotipo.',
   'profiles.language.en': 'Inglés',
   'profiles.language.fr': 'Francés',
   'profiles.language.de': 'Alemán',

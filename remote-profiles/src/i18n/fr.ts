@@ -84,6 +84,8 @@ export default {
     'Une mention légale, par exemple un numéro de carte professionnelle : 64 caractères au plus.',
   'profiles.branding.intro':
     "Chaque image est recadrée avant l'envoi. Un logo doit faire au moins {logo} × {logo} pixels, une photo de profil {photo} × {photo}.",
+  'profiles.branding.defaultAssets':
+    "Le logo et l'intro de la franchise choisie sont utilisés ; vous pouvez tout de même ajouter votre propre logo.",
   'profiles.language.en': 'Anglais',
   'profiles.language.fr': 'Français',
   'profiles.language.de': 'Allemand',

@@ -85,6 +85,8 @@ export default {
     'Una dicitura legale, come un numero di licenza: al massimo 64 caratteri.',
   'profiles.branding.intro':
     "Ogni immagine viene ritagliata prima dell'invio. Un logo richiede almeno {logo} × {logo} pixel, una foto del profilo {photo} × {photo}.",
+  'profiles.branding.defaultAssets':
+    "Vengono usati il logo e l'introduzione del franchising scelto; puoi comunque aggiungere il tuo logo.",
   'profiles.language.en': 'Inglese',
   'profiles.language.fr': 'Francese',
   'profiles.language.de': 'Tedesco',

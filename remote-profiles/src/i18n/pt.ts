@@ -83,6 +83,8 @@ export default {
   'profiles.tip.extraLine': 'Uma menção legal, como um número de licença: no máximo 64 caracteres.',
   'profiles.branding.intro':
     'Cada imagem é recortada antes de ser enviada. Um logótipo precisa de pelo menos {logo} × {logo} píxeis, uma fotografia de perfil {photo} × {photo}.',
+  'profiles.branding.defaultAssets':
+    'São usados o logótipo e a introdução da franquia escolhida; pode ainda assim adicionar o seu próprio logótipo.',
   'profiles.language.en': 'Inglês',
   'profiles.language.fr': 'Francês',
   'profiles.language.de': 'Alemão',

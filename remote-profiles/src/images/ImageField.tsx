@@ -101,7 +101,12 @@ export function ImageField(props: ImageFieldProps) {
         onChosen({ ...(await toDataUrl(blob)), previewUrl });
       } else {
         setProgress(0);
-        const { apiBase } = await loadRuntimeConfig();
+        // A standalone page (the app's webview) may have no runtime-config.json: the API is
+        // then the page's own origin, as for the platform's own calls.
+        const apiBase = await loadRuntimeConfig().then(
+          (config) => config.apiBase,
+          () => '',
+        );
         const asset = await uploadWithProgress({
           blob,
           kind,

@@ -5,7 +5,9 @@ import {
   QueryStatus,
   Skeleton,
   showToast,
+  selectLaunchFlags,
   signalDone,
+  useAppSelector,
   useGetAccountQuery,
   useLocale,
 } from '@portal/shell/platform';
@@ -52,6 +54,7 @@ function NewWizard() {
   const navigate = useNavigate();
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   const [create] = useCreateProfileMutation();
+  const { defaultAssets } = useAppSelector(selectLaunchFlags);
   if (!account)
     return isLoading ? (
       <Skeleton lines={6} />
@@ -66,11 +69,12 @@ function NewWizard() {
         defaultValues={newProfileValues(locale)}
         canUpload
         readOnly={!account.isValidSubscription}
+        defaultAssets={defaultAssets}
         send={(payload) => create(payload).unwrap()}
-        onSaved={() => {
+        onSaved={(answer) => {
           showToast(intl.formatMessage({ id: 'profiles.created' }));
-          // Inside the mobile app's webview, the app takes over from here.
-          signalDone({ task: 'profileSave' });
+          // Inside the mobile app's webview, the app takes over from here, with the new id.
+          signalDone({ task: 'profileSave', userId: (answer as { userId: string }).userId });
           void navigate('/additional-info');
         }}
       />
@@ -134,6 +138,7 @@ function EditForm(props: {
   send: Parameters<typeof WizardForm>[0]['send'];
   onSaved: () => void;
 }) {
+  const { defaultAssets } = useAppSelector(selectLaunchFlags);
   const variables = props.profile.companies[0]!.configuration.variables;
   const logoId = variables.useDefaultLogo ? null : variables.logoId;
   const { data: logo } = useGetAssetUrlQuery(logoId ?? '', { skip: !logoId });
@@ -148,6 +153,7 @@ function EditForm(props: {
       storedPhotoUrl={photo?.url ?? null}
       canUpload
       readOnly={props.readOnly}
+      defaultAssets={defaultAssets}
       send={props.send}
       onSaved={props.onSaved}
     />
@@ -159,6 +165,7 @@ function InvitedWizard({ invitationId }: { invitationId: string }) {
   const locale = useLocale();
   const { data: invitation, isLoading, isError } = useGetInvitationQuery(invitationId);
   const [create] = useCreateProfileByInvitationMutation();
+  const { defaultAssets } = useAppSelector(selectLaunchFlags);
   const [done, setDone] = useState(false);
   if (isLoading) return <Skeleton lines={6} />;
   const problem =
@@ -175,7 +182,13 @@ function InvitedWizard({ invitationId }: { invitationId: string }) {
     );
   if (done)
     return (
-      <p role="status" className="ui-alert ui-alert-success" tabIndex={-1}>
+      // The pressed button left with the form: the outcome takes the focus.
+      <p
+        role="status"
+        className="ui-alert ui-alert-success"
+        tabIndex={-1}
+        ref={(element) => element?.focus()}
+      >
         <FormattedMessage id="profiles.created" />
       </p>
     );
@@ -186,10 +199,11 @@ function InvitedWizard({ invitationId }: { invitationId: string }) {
       defaultValues={newProfileValues(locale)}
       canUpload={false}
       readOnly={false}
+      defaultAssets={defaultAssets}
       send={(body) => create({ invitationId, body }).unwrap()}
-      onSaved={() => {
+      onSaved={(answer) => {
         setDone(true);
-        signalDone({ task: 'profileSave' });
+        signalDone({ task: 'profileSave', userId: (answer as { userId: string }).userId });
       }}
     />
   );

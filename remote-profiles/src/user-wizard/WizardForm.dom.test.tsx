@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SUPPORT_EMAIL } from '@portal/shared/constants';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import { makeStore } from '@portal/shell/platform';
@@ -16,6 +16,11 @@ afterEach(cleanup);
 function renderWizard(
   readOnly: boolean,
   send = vi.fn(async (_payload: Record<string, unknown>) => ({})),
+  extra: {
+    values?: Partial<ReturnType<typeof newProfileValues>>;
+    storedLogoUrl?: string;
+    defaultAssets?: boolean;
+  } = {},
 ) {
   const values = {
     ...newProfileValues('en-us'),
@@ -28,6 +33,7 @@ function renderWizard(
     designPhoneNumber: '+44 7700 900123',
     noLogo: true,
     noPicAgent: true,
+    ...extra.values,
   };
   const router = createMemoryRouter(
     [
@@ -40,6 +46,8 @@ function renderWizard(
             defaultValues={values}
             canUpload
             readOnly={readOnly}
+            storedLogoUrl={extra.storedLogoUrl}
+            defaultAssets={extra.defaultAssets}
             send={send}
             onSaved={() => {}}
           />
@@ -92,5 +100,41 @@ test('an editable profile saves from the last step with the edit payload', async
     outroFullName: 'Jo Miller',
     userName: '',
     noPicAgentOutro: true,
+  });
+});
+
+describe('the launch flag defaultAssets, on a Century 21 profile with its own stored logo', () => {
+  const edit = (defaultAssets: boolean) =>
+    renderWizard(false, undefined, {
+      values: { groupConfiguration: 'c21', noLogo: false },
+      storedLogoUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      defaultAssets,
+    });
+  const logo = () => screen.queryByRole('img', { name: profilesEn['profiles.outro.logo'] });
+  const hint = profilesEn['profiles.branding.defaultAssets'];
+
+  async function save(user: ReturnType<typeof userEvent.setup>) {
+    for (let step = 0; step < 5; step++)
+      await user.click(screen.getByRole('button', { name: profilesEn['profiles.wizard.next'] }));
+    await user.click(screen.getByRole('button', { name: profilesEn['profiles.wizard.save'] }));
+  }
+
+  test('on: the franchise default replaces the stored logo, and the step says so', async () => {
+    const user = userEvent.setup();
+    const send = edit(true);
+    expect(logo()).toBeNull();
+    expect(screen.getAllByText('Century 21').length).toBeGreaterThan(0);
+    expect(screen.getByText(hint)).toBeDefined();
+    await save(user);
+    expect(send.mock.calls[0]![0]).toMatchObject({ useDefaultLogo: true, useDefaultIntro: true });
+  });
+
+  test('off: the stored logo stays', async () => {
+    const user = userEvent.setup();
+    const send = edit(false);
+    expect(logo()).not.toBeNull();
+    expect(screen.queryByText(hint)).toBeNull();
+    await save(user);
+    expect(send.mock.calls[0]![0]).toMatchObject({ useDefaultLogo: false, useDefaultIntro: true });
   });
 });

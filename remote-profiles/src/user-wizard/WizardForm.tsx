@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldErrors } from 'react-hook-form';
 import type { Origin } from '@portal/shared/constants';
 import { SUPPORT_EMAIL } from '@portal/shared/constants';
+import { isFranchise } from '@portal/shared/profiles/franchises';
 import { Alert, Button, Stepper, useUnsavedChangesGuard, useZodForm } from '@portal/shell/platform';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
 import { ImageField } from '../images/ImageField';
@@ -21,13 +22,31 @@ export interface WizardFormProps {
   /** False for the invited person (no account): images travel in the payload. */
   canUpload: boolean;
   readOnly: boolean;
+  /**
+   * The launch flag defaultAssets (docs/webview-contract.md): with a franchise chosen, its
+   * default logo and intro are used, the stored logo included, unless a new logo is chosen.
+   */
+  defaultAssets?: boolean;
   /** Sends the payload; throws the call's error. */
   send: (payload: ReturnType<typeof toPayload>) => Promise<unknown>;
-  onSaved: () => void;
+  /** After a save, with the call's answer (a created profile's `{ userId }`). */
+  onSaved: (answer: unknown) => void;
 }
 
 function firstErrorField(errors: FieldErrors): string | undefined {
   return Object.keys(errors)[0];
+}
+
+/** Of the fields the API refused, the one that comes first on screen (every step stays mounted). */
+function firstOnScreen(names: string[]): string | undefined {
+  const placed = names.flatMap((name) => {
+    const element = document.getElementsByName(name)[0];
+    return element ? [{ name, element }] : [];
+  });
+  placed.sort((a, b) =>
+    a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  return placed[0]?.name ?? names[0];
 }
 
 /**
@@ -35,7 +54,7 @@ function firstErrorField(errors: FieldErrors): string | undefined {
  * not current), so a field's error can always be shown and focused on its own step.
  */
 export function WizardForm(props: WizardFormProps) {
-  const { mode, defaultValues, canUpload, readOnly } = props;
+  const { mode, defaultValues, canUpload, readOnly, defaultAssets = false } = props;
   const intl = useIntl();
   const schema = mode === 'create' ? ZProfileCreateRequest : ZProfileEditRequest;
   const form = useZodForm(schema as typeof ZProfileEditRequest, { defaultValues });
@@ -43,15 +62,19 @@ export function WizardForm(props: WizardFormProps) {
   const [focusField, setFocusField] = useState<string | null>(null);
   const [logoUrl, setLogoUrl] = useState(props.storedLogoUrl ?? null);
   const [photoUrl, setPhotoUrl] = useState(props.storedPhotoUrl ?? null);
-  const [saved, setSaved] = useState(false);
+  // The save's answer once saved ({ answer: undefined } for a call without a body).
+  const [saved, setSaved] = useState<{ answer: unknown } | null>(null);
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saved && !readOnly);
   const values = form.watch();
+  const newLogo = Boolean(values.outroLogoBase64 || values.outroLogoAssetId);
+  // With defaultAssets a franchise's default logo (its word mark here) replaces the stored one.
+  const franchiseLogo = defaultAssets && isFranchise(values.groupConfiguration) && !newLogo;
 
   useEffect(() => setLogoUrl(props.storedLogoUrl ?? null), [props.storedLogoUrl]);
   useEffect(() => setPhotoUrl(props.storedPhotoUrl ?? null), [props.storedPhotoUrl]);
   useEffect(() => {
-    if (saved) props.onSaved();
+    if (saved) props.onSaved(saved.answer);
   }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // After a step change, the step's heading takes the focus (a field's error takes it instead).
@@ -64,7 +87,12 @@ export function WizardForm(props: WizardFormProps) {
     });
   };
   useEffect(() => {
-    if (focusField) document.getElementsByName(focusField)[0]?.focus();
+    if (!focusField) return;
+    const element = document.getElementsByName(focusField)[0];
+    if (!element || element.closest('[hidden]')) return;
+    element.focus();
+    // Once: a later change of the errors must not pull the focus back while the person types.
+    setFocusField(null);
   }, [focusField, form.formState.errors]);
 
   async function next() {
@@ -79,11 +107,15 @@ export function WizardForm(props: WizardFormProps) {
     async (valid) => {
       form.setFormError(null);
       try {
-        await props.send(toPayload(valid, mode, Boolean(props.storedLogoUrl)));
-        setSaved(true);
+        const storedLogo = Boolean(props.storedLogoUrl) && !defaultAssets;
+        const answer = await props.send(toPayload(valid, mode, storedLogo));
+        setSaved({ answer });
       } catch (error) {
         const fields = Object.keys((error as { data?: { fields?: object } }).data?.fields ?? {});
-        if (fields[0]) setStep(stepOfField(fields[0]));
+        // The first refused field's step is shown and the field takes the focus: the pressed
+        // button may have gone with the last step.
+        const first = firstOnScreen(fields);
+        if (first) goTo(stepOfField(first), first);
         // The step is shown before the errors are placed, so they land on visible fields.
         setTimeout(() => form.showServerError(error));
       }
@@ -151,7 +183,7 @@ export function WizardForm(props: WizardFormProps) {
               {item.id === 'details' ? <DetailsStep form={form} /> : null}
               {item.id === 'branding' ? (
                 <>
-                  <BrandingHints />
+                  <BrandingHints defaultAssets={defaultAssets} />
                   <ImageField
                     kind="logo"
                     name="outroLogoBase64"
@@ -205,7 +237,7 @@ export function WizardForm(props: WizardFormProps) {
               email: values.outroEmail ?? '',
               website: values.outroWebsite ?? '',
               extraLine: values.outroExtraInfo ?? '',
-              logoUrl: values.noLogo ? null : logoUrl,
+              logoUrl: values.noLogo || franchiseLogo ? null : logoUrl,
               photoUrl: values.noPicAgent ? null : photoUrl,
               colorPrimary: values.color_primary ?? '#000000',
               colorSecondary: values.color_secondary ?? '#FFD200',

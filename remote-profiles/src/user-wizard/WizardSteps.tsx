@@ -74,14 +74,21 @@ export function DetailsStep({ form }: { form: WizardFormApi }) {
   );
 }
 
-export function BrandingHints() {
+export function BrandingHints({ defaultAssets = false }: { defaultAssets?: boolean }) {
   return (
-    <p className="profiles-muted">
-      <FormattedMessage
-        id="profiles.branding.intro"
-        values={{ logo: IMAGE_MIN_SIZE.logo, photo: IMAGE_MIN_SIZE.photo }}
-      />
-    </p>
+    <>
+      <p className="profiles-muted">
+        <FormattedMessage
+          id="profiles.branding.intro"
+          values={{ logo: IMAGE_MIN_SIZE.logo, photo: IMAGE_MIN_SIZE.photo }}
+        />
+      </p>
+      {defaultAssets ? (
+        <p className="profiles-muted">
+          <FormattedMessage id="profiles.branding.defaultAssets" />
+        </p>
+      ) : null}
+    </>
   );
 }
 
