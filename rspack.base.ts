@@ -53,6 +53,13 @@ const DEV_API_TARGET = 'http://localhost:3100';
 const DEV_PROXIED_PATHS = ['/v2', '/payments', '/docs', '/runtime-config.json', '/dev'];
 
 /**
+ * Every schema of shared/ is built with zod: shared, a page holds one copy, evaluated once, instead
+ * of one in the platform and one in each remote. What is shared is `scripts/zod-shared.mjs`, a `z`
+ * with the functions the portal calls, not zod's whole namespace (twice the size).
+ */
+const ZOD = 'zod';
+
+/**
  * Modules every app shares as singletons. The shell provides them; a remote inside the shell uses the
  * shell's copy (so React is downloaded once), a standalone remote falls back to its own.
  * Subpaths are listed one by one: a subpath that is not listed is bundled a second time.
@@ -70,10 +77,20 @@ const SHARED_SINGLETONS = [
   '@reduxjs/toolkit/query/react',
   'react-router-dom',
   'react-intl',
+  ZOD,
   '@portal/shell/platform',
 ];
 
 const PLATFORM = '@portal/shell/platform';
+
+function zodShare() {
+  return {
+    singleton: true,
+    requiredVersion: false as const,
+    import: path.join(import.meta.dirname, 'scripts', 'zod-shared.mjs'),
+    version: readVersion('zod'),
+  };
+}
 
 /**
  * The versioned contract between the shell and the remotes: the platform is shared at the shell's
@@ -104,6 +121,7 @@ function sharedConfig(isDev: boolean, dirname: string) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => {
       if (key === PLATFORM) return [key, platformShare(dirname)];
+      if (key === ZOD) return [key, zodShare()];
       const usedExports = !isDev && TRIMMED_SHARED.includes(key) ? usedExportsOf(key) : null;
       return [
         key,

@@ -45,6 +45,7 @@ export function isStale(app) {
     // Build-time parts of rspack.base.ts.
     join(ROOT, 'scripts', 'icu-precompile-loader.mjs'),
     join(ROOT, 'scripts', 'shared-exports.mjs'),
+    join(ROOT, 'scripts', 'zod-shared.mjs'),
     join(ROOT, 'package-lock.json'),
   ];
   return inputs.some((input) => newestMtime(input) > builtAt);

@@ -11,7 +11,8 @@ const APPS = [
   { dir: 'shell', prefix: '/' },
   ...REMOTE_NAMES.map((name) => ({ dir: REMOTES[name].dir, prefix: `${remoteBasePath(name)}/` })),
 ];
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client'];
+// zod: the schemas of shared/ in the platform and in every remote run on one copy.
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'zod'];
 
 function sharedFiles(name: string) {
   const files = new Map<string, string>(); // served path -> app
@@ -25,7 +26,7 @@ function sharedFiles(name: string) {
   return files;
 }
 
-test('React and React DOM are downloaded once on a page that shows several remotes', async ({
+test('React, React DOM and zod are downloaded once on a page that shows several remotes', async ({
   page,
 }) => {
   const requested: string[] = [];

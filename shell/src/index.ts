@@ -36,12 +36,15 @@ loadMessages(isLocale(saved) ? saved : matchLocale(navigator.languages)).catch((
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // An async boundary: Module Federation negotiates the shared singletons before any module that
-// imports them runs. The modules are evaluated in three steps, each in its own task, instead of
-// all in one: one long task blocks input for the whole of it on a slow phone (TBT), three shorter
-// ones let the page answer between them. The first step starts the route's remote, so its
-// download runs beside the evaluation of React DOM and the app. The first and last steps name the
-// same chunk: one download, no module in it twice.
-import(/* webpackChunkName: "bootstrap" */ './firstPage')
+// imports them runs. The modules are evaluated in four steps, each in its own task, instead of
+// all in one: one long task blocks input for the whole of it on a slow phone (TBT), shorter ones
+// let the page answer between them. zod comes first, alone: the platform cannot run before it
+// anyway. The second step starts the route's remote, so its download runs beside the evaluation
+// of React DOM and the app. The steps name the same chunk: one download, no module in it twice.
+import(/* webpackChunkName: "bootstrap" */ './zodFirst')
+  .catch(() => undefined)
+  .then(nextTask)
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './firstPage'))
   .then(({ startFirstPage }) => startFirstPage())
   .catch(() => undefined)
   .then(nextTask)

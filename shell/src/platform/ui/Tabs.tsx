@@ -45,11 +45,16 @@ function useOverflow() {
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // The observer's first call comes once the browser has laid the page out anyway: measuring
+    // here instead would force that layout in the middle of React's work (a long task on a phone).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
     // The tabs too: a language change resizes them, not the bar.
-    for (const target of [element, ...Array.from(element.children)]) observer?.observe(target);
-    return () => observer?.disconnect();
+    for (const target of [element, ...Array.from(element.children)]) observer.observe(target);
+    return () => observer.disconnect();
   }, [measure]);
   return { list, more, measure };
 }

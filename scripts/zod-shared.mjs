@@ -1,0 +1,31 @@
+// The `zod` of the portal's browser builds: one shared singleton (rspack.base.ts), so a page holds
+// one copy of zod, evaluated once, instead of one in the platform and one in each remote (~24 KB
+// gzip each). Shared as it is, zod would ship every export (JSON Schema conversion, compiled
+// parsers, 50 languages of error texts: ~52 KB gzip); `z` here holds only the functions the
+// portal's source calls. The schemas those return carry all their methods (`.min()`, `.optional()`,
+// `.safeParse()`...). `zod-shared.test.ts` fails when the source calls a `z.` member missing here:
+// add it to the list.
+// `zod/v4` and not `zod`: the builds share the request `zod`, which would be this module itself.
+import * as zod from 'zod/v4';
+
+export const z = {
+  array: zod.array,
+  boolean: zod.boolean,
+  discriminatedUnion: zod.discriminatedUnion,
+  enum: zod.enum,
+  input: zod.input,
+  iso: zod.iso,
+  literal: zod.literal,
+  looseObject: zod.looseObject,
+  number: zod.number,
+  object: zod.object,
+  output: zod.output,
+  preprocess: zod.preprocess,
+  record: zod.record,
+  string: zod.string,
+  url: zod.url,
+  uuid: zod.uuid,
+  ZodOptional: zod.ZodOptional,
+  ZodString: zod.ZodString,
+  ZodType: zod.ZodType,
+};
