@@ -15,7 +15,7 @@ describeEachDb('billing lifecycle', (ctx) => {
   beforeAll(async () => {
     app = await ctx.buildTestApp();
   });
-  // Checkouts start their period at the real time: each test starts with the clock at it.
+  // Each test starts with the engine's clock at the real time.
   beforeEach(async () => {
     await ctx.db().query('UPDATE billing_clock SET offset_ms = 0');
   });
@@ -61,6 +61,21 @@ describeEachDb('billing lifecycle', (ctx) => {
     });
     expect(theirs.statusCode).toBe(404);
     expect((await invoices(app, other.headers)).map((i) => i.id)).not.toContain(list[0]!.id);
+  });
+
+  it('a checkout made after the clock moved forward starts its period then, and is not renewed at once', async () => {
+    const now = await advanceClock(ctx.db(), 40 * DAY);
+    const customer = await paidCustomer(app, CARDS.success, { users: 5 });
+    const rows = await ctx.db().query<{ current_period_start: Date }>(
+      `SELECT s.current_period_start FROM billing_subscriptions s
+         JOIN accounts a ON a.id = s.account_id WHERE a.email = $1`,
+      [customer.email],
+    );
+    expect(
+      Math.abs(new Date(rows[0]!.current_period_start).getTime() - now.getTime()),
+    ).toBeLessThan(60_000);
+    await runBillingCycle(ctx.db());
+    expect(await invoices(app, customer.headers)).toHaveLength(1);
   });
 
   it('card 0341: the renewal fails -> PAST_DUE with a week of grace and daily retries -> CANCELED, users off', async () => {

@@ -1,5 +1,6 @@
 import type { ZCheckoutRequest, TQuoteResponse } from '@portal/shared/payments/contract';
 import type { z } from 'zod';
+import { billingNow } from '../billing/clock';
 import type { Queryable } from '../db/db';
 import { periodEnd } from './periods';
 import type { ChargeResult, ProviderRefs } from './provider';
@@ -81,7 +82,9 @@ export async function recordFirstCharge(
   ]);
 
   const paid = result.status === 'succeeded';
-  const start = new Date();
+  // The billing engine's clock (the database's time in production): a checkout made after a demo or
+  // test moved the clock forward starts its period then, not in the engine's past.
+  const start = await billingNow(tx);
   const end = periodEnd(start, quote.interval);
   const sub = await tx.one<{ id: string }>(
     `INSERT INTO billing_subscriptions (provider, provider_ref, customer_id, status, currency,
