@@ -60,6 +60,10 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         RUNTIME_CONFIG_FILE,
         LOG_LEVEL: 'warn',
+        // Playwright's API client keeps idle sockets open with no timeout of its own and does not
+        // retry a request sent on a socket the server closes at that moment (ECONNRESET), as a
+        // browser does. Idle sockets are kept longer than any pause between a test's calls.
+        KEEP_ALIVE_TIMEOUT_MS: '120000',
         // Links in e-mails and the providers' redirect URIs point back at this server.
         PUBLIC_URL: E2E_BASE_URL,
         GOOGLE_ISSUER: E2E_OIDC_ISSUER,
