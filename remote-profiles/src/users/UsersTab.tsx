@@ -61,6 +61,11 @@ export default function UsersTab() {
               <FormattedMessage id="profiles.invite" />
             </Button>
           </div>
+        ) : waiting ? (
+          // The buttons' line, kept (unseen) until the account is known: the list does not move.
+          <div className="profiles-actions profiles-pending" aria-hidden="true">
+            <span className="ui-button">&nbsp;</span>
+          </div>
         ) : null}
         {profiles ? (
           <ProfileList profiles={profiles} />
