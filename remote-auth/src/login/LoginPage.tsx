@@ -36,7 +36,7 @@ export default function LoginPage() {
   const notice = useAppSelector(selectNotice);
   const [method, setMethod] = useState<Method>('email');
   const [email, setEmail] = useState('');
-  const { data: methods, isLoading: methodsLoading } = useSignInMethodsQuery();
+  const { data: methods } = useSignInMethodsQuery();
   const social = useSocialCallback();
   const passwordReset = (location.state as { passwordReset?: boolean } | null)?.passwordReset;
   const onEmailChange = useCallback((value: string) => setEmail(value), []);
@@ -96,17 +96,7 @@ export default function LoginPage() {
         )}
       </Tabs>
       {notice === 'errors.notAllowed' ? <NotAllowedNextStep email={email} /> : null}
-      {methodsLoading ? (
-        // Until the sign-in methods are known, the place of both providers' buttons is kept (unseen),
-        // so the card's footer does not jump down when they arrive.
-        <div className="auth-social-pending" aria-hidden="true">
-          <p className="auth-or">&nbsp;</p>
-          <div className="auth-social">
-            <span className="auth-social-button" />
-            <span className="auth-social-button" />
-          </div>
-        </div>
-      ) : providers.length > 0 ? (
+      {providers.length > 0 ? (
         <>
           <p className="auth-or">
             <FormattedMessage id="auth.login.or" />
