@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@portal/shared/i18n/locales';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
 
@@ -15,4 +16,44 @@ test('on a phone the portal fits the screen, even in German', async ({ page }) =
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("on a phone each profile row's buttons sit on one line, whole, in every language", async ({
+  page,
+}) => {
+  await logIn(page);
+  await expectPortal(page);
+  // The demo customer's profiles (the region's name changes with the language, the names do not).
+  const list = page.getByRole('list').filter({ hasText: 'Jordan Miller' });
+  await expect(list).toBeVisible();
+  // German first: its "Bearbeiten" and "Löschen" are the longest.
+  for (const locale of ['de', ...LOCALES.filter((other) => other !== 'de')]) {
+    await page.locator('header').getByRole('combobox').selectOption(locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[locale as Locale]);
+    const rows = await list.getByRole('listitem').all();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const boxes = await row.locator('button, a').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          return {
+            top: Math.round(box.top),
+            left: box.left,
+            right: box.right,
+            // A label cut or wrapped inside its button is no cleaner than a wrapped button.
+            clipped: element.scrollWidth > element.clientWidth || text.getClientRects().length > 1,
+          };
+        }),
+      );
+      expect(boxes, locale).toHaveLength(3);
+      expect(new Set(boxes.map((box) => box.top)).size, `${locale}: one line`).toBe(1);
+      for (const box of boxes) {
+        expect(box.left, locale).toBeGreaterThanOrEqual(0);
+        expect(box.right, locale).toBeLessThanOrEqual(375);
+        expect(box.clipped, locale).toBe(false);
+      }
+    }
+  }
 });

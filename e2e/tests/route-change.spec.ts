@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { tIn } from '../support/i18n';
+
+/** Whether the element draws a focus ring (the kit's box-shadow, or a visible outline). */
+const ring = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const outline = style.outlineStyle !== 'none' && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    return style.boxShadow !== 'none' || (outline && parseFloat(style.outlineWidth) > 0);
+  });
 
 // Spec-level accessibility: every route names itself in document.title in the active language,
 // and after a change of page the keyboard and the screen reader start from the new page's h1.
@@ -27,14 +36,20 @@ for (const [locale, browserLocale] of [
 
       // Back to a page of another remote, through the browser's history.
       await page.goBack();
-      await page.getByRole('link', { name: t('auth.login.subscribe') }).click();
+      // By keyboard this time: the heading that takes the focus draws no ring (it is no control).
+      await page.getByRole('link', { name: t('auth.login.subscribe') }).focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveTitle(title('shell.title.checkout'));
-      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      const checkout = page.getByRole('heading', { level: 1 });
+      await expect(checkout).toBeFocused();
+      expect(await ring(checkout)).toBe(false);
 
-      // Tab the keyboard onwards: it starts from the heading, inside the page, not from the header.
+      // Tab the keyboard onwards: it starts from the heading, inside the page, not from the header,
+      // and the control it reaches shows its ring.
       await page.keyboard.press('Tab');
       const insideMain = await page.evaluate(() => !!document.activeElement?.closest('#main'));
       expect(insideMain).toBe(true);
+      expect(await ring(page.locator(':focus'))).toBe(true);
     });
   });
 }

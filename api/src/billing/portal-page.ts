@@ -10,7 +10,10 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The portal's look (tokens.css values), inline: the page is served alone by the API. */
+/**
+ * The portal's look (tokens.css values), inline: the page is served alone by the API. As in the
+ * portal's kit, what script focuses to be read out (the outcome, tabindex -1) draws no ring.
+ */
 const STYLE = `
 :root{--accent:#0b6aa2;--accent-hover:#08517c;--text:#17202e;--muted:#505b6b;--bg:#f4f6f9;--border:#d5dbe3;--danger:#b42318;--danger-bg:#fef3f2;--success:#146c36;--success-bg:#ecf8f0;--warning:#7a4d00;--warning-bg:#fff6dc}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -22,7 +25,7 @@ dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}input,select{font:inherit;padding:.5rem .75rem;border:1px solid #8a94a4;border-radius:8px;width:100%;max-width:20rem}
 button,.button{display:inline-block;font:inherit;font-weight:600;padding:.6rem 1rem;border-radius:8px;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer;margin-top:1rem;text-decoration:none}
 button:hover,.button:hover{background:var(--accent-hover)}button.secondary{background:#fff;color:var(--accent)}
-:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}[tabindex="-1"]:not(a,button,input,select,textarea):focus{outline:none}
 .notice{padding:.75rem 1rem;border-radius:8px;margin:0 0 1rem;border:1px solid}.ok{background:var(--success-bg);color:var(--success)}.error{background:var(--danger-bg);color:var(--danger)}.warning{background:var(--warning-bg);color:var(--warning)}
 table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--border)}.num{text-align:end}
 a{color:var(--accent)}`;

@@ -49,6 +49,23 @@ describe('runtime config', () => {
     expect((await loadRuntimeConfig()).remotes.profiles).toBe('/ok.json');
   });
 
+  it("a remote's standalone page reads the shell's config at its origin's root, payments included", async () => {
+    // The page is /remotes/checkout/: nothing beside it, the shell's config at /.
+    vi.stubGlobal('location', { pathname: '/remotes/checkout/' });
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return url === '/runtime-config.json'
+        ? Response.json({ payments: { provider: 'stripe', stripePublishableKey: 'pk_test_1' } })
+        : new Response('missing', { status: 404 });
+    });
+
+    const loaded = await loadRuntimeConfig();
+
+    expect(urls).toEqual(['runtime-config.json', '/runtime-config.json']);
+    expect(loaded.payments).toEqual({ provider: 'stripe', stripePublishableKey: 'pk_test_1' });
+  });
+
   it("falls back to the page's own origin for the API when there is no config", async () => {
     configServer([() => new Response('missing', { status: 404 })]);
     expect(await loadApiBase()).toBe('');

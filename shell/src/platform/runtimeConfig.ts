@@ -1,4 +1,8 @@
-import { DEFAULT_STORE_URLS, ZRuntimeConfig } from '@portal/shared/api/runtimeConfig';
+import {
+  DEFAULT_STORE_URLS,
+  ZRuntimeConfig,
+  type TPaymentsRuntimeConfig,
+} from '@portal/shared/api/runtimeConfig';
 import { REMOTE_NAMES } from '@portal/shared/remotes';
 import type { RemoteName } from '@portal/shared/remotes';
 
@@ -14,6 +18,8 @@ export interface RuntimeConfig {
   /** The mobile app's store pages (the users tab's QR codes). */
   appStoreUrl: string;
   playStoreUrl: string;
+  /** Which card form the checkout shows; absent = the local one. */
+  payments?: TPaymentsRuntimeConfig;
 }
 
 export const RUNTIME_CONFIG_URL = 'runtime-config.json';
@@ -25,11 +31,23 @@ declare global {
   }
 }
 
+/**
+ * The config beside the page (the shell at /), else the one at the origin's root: a remote's
+ * standalone page lives under /remotes/<name>/, and its origin serves the shell's config at /
+ * (the API in one-process mode, nginx in production), as it serves the API by default.
+ */
+async function fetchConfig(): Promise<Response> {
+  const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  const root = `/${RUNTIME_CONFIG_URL}`;
+  if (response.ok || !globalThis.location || location.pathname === '/') return response;
+  return fetch(root, { cache: 'no-cache' });
+}
+
 /** The request the shell's entry already started, taken once; else a new one. */
 function requestConfig(fresh: boolean): Promise<Response> {
   const early = globalThis.window?.__PORTAL_RUNTIME_CONFIG__;
   if (early) delete globalThis.window.__PORTAL_RUNTIME_CONFIG__;
-  return early && !fresh ? early : fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  return early && !fresh ? early : fetchConfig();
 }
 
 /** A hand-edited file may hold an entry that is no URL: that one remote is skipped, not the config. */
@@ -45,7 +63,7 @@ function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!result.success) {
     throw new Error(`runtime-config.json: ${result.error.issues.map((i) => i.message).join('; ')}`);
   }
-  const { apiBase, remotes, appStoreUrl, playStoreUrl } = result.data;
+  const { apiBase, remotes, appStoreUrl, playStoreUrl, payments } = result.data;
   // Remotes this shell does not know, or left empty, are skipped.
   const known = REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name]]] : []));
   return {
@@ -53,6 +71,7 @@ function parseRuntimeConfig(value: unknown): RuntimeConfig {
     remotes: Object.fromEntries(known) as RuntimeConfig['remotes'],
     appStoreUrl: appStoreUrl ?? DEFAULT_STORE_URLS.appStoreUrl,
     playStoreUrl: playStoreUrl ?? DEFAULT_STORE_URLS.playStoreUrl,
+    ...(payments && { payments }),
   };
 }
 

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
-import { ZRuntimeConfig } from '@portal/shared/api/runtimeConfig';
+import { loadRuntimeConfig } from '@portal/shell/platform';
 import type { TPaymentsRuntimeConfig } from '@portal/shared/payments/contract';
 
 const LOCAL: TPaymentsRuntimeConfig = { provider: 'local' };
-let pending: Promise<TPaymentsRuntimeConfig> | null = null;
 
-/** The `payments` part of runtime-config.json: which card form to show (absent: the local one). */
+/**
+ * The `payments` part of the runtime config the shell reads (the platform finds it from the
+ * standalone page too): which card form to show. Absent, or no config at all: the local one.
+ */
 function loadPaymentsConfig(): Promise<TPaymentsRuntimeConfig> {
-  pending ??= fetch('runtime-config.json', { cache: 'no-cache' })
-    .then((response) => response.json())
-    .then((body: unknown) => ZRuntimeConfig.parse(body).payments ?? LOCAL)
-    .catch(() => {
-      pending = null;
-      return LOCAL;
-    });
-  return pending;
+  return loadRuntimeConfig().then(
+    (config) => config.payments ?? LOCAL,
+    () => LOCAL,
+  );
 }
 
 export function usePaymentsConfig(): TPaymentsRuntimeConfig | null {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { Tabs } from './Tabs';
 import { renderInEnglish } from './testing';
 
@@ -55,4 +55,32 @@ test('arrow keys, Home and End select and focus a tab; one tab stop; the panel f
   // Tab leaves the list for the panel instead of walking through every tab.
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+});
+
+/** The tab list's box as the browser would lay it out (jsdom has no layout). */
+function layOut(box: { clientWidth: number; scrollWidth: number }) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(box.clientWidth);
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(box.scrollWidth);
+}
+const hint = () => screen.getByRole('tablist').parentElement!.getAttribute('data-more-end');
+
+afterEach(() => vi.restoreAllMocks());
+
+test('the scroll hint shows when the tabs are wider than their bar', () => {
+  layOut({ clientWidth: 300, scrollWidth: 420 });
+  renderInEnglish(<Frame />);
+  expect(hint()).toBe('true');
+});
+
+test('no scroll hint when the tabs fit, nor while the bar has no width yet', () => {
+  layOut({ clientWidth: 398, scrollWidth: 398 });
+  const { unmount } = renderInEnglish(<Frame />);
+  expect(hint()).toBe('false');
+  unmount();
+
+  // A page still settling may lay the bar out at width 0 for a moment: its tabs are not hidden
+  // off one side, and a chevron there flashes beside tabs that all fit.
+  layOut({ clientWidth: 0, scrollWidth: 236 });
+  renderInEnglish(<Frame />);
+  expect(hint()).toBe('false');
 });

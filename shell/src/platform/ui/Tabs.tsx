@@ -33,8 +33,11 @@ function useOverflow() {
   const measure = useCallback(() => {
     const element = list.current;
     if (!element) return;
-    const start = element.scrollLeft > 1;
-    const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    // A list laid out with no width (for a moment while its page settles) shows no tab at all: it
+    // does not overflow, and a hint there would flash a chevron beside tabs that all fit.
+    const shown = element.clientWidth > 0;
+    const start = shown && element.scrollLeft > 1;
+    const end = shown && element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
     setMore((previous) =>
       previous.start === start && previous.end === end ? previous : { start, end },
     );
