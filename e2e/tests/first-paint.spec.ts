@@ -34,9 +34,8 @@ test('a language chosen before wins over the browser', async ({ page }) => {
 });
 
 test.describe('on a phone (the Lighthouse mobile screen)', () => {
-  // The frame paints the header where React keeps it; the contact block starts at the bottom of the
-  // screen and is pushed below the fold when the login card is taller than the screen (phone tab and
-  // social buttons), which is no visible shift.
+  // The frame paints the header where React keeps it; the content fills the screen, so the contact
+  // block starts below the fold and stays there whatever the route renders.
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('React replaces the frame without moving the header or the contact block', async ({
@@ -61,8 +60,7 @@ test.describe('on a phone (the Lighthouse mobile screen)', () => {
           setTimeout(() => resolve(0), 500);
         }),
     );
-    // Web Vitals' "good" limit. Measured 0.036 since the login card grew past a phone's screen
-    // (the footer moves below the fold); it was under 0.01 while the card fitted.
-    expect(shifts).toBeLessThan(0.1);
+    // layout-shift.spec.ts holds the three deep links to 0.02 under a slow CPU; this load as well.
+    expect(shifts).toBeLessThanOrEqual(0.02);
   });
 });

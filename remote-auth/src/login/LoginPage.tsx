@@ -36,7 +36,7 @@ export default function LoginPage() {
   const notice = useAppSelector(selectNotice);
   const [method, setMethod] = useState<Method>('email');
   const [email, setEmail] = useState('');
-  const { data: methods } = useSignInMethodsQuery();
+  const { data: methods, isLoading: methodsLoading } = useSignInMethodsQuery();
   const social = useSocialCallback();
   const passwordReset = (location.state as { passwordReset?: boolean } | null)?.passwordReset;
   const onEmailChange = useCallback((value: string) => setEmail(value), []);
@@ -57,18 +57,22 @@ export default function LoginPage() {
     <CardPage
       title={<FormattedMessage id="auth.login.title" />}
       intro={<FormattedMessage id="auth.login.intro" />}
+      // The links below the card come with the sign-in methods: the Apple and Google buttons, when
+      // there are any, then appear at the end of the card instead of pushing the links down.
       footer={
-        <>
-          <span>
-            <FormattedMessage id="auth.login.noAccount" />{' '}
-            <Link to="/create-account">
-              <FormattedMessage id="auth.login.createAccount" />
+        methodsLoading ? null : (
+          <>
+            <span>
+              <FormattedMessage id="auth.login.noAccount" />{' '}
+              <Link to="/create-account">
+                <FormattedMessage id="auth.login.createAccount" />
+              </Link>
+            </span>
+            <Link to={email ? `/checkout?email=${encodeURIComponent(email)}` : '/checkout'}>
+              <FormattedMessage id="auth.login.subscribe" />
             </Link>
-          </span>
-          <Link to={email ? `/checkout?email=${encodeURIComponent(email)}` : '/checkout'}>
-            <FormattedMessage id="auth.login.subscribe" />
-          </Link>
-        </>
+          </>
+        )
       }
     >
       <Alert

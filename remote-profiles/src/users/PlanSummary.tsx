@@ -1,16 +1,18 @@
 import { FormattedMessage } from 'react-intl';
+import { Skeleton } from '@portal/shell/platform';
 import type { TSubscription } from '@portal/shared/api/contract';
 import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
 
 /**
  * The current plan (spec §2 Users tab): how many users it includes, how many are used and free
- * (once the list is known), and where the subscription stands.
+ * (a placeholder until the list is known), and where the subscription stands.
  */
 export function PlanSummary({
   subscription,
   used,
 }: {
-  subscription: TSubscription;
+  /** Not known yet while the account loads: each value shows a placeholder of its size. */
+  subscription?: TSubscription;
   used?: number;
 }) {
   return (
@@ -20,31 +22,42 @@ export function PlanSummary({
           <FormattedMessage id="profiles.plan.users" />
         </dt>
         <dd>
-          <FormattedMessage
-            id="profiles.plan.usersValue"
-            values={{ count: subscription.availableUsers }}
-          />
+          {subscription ? (
+            <FormattedMessage
+              id="profiles.plan.usersValue"
+              values={{ count: subscription.availableUsers }}
+            />
+          ) : (
+            <Skeleton lines={1} />
+          )}
         </dd>
       </div>
-      {used !== undefined ? (
-        <div>
-          <dt>
-            <FormattedMessage id="profiles.plan.seats" />
-          </dt>
-          <dd>
+      {/* Shown from the start, with a placeholder until the list is known: nothing below moves. */}
+      <div>
+        <dt>
+          <FormattedMessage id="profiles.plan.seats" />
+        </dt>
+        <dd>
+          {subscription && used !== undefined ? (
             <FormattedMessage
               id="profiles.plan.seatsValue"
               values={{ used, free: Math.max(0, subscription.availableUsers - used) }}
             />
-          </dd>
-        </div>
-      ) : null}
+          ) : (
+            <Skeleton lines={1} />
+          )}
+        </dd>
+      </div>
       <div>
         <dt>
           <FormattedMessage id="profiles.plan.status" />
         </dt>
-        <dd data-status={subscription.status}>
-          <FormattedMessage id={SUBSCRIPTION_STATUS_LABELS[subscription.status]} />
+        <dd data-status={subscription?.status}>
+          {subscription ? (
+            <FormattedMessage id={SUBSCRIPTION_STATUS_LABELS[subscription.status]} />
+          ) : (
+            <Skeleton lines={1} />
+          )}
         </dd>
       </div>
     </dl>

@@ -40,7 +40,13 @@ export default function UsersTab() {
             <UpgradeLink />
           </>
         ) : waiting ? (
-          <Skeleton lines={2} />
+          // The plan's own layout with placeholders, so the cards below stay put when it arrives.
+          <>
+            <PlanSummary />
+            <p className="profiles-upgrade profiles-pending" aria-hidden="true">
+              <span className="ui-button ui-button-link">&nbsp;</span>
+            </p>
+          </>
         ) : (
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
@@ -54,6 +60,11 @@ export default function UsersTab() {
             <Button variant="secondary" onClick={() => setInviting(true)}>
               <FormattedMessage id="profiles.invite" />
             </Button>
+          </div>
+        ) : waiting ? (
+          // The buttons' line, kept (unseen) until the account is known: the list does not move.
+          <div className="profiles-actions profiles-pending" aria-hidden="true">
+            <span className="ui-button">&nbsp;</span>
           </div>
         ) : null}
         {profiles ? (
