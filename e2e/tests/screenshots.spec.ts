@@ -59,6 +59,8 @@ for (const locale of ['en-us', 'de'] as const) {
         await page.goto('/#/login');
         await shoot(page, 'login');
         await page.goto('/#/checkout');
+        // The price summary with its total, not the moment the price is being asked for.
+        await expect(page.getByText(t('checkout.summary.updating'))).toHaveCount(0);
         await shoot(page, 'checkout');
 
         await page.goto('/#/login');
