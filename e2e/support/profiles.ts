@@ -57,3 +57,16 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
   }
   await expect(target).toBeFocused();
 }
+
+/** The required details of a new profile's first step, as [field message id, value] to fill in order. */
+export function profileDetails(name: string, phone: string, email: string) {
+  return [
+    ['profiles.field.loginPhone', phone],
+    ['profiles.field.company', 'Harbour Homes'],
+    ['profiles.field.outroFullName', name],
+    ['profiles.field.outroPhone', phone],
+    ['profiles.field.email', email],
+    ['profiles.field.designFullName', name],
+    ['profiles.field.designPhone', phone],
+  ] as const;
+}

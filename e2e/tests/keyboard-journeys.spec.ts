@@ -4,7 +4,7 @@ import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { tabTo, typeInto } from '../support/keyboard';
 import { DEMO, E2E_BASE_URL } from '../support/paths';
-import { demoToken, picture } from '../support/profiles';
+import { demoToken, picture, profileDetails } from '../support/profiles';
 import { expectPortal } from '../support/session';
 
 // The invitation and billing journeys with the keyboard alone: no click, no fill, only Tab,
@@ -89,15 +89,7 @@ test('invitation by keyboard: the customer creates a link, the invited person fi
       guest.getByRole('heading', { level: 1, name: t('profiles.wizard.titleNew') }),
     ).toBeVisible();
     const phone = `+1 646 555 ${String(Date.now() % 10000).padStart(4, '0')}`;
-    for (const [label, value] of [
-      ['profiles.field.loginPhone', phone],
-      ['profiles.field.company', 'Harbour Homes'],
-      ['profiles.field.outroFullName', name],
-      ['profiles.field.outroPhone', phone],
-      ['profiles.field.email', 'ines@harbour.example'],
-      ['profiles.field.designFullName', name],
-      ['profiles.field.designPhone', phone],
-    ] as const)
+    for (const [label, value] of profileDetails(name, phone, 'ines@harbour.example'))
       await typeInto(guest, guest.getByLabel(t(label), { exact: true }), value);
     const next = guest.getByRole('button', { name: t('profiles.wizard.next') });
     await pressOn(guest, next);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { t } from '../support/i18n';
 import { E2E_BASE_URL } from '../support/paths';
-import { createProfileByApi, demoToken, picture } from '../support/profiles';
+import { createProfileByApi, demoToken, picture, profileDetails } from '../support/profiles';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
 
@@ -37,15 +37,7 @@ test('an invited person creates a profile through the link, and the administrato
   const guest = invited.page;
   const name = `Noor Invited ${Date.now() % 10000}`;
   const phone = `+1 415 555 ${String(Date.now() % 10000).padStart(4, '0')}`;
-  for (const [label, value] of [
-    ['profiles.field.loginPhone', phone],
-    ['profiles.field.company', 'Harbour Homes'],
-    ['profiles.field.outroFullName', name],
-    ['profiles.field.outroPhone', phone],
-    ['profiles.field.email', 'noor@harbour.example'],
-    ['profiles.field.designFullName', name],
-    ['profiles.field.designPhone', phone],
-  ] as const)
+  for (const [label, value] of profileDetails(name, phone, 'noor@harbour.example'))
     await guest.getByLabel(t(label), { exact: true }).fill(value);
   await guest.getByRole('button', { name: t('profiles.wizard.next') }).click();
 

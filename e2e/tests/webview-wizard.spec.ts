@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t } from '../support/i18n';
-import { demoToken, picture } from '../support/profiles';
+import { demoToken, picture, profileDetails } from '../support/profiles';
 import { appMessages, expectNoChrome, handoffCode, openInApp } from '../support/webview';
 
 // Issue 14's acceptance: the profile wizard opened alone (the profiles remote's own index.html)
@@ -52,15 +52,7 @@ test('the wizard alone in webview mode after a handoff: no chrome, saves, says "
 
   const name = `Ana Webview ${Date.now() % 10000}`;
   const phone = `+1 415 555 ${String(Date.now() % 10000).padStart(4, '0')}`;
-  for (const [label, value] of [
-    ['profiles.field.loginPhone', phone],
-    ['profiles.field.company', 'Harbour Homes'],
-    ['profiles.field.outroFullName', name],
-    ['profiles.field.outroPhone', phone],
-    ['profiles.field.email', 'ana@harbour.example'],
-    ['profiles.field.designFullName', name],
-    ['profiles.field.designPhone', phone],
-  ] as const)
+  for (const [label, value] of profileDetails(name, phone, 'ana@harbour.example'))
     await page.getByLabel(t(label), { exact: true }).fill(value);
   await next(page);
   await page
