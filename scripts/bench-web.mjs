@@ -124,7 +124,7 @@ const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
   },
 });
 
-async function lighthouseRun(url) {
+async function lighthouseRun(url, reportFile) {
   const result = await lighthouse(url, {
     port: DEVTOOLS_PORT,
     output: 'json',
@@ -133,6 +133,9 @@ async function lighthouseRun(url) {
     // The default storage reset keeps localStorage, so a signed-in page stays signed in; the HTTP
     // cache is cleared before every run.
   });
+  // The whole report of the page's last run, for "where does the time go" (long tasks, boot-up time
+  // per script, the LCP element): open it in Lighthouse's viewer or read its `audits`.
+  writeFileSync(reportFile, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   return {
     score: Math.round(categories.performance.score * 100),
@@ -161,7 +164,14 @@ async function lighthouseResults() {
         signedIn = true;
       }
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${BASE}/${target.hash}`));
+      const report = join(
+        ROOT,
+        '.tmp',
+        'bench',
+        `lighthouse${target.name.replaceAll('/', '-')}.json`,
+      );
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await lighthouseRun(`${BASE}/${target.hash}`, report));
       const pick = (key) => median(runs.map((run) => run[key]));
       results.push({
         page: target.name,
