@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Alert,
@@ -56,19 +56,39 @@ export function PaymentStep(props: PaymentStepProps) {
   );
 }
 
-function PayButton({ quote, busy }: { quote: TQuoteResponse | null; busy: boolean }) {
+interface PaymentFooterProps {
+  quote: TQuoteResponse | null;
+  busy: boolean;
+  /** The form's `field('termsAccepted')`. */
+  termsField: Omit<ComponentProps<typeof Checkbox>, 'label'>;
+  onBack: () => void;
+  formError: string | null | undefined;
+}
+
+/** What both card forms end with: the terms, their acceptance, back and pay, the form's message. */
+function PaymentFooter({ quote, busy, termsField, onBack, formError }: PaymentFooterProps) {
   const locale = useLocale();
   return (
-    <Button type="submit" busy={busy}>
-      {quote ? (
-        <FormattedMessage
-          id="checkout.pay"
-          values={{ amount: formatAmount(quote.total, quote.currency, LOCALE_TAGS[locale]) }}
-        />
-      ) : (
-        <FormattedMessage id="checkout.payNow" />
-      )}
-    </Button>
+    <>
+      <Terms />
+      <Checkbox label={<FormattedMessage id="checkout.terms.accept" />} {...termsField} />
+      <div className="checkout-actions">
+        <Button variant="secondary" onClick={onBack}>
+          <FormattedMessage id="checkout.back" />
+        </Button>
+        <Button type="submit" busy={busy}>
+          {quote ? (
+            <FormattedMessage
+              id="checkout.pay"
+              values={{ amount: formatAmount(quote.total, quote.currency, LOCALE_TAGS[locale]) }}
+            />
+          ) : (
+            <FormattedMessage id="checkout.payNow" />
+          )}
+        </Button>
+      </div>
+      <Alert messages={[formError]} />
+    </>
   );
 }
 
@@ -150,18 +170,13 @@ function LocalPayment({
       <p className="checkout-text">
         <FormattedMessage id="checkout.card.secure" />
       </p>
-      <Terms />
-      <Checkbox
-        label={<FormattedMessage id="checkout.terms.accept" />}
-        {...field('termsAccepted')}
+      <PaymentFooter
+        quote={quote}
+        busy={formState.isSubmitting}
+        termsField={field('termsAccepted')}
+        onBack={onBack}
+        formError={formError}
       />
-      <div className="checkout-actions">
-        <Button variant="secondary" onClick={onBack}>
-          <FormattedMessage id="checkout.back" />
-        </Button>
-        <PayButton quote={quote} busy={formState.isSubmitting} />
-      </div>
-      <Alert messages={[formError]} />
     </form>
   );
 }
@@ -221,18 +236,13 @@ function StripePayment({
       <p className="checkout-text" role="status">
         {ready ? null : <FormattedMessage id="checkout.card.stripeLoading" />}
       </p>
-      <Terms />
-      <Checkbox
-        label={<FormattedMessage id="checkout.terms.accept" />}
-        {...field('termsAccepted')}
+      <PaymentFooter
+        quote={quote}
+        busy={formState.isSubmitting}
+        termsField={field('termsAccepted')}
+        onBack={onBack}
+        formError={formError}
       />
-      <div className="checkout-actions">
-        <Button variant="secondary" onClick={onBack}>
-          <FormattedMessage id="checkout.back" />
-        </Button>
-        <PayButton quote={quote} busy={formState.isSubmitting} />
-      </div>
-      <Alert messages={[formError]} />
     </form>
   );
 }
