@@ -300,6 +300,13 @@ function catalogueRule(): RuleSetRule {
     loader: path.join(import.meta.dirname, 'scripts', 'icu-precompile-loader.mjs'),
   };
 }
+/** See scripts/intl-locale-check-loader.mjs: the first screen does not wait for ICU's locale list. */
+function intlLocaleCheckRule(): RuleSetRule {
+  return {
+    test: requireHere.resolve('@formatjs/intl'),
+    loader: path.join(import.meta.dirname, 'scripts', 'intl-locale-check-loader.mjs'),
+  };
+}
 const NO_ICU_PARSER = {
   '@formatjs/icu-messageformat-parser$': path.join(ICU_PARSER_DIR, 'no-parser.js'),
 };
@@ -576,6 +583,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       rules: [
         scriptRule(isDev),
         catalogueRule(),
+        intlLocaleCheckRule(),
         // Native CSS (rspack 2 needs the rule): plain files, `*.module.css` as CSS modules.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/, type: 'asset' },

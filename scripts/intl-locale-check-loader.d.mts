@@ -1,0 +1,5 @@
+/** See intl-locale-check-loader.mjs. */
+export default function intlLocaleCheckLoader(
+  this: { resourcePath: string },
+  source: string,
+): string;
