@@ -8,6 +8,12 @@
 // `zod/v4` and not `zod`: the builds share the request `zod`, which would be this module itself.
 import * as zod from 'zod/v4';
 
+// Parsing without zod's JIT: on the first parse of each object schema it compiles a parser with
+// `new Function` (10–20 ms of main thread each on a slow phone, one of them before the first screen),
+// which pays off when parsing thousands of objects; a page of the portal parses a few. Set once here,
+// for every schema of the page (zod's configuration lives in this one shared copy).
+zod.config({ jitless: true });
+
 export const z = {
   array: zod.array,
   boolean: zod.boolean,
