@@ -75,7 +75,12 @@ export function Tabs<T extends string>({
   const { list, more, measure } = useOverflow();
 
   useEffect(() => {
-    buttons.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // In the next frame, where the browser lays the page out anyway: called here, it would force
+    // that layout in the middle of React's commit and make one long task of both.
+    const frame = requestAnimationFrame(() =>
+      buttons.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
