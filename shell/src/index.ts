@@ -36,18 +36,37 @@ loadMessages(isLocale(saved) ? saved : matchLocale(navigator.languages)).catch((
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // An async boundary: Module Federation negotiates the shared singletons before any module that
-// imports them runs. The modules are evaluated in four steps, each in its own task, instead of
-// all in one: one long task blocks input for the whole of it on a slow phone (TBT), shorter ones
-// let the page answer between them. zod comes first, alone: the platform cannot run before it
-// anyway. The second step starts the route's remote, so its download runs beside the evaluation
-// of React DOM and the app. The steps name the same chunk: one download, no module in it twice.
-import(/* webpackChunkName: "bootstrap" */ './zodFirst')
-  .catch(() => undefined)
+// imports them runs. The modules are then evaluated one library per step, each step in a task of
+// its own: a single long task would block input for the whole of it on a slow phone (TBT), short
+// ones let the page answer between them. Each step evaluates what the next ones import, so no step
+// evaluates two libraries. The platform's step starts the route's remote, so its download runs beside
+// the evaluation of React DOM and the app. The steps name one chunk: one download, no module twice.
+const steps: Array<() => Promise<unknown>> = [
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/zod'),
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/redux'),
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/rtkQuery'),
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/reactRedux'),
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/intl'),
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/router'),
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/forms'),
+  () =>
+    import(/* webpackChunkName: "bootstrap" */ './firstPage').then(({ startFirstPage }) =>
+      startFirstPage(),
+    ),
+  () => import('react-dom/client'),
+  () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+];
+// A failed step is not fatal: a later one evaluates what it needed anyway, only in a longer task.
+// The last one (the app) reports its own failure.
+const last = steps.pop()!;
+steps
+  .reduce<Promise<unknown>>(
+    (previous, step) =>
+      previous
+        .then(nextTask)
+        .then(step)
+        .catch(() => undefined),
+    Promise.resolve(),
+  )
   .then(nextTask)
-  .then(() => import(/* webpackChunkName: "bootstrap" */ './firstPage'))
-  .then(({ startFirstPage }) => startFirstPage())
-  .catch(() => undefined)
-  .then(nextTask)
-  .then(() => import('react-dom/client'))
-  .then(nextTask)
-  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+  .then(last);
