@@ -21,6 +21,7 @@ import {
 import { loadMessages } from './shared/src/i18n/messages';
 import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
 import { usedExportsOf } from './scripts/shared-exports.mjs';
+import { INTL_PACKAGES } from './scripts/intl-locale-check-loader.mjs';
 
 export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
 
@@ -303,7 +304,7 @@ function catalogueRule(): RuleSetRule {
 /** See scripts/intl-locale-check-loader.mjs: the first screen does not wait for ICU's locale list. */
 function intlLocaleCheckRule(): RuleSetRule {
   return {
-    test: requireHere.resolve('@formatjs/intl'),
+    test: INTL_PACKAGES.map((pkg) => requireHere.resolve(pkg)),
     loader: path.join(import.meta.dirname, 'scripts', 'intl-locale-check-loader.mjs'),
   };
 }

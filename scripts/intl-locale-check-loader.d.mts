@@ -3,3 +3,4 @@ export default function intlLocaleCheckLoader(
   this: { resourcePath: string },
   source: string,
 ): string;
+export const INTL_PACKAGES: string[];
