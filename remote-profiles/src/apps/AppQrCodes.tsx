@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_STORE_URLS } from '@portal/shared/api/runtimeConfig';
 import { loadRuntimeConfig } from '@portal/shell/platform';
@@ -8,28 +9,47 @@ interface Store {
   url: string;
 }
 
-/** One store's code: drawn once as a PNG data URL, shown as an image and downloadable as is. */
+/** The QR library loads only when the users tab shows the codes. */
+const loadQrCode = () => import('qrcode');
+
+/**
+ * One store's code, drawn as SVG: a few modules of vector markup, where a bitmap at download size
+ * would fill 230,000 pixels in script on the page's main thread. The PNG for the download link is
+ * made when the link is used.
+ */
 function StoreCode({ store }: { store: Store }) {
   const intl = useIntl();
-  const [png, setPng] = useState<string | null>(null);
+  const [svg, setSvg] = useState<string | null>(null);
   const name = intl.formatMessage({ id: `profiles.apps.${store.id}` });
   useEffect(() => {
     let live = true;
-    // The QR library loads only when the users tab shows the codes.
-    void import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(store.url, { width: 480, margin: 2 }))
-      .then((url) => {
-        if (live) setPng(url);
+    void loadQrCode()
+      .then((qrcode) => qrcode.toString(store.url, { type: 'svg', margin: 2 }))
+      .then((markup) => {
+        if (live) setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
       });
     return () => {
       live = false;
     };
   }, [store.url]);
+
+  const downloadPng = (event: MouseEvent<HTMLAnchorElement>) => {
+    const link = event.currentTarget;
+    if (link.getAttribute('href') !== '#') return; // Made already: the browser downloads it.
+    event.preventDefault();
+    void loadQrCode()
+      .then((qrcode) => qrcode.toDataURL(store.url, { width: 480, margin: 2 }))
+      .then((png) => {
+        link.href = png;
+        link.click();
+      });
+  };
+
   return (
     <figure className="profiles-qr">
-      {png ? (
+      {svg ? (
         <img
-          src={png}
+          src={svg}
           width={160}
           height={160}
           alt={intl.formatMessage({ id: 'profiles.apps.qr' }, { store: name })}
@@ -39,11 +59,12 @@ function StoreCode({ store }: { store: Store }) {
       )}
       <figcaption>
         <a href={store.url}>{name}</a>
-        {png ? (
+        {svg ? (
           <a
-            href={png}
+            href="#"
             download={`property-video-${store.id}.png`}
             className="profiles-qr-download"
+            onClick={downloadPng}
           >
             <FormattedMessage id="profiles.apps.download" values={{ store: name }} />
           </a>
