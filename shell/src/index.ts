@@ -49,6 +49,7 @@ const steps: Array<() => Promise<unknown>> = [
   () => import(/* webpackChunkName: "bootstrap" */ './boot/intl'),
   () => import(/* webpackChunkName: "bootstrap" */ './boot/router'),
   () => import(/* webpackChunkName: "bootstrap" */ './boot/forms'),
+  () => import(/* webpackChunkName: "bootstrap" */ './firstPage'),
   () =>
     import(/* webpackChunkName: "bootstrap" */ './firstPage').then(({ startFirstPage }) =>
       startFirstPage(),
