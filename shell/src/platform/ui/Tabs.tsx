@@ -74,14 +74,20 @@ export function Tabs<T extends string>({
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const { list, more, measure } = useOverflow();
 
+  const firstTab = tabs[0]?.id;
+  const shownOnce = useRef(false);
   useEffect(() => {
+    const first = !shownOnce.current;
+    shownOnce.current = true;
+    // A bar opened on its first tab is scrolled to its start already: nothing to measure.
+    if (first && selected === firstTab) return;
     // In the next frame, where the browser lays the page out anyway: called here, it would force
     // that layout in the middle of React's commit and make one long task of both.
     const frame = requestAnimationFrame(() =>
       buttons.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [selected]);
+  }, [selected, firstTab]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = nextTabIndex(
