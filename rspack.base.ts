@@ -19,7 +19,11 @@ import {
   matchLocale,
 } from './shared/src/i18n/locales';
 import { loadMessages } from './shared/src/i18n/messages';
+import { isAllowed, LOGIN_ROUTE, ROUTES } from './shell/src/app/routes';
+import type { PortalRoute } from './shell/src/app/routes';
 import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
+import type { SESSION_KEYS } from './shell/src/platform/session/persistence';
+import { selectIsLoggedIn } from './shell/src/platform/session/selectors';
 import { usedExportsOf } from './scripts/shared-exports.mjs';
 
 export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
@@ -312,7 +316,8 @@ const NO_ICU_PARSER = {
  * - the bootstrap chunk's stylesheets inline, so the frame in index.html has the app's look;
  * - a small script after the frame (`first-paint.<hash>.js`) that shows it in the visitor's language
  *   (the saved choice, else the browser's, picked by the same `matchLocale` as the app) with texts
- *   from the catalogues.
+ *   from the catalogues, and puts in it the h1 of the route in the URL (its `heading` in routes.ts),
+ *   in the card or column the page shows it in (index.html's `data-first-paint-layout` templates).
  */
 class FirstPaintPlugin {
   apply(compiler: Compiler): void {
@@ -374,16 +379,41 @@ class FirstPaintPlugin {
 const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
 const FIRST_PAINT_SELECT = /<select id="?first-paint-language"?><\/select>/;
 
+/** What the frame's script needs of a route to pick the page as the router does (routes.ts). */
+function firstPaintRoute(route: PortalRoute) {
+  // matchPath's rules: a `:param` is one segment, a trailing slash and letter case do not matter.
+  const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+  return { pattern: `^${pattern}/?$`, access: route.access, heading: route.heading ?? null };
+}
+
+/** The stored session fields that decide whether a visitor is signed in (selectIsLoggedIn). */
+const SIGNED_IN_KEYS = [
+  'token',
+  'refreshToken',
+  'id',
+] as const satisfies readonly (typeof SESSION_KEYS)[number][];
+
 /**
- * The frame's script: the texts it names (`data-first-paint`) in every language, the language pick,
- * and the preloads of `scripts` once the frame is on screen.
+ * The frame's script: the texts it names (`data-first-paint`) and the pages' headings in every
+ * language, the language pick, the heading of the route in the URL (the route the router will show:
+ * a protected or unknown path shows the login page to a visitor without a stored session, none when
+ * it redirects a signed-in one), and the preloads of `scripts` once the frame is on screen.
  */
 async function firstPaintScript(html: string, scripts: string[]): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
     throw new Error('index.html has no first-paint script slot or language select');
   }
+  const routes: readonly PortalRoute[] = ROUTES;
+  for (const { heading } of routes) {
+    if (heading && !html.includes(`data-first-paint-layout="${heading.layout}"`)) {
+      throw new Error(`index.html has no first-paint template for the layout "${heading.layout}"`);
+    }
+  }
   const ids = [
-    ...new Set([...html.matchAll(/data-first-paint(?:-label)?="([^"]+)"/g)].map((m) => m[1]!)),
+    ...new Set([
+      ...[...html.matchAll(/data-first-paint(?:-label)?="([^"]+)"/g)].map((m) => m[1]!),
+      ...routes.flatMap((route) => (route.heading ? [route.heading.id] : [])),
+    ]),
   ];
   const texts: Record<string, Record<string, string>> = {};
   for (const locale of LOCALES) {
@@ -398,6 +428,17 @@ var TAGS=${JSON.stringify(LOCALE_TAGS)},TEXTS=${JSON.stringify(texts)};
 var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}
 var locale=isLocale(saved)?saved:matchLocale(navigator.languages||[]);
 document.documentElement.lang=TAGS[locale];
+var ROUTES=${JSON.stringify(routes.map(firstPaintRoute))},LOGIN=${routes.indexOf(LOGIN_ROUTE)};
+var isAllowed=${isAllowed.toString()};
+var selectIsLoggedIn=${selectIsLoggedIn.toString()};
+var stored=function(key){try{return localStorage.getItem(key)}catch(e){return null}};
+var session={};${JSON.stringify(SIGNED_IN_KEYS)}.forEach(function(key){session[key]=stored(key);});
+var loggedIn=selectIsLoggedIn({session:session});
+var url=new URL(location.hash.slice(1)||'/',location.origin),route=null;
+for(var i=0;i<ROUTES.length&&!route;i++)if(new RegExp(ROUTES[i].pattern,'i').test(url.pathname))route=ROUTES[i];
+if(!route||!isAllowed(route,loggedIn,url.searchParams))route=loggedIn?null:ROUTES[LOGIN];
+var heading=route&&route.heading,page=heading&&document.querySelector('template[data-first-paint-layout="'+heading.layout+'"]');
+if(page){var main=document.getElementById('main');main.replaceChildren(page.content.cloneNode(true));main.querySelector('[data-first-paint-heading]').textContent=TEXTS[locale][heading.id];}
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 document.getElementById('first-paint-language').value=locale;
