@@ -355,7 +355,10 @@ class FirstPaintPlugin {
             }
           }
           let html = page.source.source().toString();
-          const frameScript = await firstPaintScript(html, [...scripts].sort());
+          const entry = [...html.matchAll(ENTRY_SCRIPT)];
+          if (entry.length !== 1) throw new Error('index.html has not exactly one entry script');
+          const [entryTag, entryFile] = entry[0]!;
+          const frameScript = await firstPaintScript(html, [...scripts].sort(), entryFile!);
           // A file, not an inline script: the pages' CSP allows scripts from 'self' only.
           const frameFile = `first-paint.${createHash('sha256').update(frameScript).digest('hex').slice(0, 8)}.js`;
           compilation.emitAsset(frameFile, new RawSource(frameScript));
@@ -367,7 +370,9 @@ class FirstPaintPlugin {
           html = html
             .replace('</head>', `<style>${styles.join('')}</style></head>`)
             .replace(FIRST_PAINT_SELECT, `<select id="first-paint-language">${options}</select>`)
-            .replace(FIRST_PAINT_SCRIPT, `<script src="${frameFile}"></script>`);
+            .replace(FIRST_PAINT_SCRIPT, `<script src="${frameFile}"></script>`)
+            // Downloaded from the start as before; the frame's script runs it (see firstPaintScript).
+            .replace(entryTag!, `<link rel="preload" href="${entryFile}" as="script">`);
           compilation.updateAsset('index.html', new RawSource(html));
         },
       );
@@ -378,6 +383,8 @@ class FirstPaintPlugin {
 /** Where index.html wants the frame's script (right after the frame, so it runs before a paint). */
 const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
 const FIRST_PAINT_SELECT = /<select id="?first-paint-language"?><\/select>/;
+/** The shell's entry script, as the HTML plugin writes it (main.<hash>.js). */
+const ENTRY_SCRIPT = /<script defer(?:="")? src="(main\.[^"]+\.js)"><\/script>/g;
 
 /** What the frame's script needs of a route to pick the page as the router does (routes.ts). */
 function firstPaintRoute(route: PortalRoute) {
@@ -385,6 +392,12 @@ function firstPaintRoute(route: PortalRoute) {
   const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
   return { pattern: `^${pattern}/?$`, access: route.access, heading: route.heading ?? null };
 }
+
+/**
+ * Where the platform keeps the mobile app's launch flags (webview/launchSlice.ts). Inside the app the
+ * page has no chrome and a handoff code may sign the visitor in first: the frame draws no heading.
+ */
+const LAUNCH_KEY = 'portal.launch';
 
 /** The stored session fields that decide whether a visitor is signed in (selectIsLoggedIn). */
 const SIGNED_IN_KEYS = [
@@ -398,8 +411,12 @@ const SIGNED_IN_KEYS = [
  * language, the language pick, the heading of the route in the URL (the route the router will show:
  * a protected or unknown path shows the login page to a visitor without a stored session, none when
  * it redirects a signed-in one), and the preloads of `scripts` once the frame is on screen.
+ * It also starts the `entry` script (main.js: the federation runtime and the shared libraries, one
+ * task of hundreds of milliseconds on a phone) once the frame with the page's title is on screen,
+ * which the title's largest-contentful-paint entry reports: run as a deferred script, main.js could
+ * run before that frame and hold the title back.
  */
-async function firstPaintScript(html: string, scripts: string[]): Promise<string> {
+async function firstPaintScript(html: string, scripts: string[], entry: string): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
     throw new Error('index.html has no first-paint script slot or language select');
   }
@@ -437,12 +454,22 @@ var loggedIn=selectIsLoggedIn({session:session});
 var url=new URL(location.hash.slice(1)||'/',location.origin),route=null;
 for(var i=0;i<ROUTES.length&&!route;i++)if(new RegExp(ROUTES[i].pattern,'i').test(url.pathname))route=ROUTES[i];
 if(!route||!isAllowed(route,loggedIn,url.searchParams))route=loggedIn?null:ROUTES[LOGIN];
+var launch={};try{launch=JSON.parse(sessionStorage.getItem(${JSON.stringify(LAUNCH_KEY)})||'{}')||{}}catch(e){}
+if(launch.webview||window.portalHandoff||[new URLSearchParams(location.search),url.searchParams].some(function(p){return p.get('webview')==='true'||p.has('handoff')}))route=null;
 var heading=route&&route.heading,page=heading&&document.querySelector('template[data-first-paint-layout="'+heading.layout+'"]');
 if(page){var main=document.getElementById('main');main.replaceChildren(page.content.cloneNode(true));main.querySelector('[data-first-paint-heading]').textContent=TEXTS[locale][heading.id];}
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 document.getElementById('first-paint-language').value=locale;
 requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
+var painted=performance.now(),started=false;
+var start=function(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
+var lcp=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
+if(document.visibilityState!=='visible')start();
+else if(heading&&lcp){
+new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(e){return e.startTime>=painted})){observer.disconnect();start();}}).observe({type:'largest-contentful-paint',buffered:true});
+setTimeout(start,500);
+}else requestAnimationFrame(function(){setTimeout(start);});
 })();`;
 }
 
