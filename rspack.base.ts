@@ -413,8 +413,9 @@ const SIGNED_IN_KEYS = [
  * it redirects a signed-in one), and the preloads of `scripts` once the frame is on screen.
  * It also starts the `entry` script (main.js: the federation runtime and the shared libraries, one
  * task of hundreds of milliseconds on a phone) once the frame with the page's title is on screen,
- * which the title's largest-contentful-paint entry reports: run as a deferred script, main.js could
- * run before that frame and hold the title back.
+ * which the title's own largest-contentful-paint entry reports (an earlier frame may be reported
+ * after the script ran): run as a deferred script, main.js could run before that frame and hold the
+ * title back. Without a title it starts after the next frame; without the title's entry, after 500 ms.
  */
 async function firstPaintScript(html: string, scripts: string[], entry: string): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
@@ -457,17 +458,18 @@ if(!route||!isAllowed(route,loggedIn,url.searchParams))route=loggedIn?null:ROUTE
 var launch={};try{launch=JSON.parse(sessionStorage.getItem(${JSON.stringify(LAUNCH_KEY)})||'{}')||{}}catch(e){}
 if(launch.webview||window.portalHandoff||[new URLSearchParams(location.search),url.searchParams].some(function(p){return p.get('webview')==='true'||p.has('handoff')}))route=null;
 var heading=route&&route.heading,page=heading&&document.querySelector('template[data-first-paint-layout="'+heading.layout+'"]');
-if(page){var main=document.getElementById('main');main.replaceChildren(page.content.cloneNode(true));main.querySelector('[data-first-paint-heading]').textContent=TEXTS[locale][heading.id];}
+var title=null;
+if(page){var main=document.getElementById('main');main.replaceChildren(page.content.cloneNode(true));title=main.querySelector('[data-first-paint-heading]');title.textContent=TEXTS[locale][heading.id];}
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 document.getElementById('first-paint-language').value=locale;
 requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
-var painted=performance.now(),started=false;
+var started=false;
 var start=function(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
 var lcp=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
 if(document.visibilityState!=='visible')start();
-else if(heading&&lcp){
-new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(e){return e.startTime>=painted})){observer.disconnect();start();}}).observe({type:'largest-contentful-paint',buffered:true});
+else if(title&&lcp){
+new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(e){return e.element===title})){observer.disconnect();start();}}).observe({type:'largest-contentful-paint',buffered:true});
 setTimeout(start,500);
 }else requestAnimationFrame(function(){setTimeout(start);});
 })();`;

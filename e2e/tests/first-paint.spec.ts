@@ -149,6 +149,15 @@ test.describe("the route's title in the first paint, in French", () => {
     });
   }
 
+  test('inside the mobile app the frame paints no title (the app opens pages without chrome)', async ({
+    page,
+  }) => {
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await open(page, '#/login?webview=true');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
   test('a protected page without a stored session paints the login title, where login shows it', async ({
     page,
   }) => {
