@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageHeading } from '../app/routes';
-import { LoadingOverlay } from '../overlays/LoadingOverlay';
 
 /**
  * A page while its remote loads: its h1 where the page will show it, in the page's own card or column,
  * and a spinner where its content will come. index.html paints the same markup before any script
  * (its `data-first-paint-layout` templates; e2e/tests/first-paint.spec.ts compares them), so from the
  * first paint to the page nothing moves and the title is not painted again any larger.
- * `data-placeholder`: RouteChange moves focus to the page's real h1, not to this one.
+ * `data-placeholder`: RouteChange moves focus to the page's real h1, not to this one. No blurred
+ * overlay here: a full-screen backdrop blur is costly to paint on a phone, and would delay the title.
  */
 export function PagePlaceholder({ heading }: { heading: PageHeading }) {
   const intl = useIntl();
@@ -43,14 +43,12 @@ export function PagePlaceholder({ heading }: { heading: PageHeading }) {
       );
     case 'frame':
       return (
-        <>
-          <div className="frame">
-            <h1 className="frame-title" data-placeholder>
-              {title}
-            </h1>
-          </div>
-          <LoadingOverlay />
-        </>
+        <div className="frame">
+          <h1 className="frame-title" data-placeholder>
+            {title}
+          </h1>
+          {pending}
+        </div>
       );
   }
 }
