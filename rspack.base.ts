@@ -19,7 +19,11 @@ import {
   matchLocale,
 } from './shared/src/i18n/locales';
 import { loadMessages } from './shared/src/i18n/messages';
+import { isAllowed, LOGIN_ROUTE, ROUTES } from './shell/src/app/routes';
+import type { PortalRoute } from './shell/src/app/routes';
 import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
+import type { SESSION_KEYS } from './shell/src/platform/session/persistence';
+import { selectIsLoggedIn } from './shell/src/platform/session/selectors';
 import { usedExportsOf } from './scripts/shared-exports.mjs';
 import { INTL_PACKAGES } from './scripts/intl-locale-check-loader.mjs';
 
@@ -320,7 +324,8 @@ const NO_ICU_PARSER = {
  * - the bootstrap chunk's stylesheets inline, so the frame in index.html has the app's look;
  * - a small script after the frame (`first-paint.<hash>.js`) that shows it in the visitor's language
  *   (the saved choice, else the browser's, picked by the same `matchLocale` as the app) with texts
- *   from the catalogues.
+ *   from the catalogues, and puts in it the h1 of the route in the URL (its `heading` in routes.ts),
+ *   in the card or column the page shows it in (index.html's `data-first-paint-layout` templates).
  */
 class FirstPaintPlugin {
   apply(compiler: Compiler): void {
@@ -358,7 +363,10 @@ class FirstPaintPlugin {
             }
           }
           let html = page.source.source().toString();
-          const frameScript = await firstPaintScript(html, [...scripts].sort());
+          const entry = [...html.matchAll(ENTRY_SCRIPT)];
+          if (entry.length !== 1) throw new Error('index.html has not exactly one entry script');
+          const [entryTag, entryFile] = entry[0]!;
+          const frameScript = await firstPaintScript(html, [...scripts].sort(), entryFile!);
           // A file, not an inline script: the pages' CSP allows scripts from 'self' only.
           const frameFile = `first-paint.${createHash('sha256').update(frameScript).digest('hex').slice(0, 8)}.js`;
           compilation.emitAsset(frameFile, new RawSource(frameScript));
@@ -370,7 +378,9 @@ class FirstPaintPlugin {
           html = html
             .replace('</head>', `<style>${styles.join('')}</style></head>`)
             .replace(FIRST_PAINT_SELECT, `<select id="first-paint-language">${options}</select>`)
-            .replace(FIRST_PAINT_SCRIPT, `<script src="${frameFile}"></script>`);
+            .replace(FIRST_PAINT_SCRIPT, `<script src="${frameFile}"></script>`)
+            // Downloaded from the start as before; the frame's script runs it (see firstPaintScript).
+            .replace(entryTag!, `<link rel="preload" href="${entryFile}" as="script">`);
           compilation.updateAsset('index.html', new RawSource(html));
         },
       );
@@ -381,17 +391,55 @@ class FirstPaintPlugin {
 /** Where index.html wants the frame's script (right after the frame, so it runs before a paint). */
 const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
 const FIRST_PAINT_SELECT = /<select id="?first-paint-language"?><\/select>/;
+/** The shell's entry script, as the HTML plugin writes it (main.<hash>.js). */
+const ENTRY_SCRIPT = /<script defer(?:="")? src="(main\.[^"]+\.js)"><\/script>/g;
+
+/** What the frame's script needs of a route to pick the page as the router does (routes.ts). */
+function firstPaintRoute(route: PortalRoute) {
+  // matchPath's rules: a `:param` is one segment, a trailing slash and letter case do not matter.
+  const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+  return { pattern: `^${pattern}/?$`, access: route.access, heading: route.heading ?? null };
+}
 
 /**
- * The frame's script: the texts it names (`data-first-paint`) in every language, the language pick,
- * and the preloads of `scripts` once the frame is on screen.
+ * Where the platform keeps the mobile app's launch flags (webview/launchSlice.ts). Inside the app the
+ * page has no chrome and a handoff code may sign the visitor in first: the frame draws no heading.
  */
-async function firstPaintScript(html: string, scripts: string[]): Promise<string> {
+const LAUNCH_KEY = 'portal.launch';
+
+/** The stored session fields that decide whether a visitor is signed in (selectIsLoggedIn). */
+const SIGNED_IN_KEYS = [
+  'token',
+  'refreshToken',
+  'id',
+] as const satisfies readonly (typeof SESSION_KEYS)[number][];
+
+/**
+ * The frame's script: the texts it names (`data-first-paint`) and the pages' headings in every
+ * language, the language pick, the heading of the route in the URL (the route the router will show:
+ * a protected or unknown path shows the login page to a visitor without a stored session, none when
+ * it redirects a signed-in one), and the preloads of `scripts` once the frame is on screen.
+ * It also starts the `entry` script (main.js: the federation runtime and the shared libraries, one
+ * task of hundreds of milliseconds on a phone) once the frame with the page's title is on screen,
+ * which the title's own largest-contentful-paint entry reports (an earlier frame may be reported
+ * after the script ran): run as a deferred script, main.js could run before that frame and hold the
+ * title back. Without a title it starts after the next frame; without the title's entry, after 500 ms.
+ */
+async function firstPaintScript(html: string, scripts: string[], entry: string): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
     throw new Error('index.html has no first-paint script slot or language select');
   }
+  const routes: readonly PortalRoute[] = ROUTES;
+  for (const { heading } of routes) {
+    if (heading && !html.includes(`data-first-paint-layout="${heading.layout}"`)) {
+      throw new Error(`index.html has no first-paint template for the layout "${heading.layout}"`);
+    }
+  }
   const ids = [
-    ...new Set([...html.matchAll(/data-first-paint(?:-label)?="([^"]+)"/g)].map((m) => m[1]!)),
+    ...new Set([
+      ...[...html.matchAll(/data-first-paint(?:-label)?="([^"]+)"/g)].map((m) => m[1]!),
+      ...routes.flatMap((route) => (route.heading ? [route.heading.id] : [])),
+    ]),
   ];
   const texts: Record<string, Record<string, string>> = {};
   for (const locale of LOCALES) {
@@ -406,10 +454,32 @@ var TAGS=${JSON.stringify(LOCALE_TAGS)},TEXTS=${JSON.stringify(texts)};
 var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}
 var locale=isLocale(saved)?saved:matchLocale(navigator.languages||[]);
 document.documentElement.lang=TAGS[locale];
+var ROUTES=${JSON.stringify(routes.map(firstPaintRoute))},LOGIN=${routes.indexOf(LOGIN_ROUTE)};
+var isAllowed=${isAllowed.toString()};
+var selectIsLoggedIn=${selectIsLoggedIn.toString()};
+var stored=function(key){try{return localStorage.getItem(key)}catch(e){return null}};
+var session={};${JSON.stringify(SIGNED_IN_KEYS)}.forEach(function(key){session[key]=stored(key);});
+var loggedIn=selectIsLoggedIn({session:session});
+var url=new URL(location.hash.slice(1)||'/',location.origin),route=null;
+for(var i=0;i<ROUTES.length&&!route;i++)if(new RegExp(ROUTES[i].pattern,'i').test(url.pathname))route=ROUTES[i];
+if(!route||!isAllowed(route,loggedIn,url.searchParams))route=loggedIn?null:ROUTES[LOGIN];
+var launch={};try{launch=JSON.parse(sessionStorage.getItem(${JSON.stringify(LAUNCH_KEY)})||'{}')||{}}catch(e){}
+if(launch.webview||window.portalHandoff||[new URLSearchParams(location.search),url.searchParams].some(function(p){return p.get('webview')==='true'||p.has('handoff')}))route=null;
+var heading=route&&route.heading,page=heading&&document.querySelector('template[data-first-paint-layout="'+heading.layout+'"]');
+var title=null;
+if(page){var main=document.getElementById('main');main.replaceChildren(page.content.cloneNode(true));title=main.querySelector('[data-first-paint-heading]');title.textContent=TEXTS[locale][heading.id];}
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 document.getElementById('first-paint-language').value=locale;
 requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
+var started=false;
+var start=function(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
+var lcp=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
+if(document.visibilityState!=='visible')start();
+else if(title&&lcp){
+new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(e){return e.element===title})){observer.disconnect();start();}}).observe({type:'largest-contentful-paint',buffered:true});
+setTimeout(start,500);
+}else requestAnimationFrame(function(){setTimeout(start);});
 })();`;
 }
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { t } from '../support/i18n';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { t, tIn } from '../support/i18n';
+import { expectPortal, logIn } from '../support/session';
 
 /** The page as index.html paints it before any script of the app has run. */
 async function frameOnly(page: Page) {
@@ -62,5 +63,115 @@ test.describe('on a phone (the Lighthouse mobile screen)', () => {
     );
     // layout-shift.spec.ts holds the three deep links to 0.02 under a slow CPU; this load as well.
     expect(shifts).toBeLessThanOrEqual(0.02);
+  });
+});
+
+/** The deep links of the performance budget: the page's h1, its remote, what shows the page is in. */
+const fr = tIn('fr');
+const PAGES = [
+  {
+    hash: '#/login',
+    signedIn: false,
+    heading: fr('shell.heading.login'),
+    remote: 'auth',
+    ready: (page: Page) => page.getByLabel(fr('auth.field.email'), { exact: true }),
+  },
+  {
+    hash: '#/checkout',
+    signedIn: true,
+    heading: fr('shell.heading.checkout'),
+    remote: 'checkout',
+    ready: (page: Page) => page.getByRole('list', { name: fr('checkout.steps') }),
+  },
+  {
+    hash: '#/additional-info',
+    signedIn: true,
+    heading: fr('shell.frame.title'),
+    remote: 'profiles',
+    ready: (page: Page) => page.getByRole('link', { name: fr('profiles.add'), exact: true }),
+  },
+] as const;
+
+/** Opens a deep link in a new document (not a hash change of the page already open). */
+async function open(page: Page, hash: string) {
+  await page.goto('about:blank');
+  await page.goto(`/${hash}`);
+}
+
+test.describe("the route's title in the first paint, in French", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const { hash, signedIn, heading, remote, ready } of PAGES) {
+    test(`${hash}${signedIn ? ' signed in' : ''}: painted before any script of the app, kept in place by React`, async ({
+      page,
+    }) => {
+      if (signedIn) {
+        await logIn(page);
+        await expectPortal(page);
+      }
+      // The saved choice: the frame and the app both take it.
+      await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
+      // Screen readers meet one h1 at any time: the most the document held while it loaded.
+      await page.addInitScript(() => {
+        const win = window as unknown as { mostH1: number };
+        win.mostH1 = 0;
+        new MutationObserver(() => {
+          win.mostH1 = Math.max(win.mostH1, document.querySelectorAll('h1').length);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const h1 = page.getByRole('heading', { level: 1 });
+
+      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await open(page, hash);
+      await expect(h1).toHaveText(heading);
+      await expect(h1).toBeVisible();
+      const painted = await h1.boundingBox();
+      await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+
+      // While the page's remote loads, React shows the same title in the same place.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/remotes/${remote}/**`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await open(page, hash);
+      const reactTitle = page.locator('#main h1:not([data-first-paint-heading])');
+      await expect(reactTitle).toHaveText(heading);
+      expect(await reactTitle.boundingBox()).toEqual(painted);
+      release();
+
+      const content: Locator = ready(page);
+      await expect(content).toBeVisible();
+      await expect(h1).toHaveText(heading);
+      expect(await h1.boundingBox()).toEqual(painted);
+      expect(await page.evaluate(() => (window as unknown as { mostH1: number }).mostH1)).toBe(1);
+    });
+  }
+
+  test('inside the mobile app the frame paints no title (the app opens pages without chrome)', async ({
+    page,
+  }) => {
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await open(page, '#/login?webview=true');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
+  test('a protected page without a stored session paints the login title, where login shows it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await open(page, '#/additional-info');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(fr('shell.heading.login'));
+    const painted = await h1.boundingBox();
+    await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+
+    await open(page, '#/additional-info');
+    await expect(page.getByLabel(fr('auth.field.email'), { exact: true })).toBeVisible();
+    await expect(h1).toHaveText(fr('shell.heading.login'));
+    expect(await h1.boundingBox()).toEqual(painted);
   });
 });

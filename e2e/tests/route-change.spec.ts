@@ -24,7 +24,7 @@ for (const [locale, browserLocale] of [
     test('a route change moves focus to the h1 and sets the title', async ({ page }) => {
       await page.goto('/#/login');
       await expect(page).toHaveTitle(title('shell.title.login'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.login.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.heading.login'));
 
       await page.getByRole('link', { name: t('auth.login.forgot') }).click();
       await expect(page).toHaveURL(/#\/forgot$/);

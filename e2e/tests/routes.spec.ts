@@ -26,5 +26,5 @@ test('the profile, video, checkout and billing routes open their screens', async
   await expect(page.getByRole('heading', { name: t('account.billing.title') })).toBeVisible();
 
   await page.goto('/#/checkout');
-  await expect(page.getByRole('heading', { name: t('checkout.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('shell.heading.checkout') })).toBeVisible();
 });

@@ -203,7 +203,7 @@ for (const [locale, browserLocale] of [
     test('login, phone code, forgot and recover pass axe-core', async ({ page }) => {
       const account = await createAccount(page);
       await page.goto('/#/login');
-      await expect(page.getByRole('heading', { name: tt('auth.login.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: tt('shell.heading.login') })).toBeVisible();
       await expect(page.getByRole('button', { name: tt('auth.social.google') })).toBeVisible();
       await expectNoAxeViolations(page);
 

@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'auth.login.title': 'Entrar no Portal do Cliente',
   'auth.login.intro': 'Gerencie seus usuários, cobrança e configurações.',
   'auth.login.submit': 'Entrar',
   'auth.login.submitting': 'Entrando…',

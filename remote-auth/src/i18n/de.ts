@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'auth.login.title': 'Anmeldung im Kundenportal',
   'auth.login.intro': 'Verwalten Sie Ihre Benutzer, Abrechnung und Einstellungen.',
   'auth.login.submit': 'Anmelden',
   'auth.login.submitting': 'Anmeldung läuft…',

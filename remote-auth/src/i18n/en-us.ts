@@ -1,5 +1,4 @@
 export default {
-  'auth.login.title': 'Log in to Client Portal',
   'auth.login.intro': 'Manage your users, billing and settings.',
   'auth.login.submit': 'Log in',
   'auth.login.submitting': 'Logging in…',

@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'auth.login.title': 'Iniciar sesión en el Portal del Cliente',
   'auth.login.intro': 'Gestione sus usuarios, su facturación y su configuración.',
   'auth.login.submit': 'Iniciar sesión',
   'auth.login.submitting': 'Iniciando sesión…',

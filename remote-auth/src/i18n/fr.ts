@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'auth.login.title': 'Connexion au Portail Client',
   'auth.login.intro': 'Gérez vos utilisateurs, votre facturation et vos paramètres.',
   'auth.login.submit': 'Se connecter',
   'auth.login.submitting': 'Connexion…',

@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'auth.login.title': 'Accedi al Portale Clienti',
   'auth.login.intro': 'Gestisci utenti, fatturazione e impostazioni.',
   'auth.login.submit': 'Accedi',
   'auth.login.submitting': 'Accesso in corso…',

@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'auth.login.title': 'Iniciar sessão no Portal do Cliente',
   'auth.login.intro': 'Faça a gestão dos seus utilizadores, faturação e definições.',
   'auth.login.submit': 'Iniciar sessão',
   'auth.login.submitting': 'A iniciar sessão…',

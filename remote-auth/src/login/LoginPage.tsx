@@ -55,7 +55,7 @@ export default function LoginPage() {
 
   return (
     <CardPage
-      title={<FormattedMessage id="auth.login.title" />}
+      title={<FormattedMessage id="shell.heading.login" />}
       intro={<FormattedMessage id="auth.login.intro" />}
       // The links below the card come with the sign-in methods: the Apple and Google buttons, when
       // there are any, then appear at the end of the card instead of pushing the links down.

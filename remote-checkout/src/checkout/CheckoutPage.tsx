@@ -355,7 +355,7 @@ export default function CheckoutPage() {
   return (
     <div className="checkout-page">
       <h1 className="ui-page-title">
-        <FormattedMessage id="checkout.title" />
+        <FormattedMessage id="shell.heading.checkout" />
       </h1>
       <p className="checkout-text">
         <FormattedMessage id="checkout.intro" />

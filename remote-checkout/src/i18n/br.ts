@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'checkout.title': 'Assine o Property Video',
   'checkout.intro': 'A assinatura é feita em três etapas:',
   'checkout.steps': 'Etapas do pedido',
   'checkout.step.options': 'Opções de compra',

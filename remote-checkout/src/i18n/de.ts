@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'checkout.title': 'Property Video abonnieren',
   'checkout.intro': 'Das Abonnement erfolgt in drei Schritten:',
   'checkout.steps': 'Bestellschritte',
   'checkout.step.options': 'Kaufoptionen',

@@ -1,5 +1,4 @@
 export default {
-  'checkout.title': 'Subscribe to Property Video',
   'checkout.intro': 'Subscribing takes three steps:',
   'checkout.steps': 'Checkout steps',
   'checkout.step.options': 'Purchase options',

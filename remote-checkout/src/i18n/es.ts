@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'checkout.title': 'Suscribirse a Property Video',
   'checkout.intro': 'La suscripción se hace en tres pasos:',
   'checkout.steps': 'Pasos del pedido',
   'checkout.step.options': 'Opciones de compra',

@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'checkout.title': "S'abonner à Property Video",
   'checkout.intro': "L'abonnement se fait en trois étapes :",
   'checkout.steps': 'Étapes de la commande',
   'checkout.step.options': "Options d'achat",

@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'checkout.title': 'Abbonati a Property Video',
   'checkout.intro': "L'abbonamento richiede tre passaggi:",
   'checkout.steps': "Passaggi dell'ordine",
   'checkout.step.options': "Opzioni d'acquisto",

@@ -1,6 +1,5 @@
 import type en from './en-us';
 export default {
-  'checkout.title': 'Subscrever o Property Video',
   'checkout.intro': 'A subscrição faz-se em três passos:',
   'checkout.steps': 'Passos da encomenda',
   'checkout.step.options': 'Opções de compra',

@@ -8,7 +8,8 @@ const HEADING_WAIT_MS = 10_000;
 
 /** Resolves with the page's h1 as soon as it is in the document (remote pages render it later). */
 function whenHeading(signal: AbortSignal): Promise<HTMLElement | null> {
-  const find = () => document.querySelector<HTMLElement>('#main h1');
+  // Not the h1 a page shows while its remote loads (PagePlaceholder): the page replaces it.
+  const find = () => document.querySelector<HTMLElement>('#main h1:not([data-placeholder])');
   return new Promise((resolve) => {
     const found = find();
     if (found) return resolve(found);

@@ -13,10 +13,15 @@ import { ROUTES } from './routes';
 import type { Access, PortalRoute } from './routes';
 
 /** A route's page; the key gives each remote page its own load and retry state. */
-function pageElement({ page }: PortalRoute): ReactNode {
+function pageElement({ page, heading }: PortalRoute): ReactNode {
   if (page === 'frame') return <PortalFrame />;
   return (
-    <RemoteModule key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />
+    <RemoteModule
+      key={`${page.remote}/${page.module}`}
+      remote={page.remote}
+      module={page.module}
+      heading={heading}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { MessageId, RemoteName } from '@portal/shell/platform';
 import type { RemoteModuleName } from '@portal/shared/remotes';
-import { FRAME_PATH, tabFromSearch, TABS } from '../frame/tabs';
+import { FRAME_PATH, FRAME_TITLE_ID, tabFromSearch, TABS } from '../frame/tabs';
 
 /**
  * Who may open a route: `public` anyone; `guest` only the logged out (a signed-in customer goes on
@@ -9,6 +9,18 @@ import { FRAME_PATH, tabFromSearch, TABS } from '../frame/tabs';
  * `invitation` the signed in, or anyone with `?invitation={id}` (the invited user's own path).
  */
 export type Access = 'public' | 'guest' | 'session' | 'invitation';
+
+/**
+ * A page's h1 and how it sits: in the one card of a card page (the UI kit's CardPage), atop a wide
+ * column (the checkout), atop the portal's tab frame. index.html paints it for the route in the URL
+ * before any script of the app runs (rspack.base.ts, FirstPaintPlugin), and the shell draws it the
+ * same way while the page's remote loads (PagePlaceholder): the page's largest text is on screen from
+ * the first paint instead of after the remote. The message is the platform's, so the shell has it.
+ */
+export interface PageHeading {
+  id: MessageId;
+  layout: 'card' | 'wide' | 'frame';
+}
 
 /** An exposed module of a remote, e.g. `{ remote: 'auth', module: './LoginPage' }`. */
 export type RemotePage = {
@@ -22,6 +34,8 @@ export interface PortalRoute {
   page: RemotePage | 'frame';
   /** The page's name in document.title ("Users · Property Video"). */
   titleId: MessageId;
+  /** The page's h1, for the pages a visitor opens first (the deep links of the performance budget). */
+  heading?: PageHeading;
 }
 
 /**
@@ -34,6 +48,7 @@ export const ROUTES = [
     access: 'guest',
     page: { remote: 'auth', module: './LoginPage' },
     titleId: 'shell.title.login',
+    heading: { id: 'shell.heading.login', layout: 'card' },
   },
   {
     path: '/create-account',
@@ -58,8 +73,15 @@ export const ROUTES = [
     access: 'public',
     page: { remote: 'checkout', module: './CheckoutPage' },
     titleId: 'shell.title.checkout',
+    heading: { id: 'shell.heading.checkout', layout: 'wide' },
   },
-  { path: FRAME_PATH, access: 'session', page: 'frame', titleId: 'shell.tabs.users' },
+  {
+    path: FRAME_PATH,
+    access: 'session',
+    page: 'frame',
+    titleId: 'shell.tabs.users',
+    heading: { id: FRAME_TITLE_ID, layout: 'frame' },
+  },
   {
     path: '/video/:videoId',
     access: 'session',
@@ -86,8 +108,11 @@ export function isPortalPage(pathname: string): boolean {
   return access === 'session' || access === 'invitation';
 }
 
-/** May this visitor see the route, or does the router send them elsewhere? */
-function isAllowed(route: PortalRoute, loggedIn: boolean, search: URLSearchParams): boolean {
+/**
+ * May this visitor see the route, or does the router send them elsewhere? Self-contained: the first
+ * paint's script runs its source as well (FirstPaintPlugin), so both choose the same page.
+ */
+export function isAllowed(route: PortalRoute, loggedIn: boolean, search: URLSearchParams): boolean {
   switch (route.access) {
     case 'public':
       return true;

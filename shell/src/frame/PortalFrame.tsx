@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectIsWebview, Tabs, useAppSelector } from '@portal/shell/platform';
 import { RemoteModule } from '../remotes/RemoteModule';
-import { FRAME_PATH, searchForTab, tabFromSearch, TABS } from './tabs';
+import { FRAME_PATH, FRAME_TITLE_ID, searchForTab, tabFromSearch, TABS } from './tabs';
 import type { TabId } from './tabs';
 
 /** /additional-info: the portal with its Users, Billing and Settings tabs, each a remote module. */
@@ -19,7 +19,7 @@ export function PortalFrame() {
     return (
       <div className="frame">
         <h1 className="frame-title ui-visually-hidden">
-          <FormattedMessage id="shell.frame.title" />
+          <FormattedMessage id={FRAME_TITLE_ID} />
         </h1>
         {page}
       </div>
@@ -28,7 +28,7 @@ export function PortalFrame() {
   return (
     <div className="frame">
       <h1 className="frame-title">
-        <FormattedMessage id="shell.frame.title" />
+        <FormattedMessage id={FRAME_TITLE_ID} />
       </h1>
       <Tabs
         label={intl.formatMessage({ id: 'shell.tabs.label' })}

@@ -18,6 +18,8 @@ export const TABS: readonly TabDefinition[] = [
 ];
 
 export const FRAME_PATH = '/additional-info';
+/** The frame's h1 (PortalFrame), also painted by index.html before any script (routes.ts `heading`). */
+export const FRAME_TITLE_ID = 'shell.frame.title' satisfies MessageId;
 export const BILLING_PATH = `${FRAME_PATH}?billing=true`;
 
 const isTabId = (value: string | null): value is TabId =>

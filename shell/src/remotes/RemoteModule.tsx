@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteName } from '@portal/shell/platform';
+import type { PageHeading } from '../app/routes';
 import { LoadingOverlay } from '../overlays/LoadingOverlay';
+import { PagePlaceholder } from './PagePlaceholder';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteComponent } from './registry';
 
@@ -47,13 +49,24 @@ function lazyModule(remote: RemoteName, module: string, fresh: boolean) {
   return component;
 }
 
-/** Renders an exposed module of a remote, loaded on first use, with a retry card on failure. */
-export function RemoteModule({ remote, module }: { remote: RemoteName; module: string }) {
+/**
+ * Renders an exposed module of a remote, loaded on first use, with a retry card on failure. Meanwhile
+ * a page with a `heading` shows it in place (as the first paint did), others the loading overlay.
+ */
+export function RemoteModule({
+  remote,
+  module,
+  heading,
+}: {
+  remote: RemoteName;
+  module: string;
+  heading?: PageHeading;
+}) {
   const [attempt, setAttempt] = useState(0);
   const Module = useMemo(() => lazyModule(remote, module, attempt > 0), [remote, module, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingOverlay />}>
+      <Suspense fallback={heading ? <PagePlaceholder heading={heading} /> : <LoadingOverlay />}>
         <Module />
       </Suspense>
     </RemoteErrorBoundary>

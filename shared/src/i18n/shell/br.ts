@@ -7,6 +7,8 @@ export default {
   'shell.header.logout': 'Sair',
   'shell.skipToContent': 'Pular para o conteúdo',
   'shell.frame.title': 'Portal do cliente',
+  'shell.heading.login': 'Entrar no Portal do Cliente',
+  'shell.heading.checkout': 'Assine o Property Video',
   'shell.tabs.label': 'Seções do portal',
   'shell.tabs.users': 'Usuários',
   'shell.tabs.billing': 'Faturamento',

@@ -7,6 +7,8 @@ export default {
   'shell.header.logout': 'Abmelden',
   'shell.skipToContent': 'Zum Inhalt springen',
   'shell.frame.title': 'Kundenportal',
+  'shell.heading.login': 'Anmeldung im Kundenportal',
+  'shell.heading.checkout': 'Property Video abonnieren',
   'shell.tabs.label': 'Bereiche des Portals',
   'shell.tabs.users': 'Benutzer',
   'shell.tabs.billing': 'Abrechnung',

@@ -5,6 +5,10 @@ export default {
   'shell.header.logout': 'Log out',
   'shell.skipToContent': 'Skip to content',
   'shell.frame.title': 'Client Portal',
+  // The h1 of the pages that index.html paints before any script (the `heading` of routes.ts): the
+  // shell's, so it can draw them while the page's remote loads; the remote's page shows the same.
+  'shell.heading.login': 'Log in to Client Portal',
+  'shell.heading.checkout': 'Subscribe to Property Video',
   'shell.tabs.label': 'Portal sections',
   'shell.tabs.users': 'Users',
   'shell.tabs.billing': 'Billing',

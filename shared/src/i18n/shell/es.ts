@@ -7,6 +7,8 @@ export default {
   'shell.header.logout': 'Cerrar sesión',
   'shell.skipToContent': 'Ir al contenido',
   'shell.frame.title': 'Portal del cliente',
+  'shell.heading.login': 'Iniciar sesión en el Portal del Cliente',
+  'shell.heading.checkout': 'Suscribirse a Property Video',
   'shell.tabs.label': 'Secciones del portal',
   'shell.tabs.users': 'Usuarios',
   'shell.tabs.billing': 'Facturación',

@@ -7,6 +7,8 @@ export default {
   'shell.header.logout': 'Se déconnecter',
   'shell.skipToContent': 'Aller au contenu',
   'shell.frame.title': 'Portail client',
+  'shell.heading.login': 'Connexion au Portail Client',
+  'shell.heading.checkout': "S'abonner à Property Video",
   'shell.tabs.label': 'Sections du portail',
   'shell.tabs.users': 'Utilisateurs',
   'shell.tabs.billing': 'Facturation',

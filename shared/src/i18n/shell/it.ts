@@ -7,6 +7,8 @@ export default {
   'shell.header.logout': 'Esci',
   'shell.skipToContent': 'Vai al contenuto',
   'shell.frame.title': 'Portale clienti',
+  'shell.heading.login': 'Accedi al Portale Clienti',
+  'shell.heading.checkout': 'Abbonati a Property Video',
   'shell.tabs.label': 'Sezioni del portale',
   'shell.tabs.users': 'Utenti',
   'shell.tabs.billing': 'Fatturazione',

@@ -7,6 +7,8 @@ export default {
   'shell.header.logout': 'Terminar sessão',
   'shell.skipToContent': 'Saltar para o conteúdo',
   'shell.frame.title': 'Portal do cliente',
+  'shell.heading.login': 'Iniciar sessão no Portal do Cliente',
+  'shell.heading.checkout': 'Subscrever o Property Video',
   'shell.tabs.label': 'Secções do portal',
   'shell.tabs.users': 'Utilizadores',
   'shell.tabs.billing': 'Faturação',
