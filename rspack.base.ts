@@ -20,6 +20,7 @@ import {
 } from './shared/src/i18n/locales';
 import { loadMessages } from './shared/src/i18n/messages';
 import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
+import { firstScreenTable, preloadFirstScreen } from './shell/src/app/firstScreen';
 import { usedExportsOf } from './scripts/shared-exports.mjs';
 
 export type AppName = 'shell' | 'auth' | 'checkout' | 'profiles' | 'account';
@@ -370,6 +371,76 @@ class FirstPaintPlugin {
   }
 }
 
+/**
+ * The rest of the shell's page that knows the build's files:
+ * - `<link rel=preload>` of the scripts every first screen runs after main.js (the shared
+ *   singletons, as the MF manifest lists them, and the bootstrap chunk) and of those chunks'
+ *   stylesheets, right after main.js: requested with it, not once it has run;
+ * - `first-screen.json`, the function the server puts inline in the page with the files of the
+ *   remotes it serves (api/src/plugins/external/first-screen.ts): it preloads the route's remote
+ *   module from the page itself. The route table is written in from routes.ts here.
+ */
+class FirstScreenPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'FirstScreenPlugin',
+          // After the MF manifest (OPTIMIZE_TRANSFER) and the page are final.
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const page = compilation.getAsset('index.html');
+          const manifestAsset = compilation.getAsset('mf-manifest.json');
+          if (!page || !manifestAsset) return;
+          const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
+            shared: { assets: { js: { sync: string[] } } }[];
+          };
+          const scripts = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+          const styles = new Set<string>();
+          for (const chunk of compilation.chunks) {
+            const files = [...chunk.files];
+            const isBootstrap = compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()));
+            if (isBootstrap) files.filter((f) => f.endsWith('.js')).forEach((f) => scripts.add(f));
+            // A chunk's stylesheet is requested with its script; a stylesheet of no script (the
+            // remotes' standalone page styles) is not.
+            if (files.some((f) => scripts.has(f)))
+              files.filter((f) => f.endsWith('.css')).forEach((f) => styles.add(f));
+          }
+          const links = [
+            ...[...scripts].sort().map((f) => `<link rel="preload" href="${f}" as="script">`),
+            ...[...styles].sort().map((f) => `<link rel="preload" href="${f}" as="style">`),
+          ].join('');
+          const main = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].find((f) =>
+            f.endsWith('.js'),
+          );
+          const html = page.source.source().toString();
+          const mainTag = `<script defer src="${main}"></script>`;
+          if (!main || !html.includes(mainTag)) throw new Error(`index.html has no ${mainTag}`);
+          compilation.updateAsset(
+            'index.html',
+            new RawSource(html.replace(mainTag, mainTag + links)),
+          );
+
+          const storage = '(function(){try{return localStorage}catch(e){return null}})()';
+          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document)}`;
+          // Minified as the value of a variable: a bare function expression is dropped as unused.
+          const { code } = rspack.experiments.swc.minifySync(`var preload=${source};`, {
+            compress: true,
+            mangle: true,
+          });
+          const preload = /^var preload=([^]*);$/.exec(code.trim())?.[1];
+          if (!preload) throw new Error('the first-screen preload script did not minify');
+          compilation.emitAsset('first-screen.json', new RawSource(JSON.stringify({ preload })));
+        },
+      );
+    });
+  }
+}
+
 /** Where index.html wants the frame's script (right after the frame, so it runs before a paint). */
 const FIRST_PAINT_SCRIPT = /<script data-first-paint-script(?:="")?><\/script>/;
 const FIRST_PAINT_SELECT = /<select id="?first-paint-language"?><\/select>/;
@@ -616,6 +687,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),
       isShell && !isDev && new FirstPaintPlugin(),
+      isShell && !isDev && new FirstScreenPlugin(),
       !isShell && !isDev && new ExposeAssetsPlugin(),
       !isShell && !isDev && new PageCostReportPlugin(),
       !isDev && new PrecompressPlugin(),
