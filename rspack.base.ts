@@ -375,7 +375,9 @@ class FirstPaintPlugin {
  * The rest of the shell's page that knows the build's files:
  * - `<link rel=preload>` of the scripts every first screen runs after main.js (the shared
  *   singletons, as the MF manifest lists them, and the bootstrap chunk) and of those chunks'
- *   stylesheets, right after main.js: requested with it, not once it has run;
+ *   stylesheets, right after main.js: requested with it, not once it has run. At low priority: the
+ *   frame's script, which holds the first paint, comes first (over HTTP/1.1 an origin has six
+ *   connections; at the same priority these took them all and the first paint came later);
  * - `first-screen.json`, the function the server puts inline in the page with the files of the
  *   remotes it serves (api/src/plugins/external/first-screen.ts): it preloads the route's remote
  *   module from the page itself. The route table is written in from routes.ts here.
@@ -411,8 +413,12 @@ class FirstScreenPlugin {
               files.filter((f) => f.endsWith('.css')).forEach((f) => styles.add(f));
           }
           const links = [
-            ...[...scripts].sort().map((f) => `<link rel="preload" href="${f}" as="script">`),
-            ...[...styles].sort().map((f) => `<link rel="preload" href="${f}" as="style">`),
+            ...[...scripts]
+              .sort()
+              .map((f) => `<link rel="preload" href="${f}" as="script" fetchpriority="low">`),
+            ...[...styles]
+              .sort()
+              .map((f) => `<link rel="preload" href="${f}" as="style" fetchpriority="low">`),
           ].join('');
           const main = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].find((f) =>
             f.endsWith('.js'),
