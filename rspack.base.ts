@@ -22,6 +22,7 @@ import { loadMessages } from './shared/src/i18n/messages';
 import { isAllowed, LOGIN_ROUTE, ROUTES } from './shell/src/app/routes';
 import type { PortalRoute } from './shell/src/app/routes';
 import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
+import { firstScreenTable, preloadFirstScreen } from './shell/src/app/firstScreen';
 import type { SESSION_KEYS } from './shell/src/platform/session/persistence';
 import { selectIsLoggedIn } from './shell/src/platform/session/selectors';
 import { usedExportsOf } from './scripts/shared-exports.mjs';
@@ -344,7 +345,6 @@ class FirstPaintPlugin {
           const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
             shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
           };
-          const scripts = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
           // The platform's UI kit styles come with its shared chunk: the frame uses them too.
           const styles = manifest.shared
             .flatMap((shared) => shared.assets.css.sync)
@@ -357,7 +357,6 @@ class FirstPaintPlugin {
               .some((module) => /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()));
             if (!isBootstrap) continue;
             for (const file of [...chunk.files].sort()) {
-              if (file.endsWith('.js')) scripts.add(file);
               if (file.endsWith('.css'))
                 styles.push(compilation.getAsset(file)!.source.source().toString());
             }
@@ -366,7 +365,7 @@ class FirstPaintPlugin {
           const entry = [...html.matchAll(ENTRY_SCRIPT)];
           if (entry.length !== 1) throw new Error('index.html has not exactly one entry script');
           const [entryTag, entryFile] = entry[0]!;
-          const frameScript = await firstPaintScript(html, [...scripts].sort(), entryFile!);
+          const frameScript = await firstPaintScript(html, entryFile!);
           // A file, not an inline script: the pages' CSP allows scripts from 'self' only.
           const frameFile = `first-paint.${createHash('sha256').update(frameScript).digest('hex').slice(0, 8)}.js`;
           compilation.emitAsset(frameFile, new RawSource(frameScript));
@@ -382,6 +381,87 @@ class FirstPaintPlugin {
             // Downloaded from the start as before; the frame's script runs it (see firstPaintScript).
             .replace(entryTag!, `<link rel="preload" href="${entryFile}" as="script">`);
           compilation.updateAsset('index.html', new RawSource(html));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The rest of the shell's page that knows the build's files:
+ * - `<link rel=preload>` of the scripts every first screen runs after main.js (the shared
+ *   singletons, as the MF manifest lists them, and the bootstrap chunk) and of those chunks'
+ *   stylesheets, right after main.js: requested with it, not once it has run. At low priority: the
+ *   frame's script, which holds the first paint, comes first (over HTTP/1.1 an origin has six
+ *   connections; at the same priority these took them all and the first paint came later);
+ * - `first-screen.json`, the function the server puts inline in the page with the files of the
+ *   remotes it serves (api/src/plugins/external/first-screen.ts): it preloads the route's remote
+ *   module from the page itself. The route table is written in from routes.ts here.
+ */
+class FirstScreenPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'FirstScreenPlugin',
+          // After the MF manifest (OPTIMIZE_TRANSFER) and the page are final.
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const page = compilation.getAsset('index.html');
+          const manifestAsset = compilation.getAsset('mf-manifest.json');
+          if (!page || !manifestAsset) return;
+          const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
+            shared: { assets: { js: { sync: string[] } } }[];
+          };
+          const scripts = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+          const styles = new Set<string>();
+          for (const chunk of compilation.chunks) {
+            const files = [...chunk.files];
+            const isBootstrap = compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()));
+            if (isBootstrap) files.filter((f) => f.endsWith('.js')).forEach((f) => scripts.add(f));
+            // A chunk's stylesheet is requested with its script; a stylesheet of no script (the
+            // remotes' standalone page styles) is not.
+            if (files.some((f) => scripts.has(f)))
+              files.filter((f) => f.endsWith('.css')).forEach((f) => styles.add(f));
+          }
+          const links = [
+            ...[...scripts]
+              .sort()
+              .map((f) => `<link rel="preload" href="${f}" as="script" fetchpriority="low">`),
+            ...[...styles]
+              .sort()
+              .map((f) => `<link rel="preload" href="${f}" as="style" fetchpriority="low">`),
+          ].join('');
+          const main = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].find((f) =>
+            f.endsWith('.js'),
+          );
+          const html = page.source.source().toString();
+          // The entry as the HTML plugin writes it, or as FirstPaintPlugin leaves it (a preload
+          // the frame's script runs), whichever of the two plugins runs first.
+          const mainTag = [
+            `<script defer src="${main}"></script>`,
+            `<link rel="preload" href="${main}" as="script">`,
+          ].find((tag) => html.includes(tag));
+          if (!main || !mainTag) throw new Error(`index.html has no entry script ${main}`);
+          compilation.updateAsset(
+            'index.html',
+            new RawSource(html.replace(mainTag, mainTag + links)),
+          );
+
+          const storage = '(function(){try{return localStorage}catch(e){return null}})()';
+          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document)}`;
+          // Minified as the value of a variable: a bare function expression is dropped as unused.
+          const { code } = rspack.experiments.swc.minifySync(`var preload=${source};`, {
+            compress: true,
+            mangle: true,
+          });
+          const preload = /^var preload=([^]*);$/.exec(code.trim())?.[1];
+          if (!preload) throw new Error('the first-screen preload script did not minify');
+          compilation.emitAsset('first-screen.json', new RawSource(JSON.stringify({ preload })));
         },
       );
     });
@@ -418,14 +498,14 @@ const SIGNED_IN_KEYS = [
  * The frame's script: the texts it names (`data-first-paint`) and the pages' headings in every
  * language, the language pick, the heading of the route in the URL (the route the router will show:
  * a protected or unknown path shows the login page to a visitor without a stored session, none when
- * it redirects a signed-in one), and the preloads of `scripts` once the frame is on screen.
+ * it redirects a signed-in one). The page preloads the scripts it needs (FirstScreenPlugin).
  * It also starts the `entry` script (main.js: the federation runtime and the shared libraries, one
  * task of hundreds of milliseconds on a phone) once the frame with the page's title is on screen,
  * which the title's own largest-contentful-paint entry reports (an earlier frame may be reported
  * after the script ran): run as a deferred script, main.js could run before that frame and hold the
  * title back. Without a title it starts after the next frame; without the title's entry, after 500 ms.
  */
-async function firstPaintScript(html: string, scripts: string[], entry: string): Promise<string> {
+async function firstPaintScript(html: string, entry: string): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
     throw new Error('index.html has no first-paint script slot or language select');
   }
@@ -471,7 +551,6 @@ if(page){var main=document.getElementById('main');main.replaceChildren(page.cont
 document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint')];if(t)el.textContent=t;});
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 document.getElementById('first-paint-language').value=locale;
-requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.append(l);});});});
 var started=false;
 var start=function(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
 var lcp=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
@@ -695,6 +774,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),
       isShell && !isDev && new FirstPaintPlugin(),
+      isShell && !isDev && new FirstScreenPlugin(),
       !isShell && !isDev && new ExposeAssetsPlugin(),
       !isShell && !isDev && new PageCostReportPlugin(),
       !isDev && new PrecompressPlugin(),

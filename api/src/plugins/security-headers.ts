@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { sendError } from '../errors/error-handler';
-import { runtimeConfigFromEnv, ZRuntimeConfig } from '../routes/runtime-config';
+import { currentRuntimeConfig } from '../routes/runtime-config';
 
 /** Baseline headers on every answer. */
 const HEADERS = {
@@ -11,6 +10,9 @@ const HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
+
+/** The inline scripts a page answer carries (`'sha256-…'`), set by whoever wrote the page. */
+export const inlineScriptsOf = new WeakMap<FastifyReply, string[]>();
 
 /** What any answer that is not a page may do: nothing. */
 const NON_HTML_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
@@ -32,16 +34,21 @@ function originOf(url: string): string | null {
 
 /**
  * The policy of every HTML page: scripts from this origin, Stripe, and the origins the runtime
- * config names for remotes (a remote may be served from a CDN) and the API.
+ * config names for remotes (a remote may be served from a CDN) and the API; `inlineScripts`, the
+ * hashes of inline scripts the page carries (`'sha256-…'`).
  */
-export function htmlPolicy(remoteUrls: string[], apiBase: string): string {
+export function htmlPolicy(
+  remoteUrls: string[],
+  apiBase: string,
+  inlineScripts: string[] = [],
+): string {
   const remotes = [...new Set(remoteUrls.map(originOf).filter((o): o is string => o !== null))];
   const api = originOf(apiBase);
   const list = (...sources: (string | null)[]) =>
     [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...STRIPE.script, ...remotes)}`,
+    `script-src ${list("'self'", ...inlineScripts, ...STRIPE.script, ...remotes)}`,
     `connect-src ${list("'self'", ...STRIPE.connect, ...remotes, api)}`,
     `frame-src ${list(...STRIPE.frame)}`,
     // The pages carry a small inline <style> for the boot screen; a remote brings its own
@@ -65,15 +72,6 @@ export default fp(
   async function securityHeaders(fastify) {
     const { config } = fastify;
 
-    async function currentRuntimeConfig() {
-      if (!config.runtimeConfigFile) return runtimeConfigFromEnv(config);
-      try {
-        return ZRuntimeConfig.parse(JSON.parse(await readFile(config.runtimeConfigFile, 'utf8')));
-      } catch {
-        return runtimeConfigFromEnv(config);
-      }
-    }
-
     fastify.addHook('onSend', async (_request, reply: FastifyReply) => {
       for (const [name, value] of Object.entries(HEADERS)) {
         if (!reply.hasHeader(name)) reply.header(name, value);
@@ -81,13 +79,14 @@ export default fp(
       if (reply.hasHeader('content-security-policy')) return;
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) {
-        const runtime = await currentRuntimeConfig();
+        const runtime = await currentRuntimeConfig(config);
         reply.header(
           'content-security-policy',
           // Unknown keys pass through the loose schema: only strings are URLs.
           htmlPolicy(
             Object.values(runtime.remotes).filter((url): url is string => typeof url === 'string'),
             runtime.apiBase,
+            inlineScriptsOf.get(reply) ?? [],
           ),
         );
       } else {

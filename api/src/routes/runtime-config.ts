@@ -20,6 +20,19 @@ export function runtimeConfigFromEnv(config: Config): TRuntimeConfig {
 }
 
 /**
+ * The runtime config in force now, for the server's own use (the pages' CSP, their preloads): the
+ * file's when RUNTIME_CONFIG_FILE names a readable one, else the environment's.
+ */
+export async function currentRuntimeConfig(config: Config): Promise<TRuntimeConfig> {
+  if (!config.runtimeConfigFile) return runtimeConfigFromEnv(config);
+  try {
+    return ZRuntimeConfig.parse(JSON.parse(await readFile(config.runtimeConfigFile, 'utf8')));
+  } catch {
+    return runtimeConfigFromEnv(config);
+  }
+}
+
+/**
  * The runtime config the shell reads before loading any remote: moving a remote or the API
  * needs no rebuild. With RUNTIME_CONFIG_FILE it is re-read on every request, so editing the
  * file takes effect at the next page load.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   loadCatalogues,
   loadRuntimeConfig,
@@ -15,6 +15,33 @@ const mfName = (remote: RemoteName) => REMOTES[remote].mfName;
 
 /** The manifest URL each remote is registered with, to re-register only when it changes. */
 const registered = new Map<RemoteName, string>();
+
+/**
+ * One request per manifest: the MF runtime reads it to load the remote, checkPlatform to check the
+ * remote's platform contract. Two requests would leave one of them without the page's preload (a
+ * preload is taken once) and send it a second time, one more round trip before the remote's files.
+ */
+const manifests = new Map<string, Promise<Response>>();
+
+function fetchManifest(url: string, fresh: boolean): Promise<Response> {
+  let response = fresh ? undefined : manifests.get(url);
+  if (!response) {
+    // The MF runtime's own request (no options): it takes the page's preload.
+    response = fetch(url, fresh ? { cache: 'no-cache' } : {});
+    manifests.set(url, response);
+    const failed = response;
+    failed.catch(() => manifests.get(url) === failed && manifests.delete(url));
+  }
+  return response.then((r) => r.clone());
+}
+
+registerPlugins([
+  {
+    name: 'portal-manifest-once',
+    fetch: (url: string) =>
+      [...registered.values()].includes(url) ? fetchManifest(url, false) : undefined,
+  },
+]);
 
 /**
  * Registers a remote from the runtime config. `fresh` re-reads the config and re-registers with
@@ -36,8 +63,12 @@ async function register(remote: RemoteName, fresh: boolean): Promise<string> {
  * Refuses a remote built against a platform major this shell does not provide before it renders:
  * a clear reason on its error card instead of a crash deep inside it.
  */
-async function checkPlatform(remote: RemoteName, manifestUrl: string): Promise<void> {
-  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+async function checkPlatform(
+  remote: RemoteName,
+  manifestUrl: string,
+  fresh: boolean,
+): Promise<void> {
+  const response = await fetchManifest(manifestUrl, fresh);
   if (!response.ok) return; // Loading the remote reports it.
   const required = requiredPlatform(await response.json().catch(() => null));
   if (!satisfiesPlatform(PLATFORM_VERSION, required)) {
@@ -55,7 +86,7 @@ export async function loadRemoteComponent(
   const id = `${mfName(remote)}/${module.replace(/^\.\//, '')}`;
   // Side by side, so the check costs no extra round trip; nothing of the remote renders before it passes.
   const [, loaded] = await Promise.all([
-    checkPlatform(remote, manifestUrl),
+    checkPlatform(remote, manifestUrl, fresh),
     loadRemote<{ default?: ComponentType }>(id),
   ]);
   if (!loaded?.default) throw new Error(`${id} has no default export`);

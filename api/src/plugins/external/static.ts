@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES } from '../../config';
+import { currentRuntimeConfig } from '../../routes/runtime-config';
+import { inlineScriptsOf } from '../security-headers';
+import { firstScreenPages } from './first-screen';
 
 /** Files that name the current build: they must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
@@ -39,12 +42,35 @@ export default fp(
         prefix: `/remotes/${name}`,
       })),
     ];
+    if (existsSync(sites[0]!.root)) {
+      // The shell's page with its first-screen preloads (first-screen.ts); the page as built when
+      // the build has no preload script.
+      const firstScreen = firstScreenPages(webRoot);
+      const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+        const runtime = await currentRuntimeConfig(fastify.config);
+        const page = await firstScreen(runtime.remotes);
+        if (!page) return reply.sendFile('index.html', sites[0]!.root);
+        inlineScriptsOf.set(reply, [page.scriptHash]);
+        reply
+          .header('Cache-Control', cacheControlFor('index.html'))
+          .header('Vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8');
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+        if (/\bgzip\b/.test(accepted))
+          return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+        return reply.send(page.html);
+      };
+      // `/` only: a page asked for by its file name (no link does) goes out as built.
+      fastify.get('/', sendPage);
+    }
     for (const site of sites) {
       if (!existsSync(site.root)) continue;
       await fastify.register(fastifyStatic, {
         root: site.root,
         prefix: site.prefix,
-        decorateReply: false,
+        // reply.sendFile for the shell's page when it goes out as built (see above).
+        decorateReply: site.prefix === '/',
         // /remotes/auth -> /remotes/auth/ so the standalone page resolves its relative assets.
         redirect: true,
         cacheControl: false,
@@ -56,5 +82,5 @@ export default fp(
       fastify.log.debug({ root: site.root, prefix: site.prefix }, 'serving static files');
     }
   },
-  { name: 'static', dependencies: ['config'] },
+  { name: 'static', dependencies: ['config', 'security-headers'] },
 );

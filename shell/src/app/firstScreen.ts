@@ -1,0 +1,103 @@
+import { TABS } from '../frame/tabs';
+import { LOGIN_ROUTE, ROUTES } from './routes';
+import type { RemotePage } from './routes';
+
+/**
+ * The route table of the page's first-screen preloads (see preloadFirstScreen): written by the build
+ * from ROUTES and TABS, so the page's script never has a copy of its own to keep in step.
+ */
+export interface FirstScreenTable {
+  routes: { pattern: string; access: string; page: RemotePage | 'frame' }[];
+  login: RemotePage;
+  tabs: { id: string; page: RemotePage }[];
+  /** The session fields that must all be saved for the visitor to be signed in (selectIsLoggedIn). */
+  sessionKeys: string[];
+}
+
+/** A route path as matchPath reads it (`:param` one segment, trailing slash optional), as a RegExp. */
+function pathPattern(path: string): string {
+  const body = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}/?$`;
+}
+
+export function firstScreenTable(): FirstScreenTable {
+  return {
+    routes: ROUTES.map((route) => ({
+      pattern: pathPattern(route.path),
+      access: route.access,
+      page: route.page,
+    })),
+    login: LOGIN_ROUTE.page as RemotePage,
+    tabs: TABS.map((tab) => ({
+      id: tab.id,
+      page: { remote: tab.remote, module: tab.module } as RemotePage,
+    })),
+    // selectIsLoggedIn's fields, each saved under its own name (the platform's session persistence).
+    sessionKeys: ['token', 'refreshToken', 'id'],
+  };
+}
+
+/** The files of one remote the server can vouch for, from its mf-manifest.json (absolute paths). */
+export interface FirstScreenRemote {
+  manifest: string;
+  entry: string;
+  modules: Record<string, { js: string[]; css: string[] }>;
+}
+
+/**
+ * Runs in the page, inline, before any script is requested (the server puts it in index.html with
+ * the files of the remotes it serves): picks the remote module the URL's route will show, as
+ * pageForLocation does, and preloads its manifest, remote entry, scripts and stylesheets with the
+ * attributes of the requests that later take them (the MF runtime's `fetch`, plain `<script>` and
+ * `<link rel=stylesheet>`), so each file is downloaded once. Self-contained: the build inlines its
+ * source. A wrong guess costs a download, never a wrong page.
+ */
+export function preloadFirstScreen(
+  table: FirstScreenTable,
+  remotes: Record<string, FirstScreenRemote | undefined>,
+  hash: string,
+  storage: Pick<Storage, 'getItem'> | null,
+  doc: Document,
+): RemotePage | null {
+  const url = new URL(hash.slice(1) || '/', 'http://x');
+  let loggedIn = false;
+  try {
+    loggedIn = !!storage && table.sessionKeys.every((key) => storage.getItem(key) !== null);
+  } catch {
+    // Storage blocked: the app reads the visitor as signed out too.
+  }
+  const route = table.routes.find((r) => new RegExp(r.pattern, 'i').test(url.pathname));
+  const allowed =
+    route &&
+    (route.access === 'public' ||
+      (route.access === 'guest' && !loggedIn) ||
+      (route.access === 'session' && loggedIn) ||
+      (route.access === 'invitation' && (loggedIn || url.searchParams.has('invitation'))));
+  let page: RemotePage | null = null;
+  if (allowed && route.page !== 'frame') page = route.page;
+  else if (allowed) {
+    const wanted =
+      url.searchParams.get('billing') === 'true' ? 'billing' : url.searchParams.get('tab');
+    const tab = table.tabs.find((t) => t.id === wanted) ?? table.tabs[0];
+    page = tab ? tab.page : null;
+  } else if (!loggedIn) page = table.login;
+  const remote = page && remotes[page.remote];
+  const files = page && remote?.modules[page.module];
+  if (!page || !remote || !files) return page;
+  const add = (href: string, as: string, crossOrigin?: string) => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    if (crossOrigin) link.crossOrigin = crossOrigin;
+    link.href = href;
+    doc.head.appendChild(link);
+  };
+  add(remote.manifest, 'fetch', 'anonymous');
+  add(remote.entry, 'script');
+  files.js.forEach((file) => add(file, 'script'));
+  files.css.forEach((file) => add(file, 'style'));
+  return page;
+}
