@@ -20,35 +20,26 @@ export function PagePlaceholder({ heading }: { heading: PageHeading }) {
       <span className="visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
     </div>
   );
-  switch (heading.layout) {
-    case 'card':
-      return (
-        <div className="ui-card-page">
-          <section className="ui-card" aria-labelledby={titleId}>
-            <h1 id={titleId} className="ui-page-title" data-placeholder>
-              {title}
-            </h1>
-            {pending}
-          </section>
-        </div>
-      );
-    case 'wide':
-      return (
-        <div className="page-wide">
-          <h1 className="ui-page-title" data-placeholder>
+  if (heading.layout === 'card') {
+    return (
+      <div className="ui-card-page">
+        <section className="ui-card" aria-labelledby={titleId}>
+          <h1 id={titleId} className="ui-page-title" data-placeholder>
             {title}
           </h1>
           {pending}
-        </div>
-      );
-    case 'frame':
-      return (
-        <div className="frame">
-          <h1 className="frame-title" data-placeholder>
-            {title}
-          </h1>
-          {pending}
-        </div>
-      );
+        </section>
+      </div>
+    );
   }
+  // The checkout's wide column, or the portal's tab frame.
+  const wide = heading.layout === 'wide';
+  return (
+    <div className={wide ? 'page-wide' : 'frame'}>
+      <h1 className={wide ? 'ui-page-title' : 'frame-title'} data-placeholder>
+        {title}
+      </h1>
+      {pending}
+    </div>
+  );
 }
