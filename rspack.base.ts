@@ -379,7 +379,13 @@ class FirstPaintPlugin {
             .replace(FIRST_PAINT_SELECT, `<select id="first-paint-language">${options}</select>`)
             .replace(FIRST_PAINT_SCRIPT, `<script src="${frameFile}"></script>`)
             // Downloaded from the start as before; the frame's script runs it (see firstPaintScript).
-            .replace(entryTag!, `<link rel="preload" href="${entryFile}" as="script">`);
+            // The frame's own script is asked for first, from <head>: found only at the end of the
+            // body, it would queue behind the first screen's preloads, and the first paint with it.
+            .replace(
+              entryTag!,
+              `<link rel="preload" href="${frameFile}" as="script">` +
+                `<link rel="preload" href="${entryFile}" as="script">`,
+            );
           compilation.updateAsset('index.html', new RawSource(html));
         },
       );
