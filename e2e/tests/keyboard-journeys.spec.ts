@@ -4,7 +4,7 @@ import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { tabTo, typeInto } from '../support/keyboard';
 import { DEMO, E2E_BASE_URL } from '../support/paths';
-import { demoToken, picture, profileDetails } from '../support/profiles';
+import { chooseFileByKeyboard, demoToken, picture, profileDetails } from '../support/profiles';
 import { expectPortal } from '../support/session';
 
 // The invitation and billing journeys with the keyboard alone: no click, no fill, only Tab,
@@ -97,10 +97,8 @@ test('invitation by keyboard: the customer creates a link, the invited person fi
 
     // The logo through the file chooser (Space), cropped in its dialog; no profile picture.
     await tabTo(guest, guest.getByLabel(t('profiles.field.logo'), { exact: true }));
-    const chooser = guest.waitForEvent('filechooser');
-    await guest.keyboard.press('Space');
     await (
-      await chooser
+      await chooseFileByKeyboard(guest)
     ).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(500, 500) });
     const crop = guest.getByRole('dialog', { name: t('profiles.crop.logoTitle') });
     await expect(crop).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../support/i18n';
-import { picture, tabTo } from '../support/profiles';
+import { chooseFileByKeyboard, picture, tabTo } from '../support/profiles';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
 
@@ -52,9 +52,7 @@ async function typeInto(page: Page, label: string, text: string) {
 /** Chooses a picture through the file input with the keyboard, crops it in the dialog, keyboard only. */
 async function uploadAndCrop(page: Page, label: string, title: string, file: Buffer, name: string) {
   await tabTo(page, page.getByLabel(label, { exact: true }));
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: file });
+  await (await chooseFileByKeyboard(page)).setFiles({ name, mimeType: 'image/png', buffer: file });
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   // Zoom in with the slider, then move the crop with the arrow keys.
