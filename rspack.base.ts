@@ -22,7 +22,12 @@ import { loadMessages } from './shared/src/i18n/messages';
 import { isAllowed, LOGIN_ROUTE, ROUTES } from './shell/src/app/routes';
 import type { PortalRoute } from './shell/src/app/routes';
 import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
-import { firstScreenTable, preloadFirstScreen } from './shell/src/app/firstScreen';
+import {
+  afterFirstPaint,
+  FIRST_SCREEN_HINTS,
+  firstScreenTable,
+  preloadFirstScreen,
+} from './shell/src/app/firstScreen';
 import type { SESSION_KEYS } from './shell/src/platform/session/persistence';
 import { selectIsLoggedIn } from './shell/src/platform/session/selectors';
 import { usedExportsOf } from './scripts/shared-exports.mjs';
@@ -397,9 +402,10 @@ class FirstPaintPlugin {
  * The rest of the shell's page that knows the build's files:
  * - `<link rel=preload>` of the scripts every first screen runs after main.js (the shared
  *   singletons, as the MF manifest lists them, and the bootstrap chunk) and of those chunks'
- *   stylesheets, right after main.js: requested with it, not once it has run. At low priority: the
- *   frame's script, which holds the first paint, comes first (over HTTP/1.1 an origin has six
- *   connections; at the same priority these took them all and the first paint came later);
+ *   stylesheets, requested with main.js, not once it has run. They wait in a `<template>` until the
+ *   frame with the page's title is painted (the frame's script adds them with main.js): before it,
+ *   on a slow network they took the bandwidth the title needs and the title came later (Lighthouse's
+ *   LCP counts every file that arrived before the title). At low priority, behind main.js;
  * - `first-screen.json`, the function the server puts inline in the page with the files of the
  *   remotes it serves (api/src/plugins/external/first-screen.ts): it preloads the route's remote
  *   module from the page itself. The route table is written in from routes.ts here.
@@ -453,13 +459,15 @@ class FirstScreenPlugin {
             `<link rel="preload" href="${main}" as="script">`,
           ].find((tag) => html.includes(tag));
           if (!main || !mainTag) throw new Error(`index.html has no entry script ${main}`);
+          // Held back in a template: the frame's script adds them once the title is painted.
+          const hints = `<template id="${FIRST_SCREEN_HINTS}">${links}</template>`;
           compilation.updateAsset(
             'index.html',
-            new RawSource(html.replace(mainTag, mainTag + links)),
+            new RawSource(html.replace(mainTag, mainTag + hints)),
           );
 
           const storage = '(function(){try{return localStorage}catch(e){return null}})()';
-          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document)}`;
+          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document,${afterFirstPaint.toString()})}`;
           // Minified as the value of a variable: a bare function expression is dropped as unused.
           const { code } = rspack.experiments.swc.minifySync(`var preload=${source};`, {
             compress: true,
@@ -558,7 +566,7 @@ document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 document.getElementById('first-paint-language').value=locale;
 var started=false;
-var start=function(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
+var start=function(){if(started)return;started=true;var hints=document.getElementById(${JSON.stringify(FIRST_SCREEN_HINTS)});if(hints)document.head.append(hints.content);var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
 var lcp=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
 if(document.visibilityState!=='visible')start();
 else if(title&&lcp){

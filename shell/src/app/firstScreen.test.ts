@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenTable, preloadFirstScreen } from './firstScreen';
+import { FIRST_SCREEN_HINTS, firstScreenTable, preloadFirstScreen } from './firstScreen';
 import type { FirstScreenRemote } from './firstScreen';
 import { writeSession } from '../platform/session/persistence';
 import { selectIsLoggedIn } from '../platform/session/selectors';
 import { initialSessionState } from '../platform/session/sessionSlice';
 import { pageForLocation } from './routes';
 
+type Link = { rel: string; as: string; href: string; crossOrigin?: string };
+
 /** The links the page's script adds, as a browser's <head> would hold them. */
 function fakeDocument() {
-  const links: { rel: string; as: string; href: string; crossOrigin?: string }[] = [];
+  const links: Link[] = [];
   const doc = {
     createElement: () => ({}),
-    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    getElementById: () => null,
+    head: { appendChild: (link: Link) => links.push(link) },
   } as unknown as Document;
   return { doc, links };
 }
+
+/** The page's first paint, come at once. */
+const now = (then: () => void) => then();
 
 /** localStorage as the platform leaves it: signed out, or after a sign-in. */
 function storageOf(signedIn: boolean) {
@@ -67,7 +73,7 @@ describe("the page's first-screen preload", () => {
         const url = new URL(hash.slice(1) || '/', 'http://x');
         const expected = pageForLocation(url.pathname, url.search, signedIn);
         const storage = storageOf(signedIn);
-        const picked = preloadFirstScreen(table, {}, hash, storage, fakeDocument().doc);
+        const picked = preloadFirstScreen(table, {}, hash, storage, fakeDocument().doc, now);
         expect(picked, `${hash}, signed in: ${signedIn}`).toEqual(expected);
       }
     }
@@ -82,7 +88,7 @@ describe("the page's first-screen preload", () => {
       },
     };
     const { doc, links } = fakeDocument();
-    preloadFirstScreen(firstScreenTable(), { auth }, '#/login', storageOf(false), doc);
+    preloadFirstScreen(firstScreenTable(), { auth }, '#/login', storageOf(false), doc, now);
     expect(links).toEqual([
       {
         rel: 'preload',
@@ -96,6 +102,41 @@ describe("the page's first-screen preload", () => {
     ]);
   });
 
+  it('adds the preloads only once the page has painted its first frame', () => {
+    const auth: FirstScreenRemote = {
+      manifest: '/remotes/auth/mf-manifest.json',
+      entry: '/remotes/auth/remoteEntry.js',
+      modules: { './LoginPage': { js: [], css: [] } },
+    };
+    const { doc, links } = fakeDocument();
+    let painted: (() => void) | undefined;
+    preloadFirstScreen(firstScreenTable(), { auth }, '#/login', storageOf(false), doc, (then) => {
+      painted = then;
+    });
+    expect(links).toEqual([]);
+    painted!();
+    expect(links.map((link) => link.href)).toEqual([
+      '/remotes/auth/mf-manifest.json',
+      '/remotes/auth/remoteEntry.js',
+    ]);
+  });
+
+  it("adds the shell's held-back preloads once the page has painted its first frame", () => {
+    const held = { id: 'held preloads' };
+    const added: unknown[] = [];
+    const doc = {
+      getElementById: (id: string) => (id === FIRST_SCREEN_HINTS ? { content: held } : null),
+      head: { append: (content: unknown) => added.push(content) },
+    } as unknown as Document;
+    let painted: (() => void) | undefined;
+    preloadFirstScreen(firstScreenTable(), {}, '#/login', storageOf(false), doc, (then) => {
+      painted = then;
+    });
+    expect(added).toEqual([]);
+    painted!();
+    expect(added).toEqual([held]);
+  });
+
   it('adds nothing for a remote the server named no files of, or with storage blocked', () => {
     const { doc, links } = fakeDocument();
     const blocked = {
@@ -103,7 +144,7 @@ describe("the page's first-screen preload", () => {
         throw new Error('blocked');
       },
     };
-    expect(preloadFirstScreen(firstScreenTable(), {}, '#/login', blocked, doc)).toEqual({
+    expect(preloadFirstScreen(firstScreenTable(), {}, '#/login', blocked, doc, now)).toEqual({
       remote: 'auth',
       module: './LoginPage',
     });

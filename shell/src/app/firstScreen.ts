@@ -48,12 +48,21 @@ export interface FirstScreenRemote {
 }
 
 /**
+ * The id of the page's `<template>` of the shell's first-screen preloads: requested once the frame
+ * with the page's title is painted (the frame's script moves them into <head>), so that nothing but
+ * the page, the frame's script and main.js is downloaded before the title, on a slow network too.
+ */
+export const FIRST_SCREEN_HINTS = 'first-screen-hints';
+
+/**
  * Runs in the page, inline, before any script is requested (the server puts it in index.html with
  * the files of the remotes it serves): picks the remote module the URL's route will show, as
  * pageForLocation does, and preloads its manifest, remote entry, scripts and stylesheets with the
  * attributes of the requests that later take them (the MF runtime's `fetch`, plain `<script>` and
- * `<link rel=stylesheet>`), so each file is downloaded once. Self-contained: the build inlines its
- * source. A wrong guess costs a download, never a wrong page.
+ * `<link rel=stylesheet>`), so each file is downloaded once. The preloads are added `later`
+ * (afterFirstPaint in the page): nothing but the page, the frame's script and main.js is downloaded
+ * before the title. They stay the page's own requests, beside main.js, not behind the frame's script.
+ * Self-contained: the build inlines its source. A wrong guess costs a download, never a wrong page.
  */
 export function preloadFirstScreen(
   table: FirstScreenTable,
@@ -61,6 +70,7 @@ export function preloadFirstScreen(
   hash: string,
   storage: Pick<Storage, 'getItem'> | null,
   doc: Document,
+  later: (then: () => void) => void,
 ): RemotePage | null {
   const url = new URL(hash.slice(1) || '/', 'http://x');
   let loggedIn = false;
@@ -84,6 +94,13 @@ export function preloadFirstScreen(
     const tab = table.tabs.find((t) => t.id === wanted) ?? table.tabs[0];
     page = tab ? tab.page : null;
   } else if (!loggedIn) page = table.login;
+  // The shell's own first-screen preloads, held in the page (FIRST_SCREEN_HINTS; its literal here:
+  // this source runs alone): the frame's script adds them too, whichever comes first. Added from
+  // here they are the page's requests, not the frame script's.
+  later(() => {
+    const held = doc.getElementById('first-screen-hints') as HTMLTemplateElement | null;
+    if (held) doc.head.append(held.content);
+  });
   const remote = page && remotes[page.remote];
   const files = page && remote?.modules[page.module];
   if (!page || !remote || !files) return page;
@@ -95,9 +112,36 @@ export function preloadFirstScreen(
     link.href = href;
     doc.head.appendChild(link);
   };
-  add(remote.manifest, 'fetch', 'anonymous');
-  add(remote.entry, 'script');
-  files.js.forEach((file) => add(file, 'script'));
-  files.css.forEach((file) => add(file, 'style'));
+  later(() => {
+    add(remote.manifest, 'fetch', 'anonymous');
+    add(remote.entry, 'script');
+    files.js.forEach((file) => add(file, 'script'));
+    files.css.forEach((file) => add(file, 'style'));
+  });
   return page;
+}
+
+/**
+ * Runs `then` once the page's first frame with content is on screen (the frame of index.html with
+ * the page's title, which the frame's script draws before the first paint), as its first
+ * largest-contentful-paint entry reports; at once in a hidden page or a browser without such
+ * entries, and after 500 ms at the latest. Self-contained: the build inlines its source.
+ */
+export function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState !== 'visible' || types.indexOf('largest-contentful-paint') < 0) {
+    run();
+    return;
+  }
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    run();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(run, 500);
 }
