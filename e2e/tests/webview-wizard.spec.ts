@@ -81,6 +81,8 @@ test('the wizard alone in webview mode after a handoff: no chrome, saves, says "
   await expect(
     page.getByRole('region', { name: t('profiles.list.title') }).getByText(name),
   ).toBeVisible();
+  // The codes are drawn once they come near the screen: scroll down to them.
+  await page.getByRole('region', { name: t('profiles.apps.title') }).scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('img', { name: new RegExp(t('profiles.apps.qr', { store: '.+' })) }),
   ).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_STORE_URLS } from '@portal/shared/api/runtimeConfig';
@@ -13,15 +13,40 @@ interface Store {
 const loadQrCode = () => import('qrcode');
 
 /**
+ * Whether the element is on screen or about to be (half a screen away): till then the page does
+ * not spend its main thread on it. Without IntersectionObserver, at once.
+ */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/**
  * One store's code, drawn as SVG: a few modules of vector markup, where a bitmap at download size
- * would fill 230,000 pixels in script on the page's main thread. The PNG for the download link is
- * made when the link is used.
+ * would fill 230,000 pixels in script on the page's main thread. Drawn once it comes near the
+ * screen: under the list on a phone, where computing both codes (their mask patterns) was the
+ * longest task of the users tab's start. The PNG for the download link is made when the link is used.
  */
 function StoreCode({ store }: { store: Store }) {
   const intl = useIntl();
   const [svg, setSvg] = useState<string | null>(null);
+  const [figure, near] = useNearScreen<HTMLElement>();
   const name = intl.formatMessage({ id: `profiles.apps.${store.id}` });
   useEffect(() => {
+    if (!near) return;
     let live = true;
     void loadQrCode()
       .then((qrcode) => qrcode.toString(store.url, { type: 'svg', margin: 2 }))
@@ -31,7 +56,7 @@ function StoreCode({ store }: { store: Store }) {
     return () => {
       live = false;
     };
-  }, [store.url]);
+  }, [store.url, near]);
 
   const downloadPng = (event: MouseEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
@@ -46,7 +71,7 @@ function StoreCode({ store }: { store: Store }) {
   };
 
   return (
-    <figure className="profiles-qr">
+    <figure className="profiles-qr" ref={figure}>
       {svg ? (
         <img
           src={svg}
