@@ -72,7 +72,7 @@ for (const locale of ['en-us', 'de'] as const) {
         // Both sample profiles' pictures (initials until their addresses arrive) and both QR codes.
         const profiles = page.getByRole('region', { name: t('profiles.list.title') });
         await expect(profiles.getByRole('listitem').locator('img')).toHaveCount(2);
-        // The codes are drawn once they come near the screen: scroll down to them first.
+        // The codes are drawn once they come on screen: scroll down to them first.
         await page.getByRole('region', { name: t('profiles.apps.title') }).scrollIntoViewIfNeeded();
         await expect(
           page.getByRole('img', { name: new RegExp(t('profiles.apps.qr', { store: '.+' })) }),

@@ -10,7 +10,7 @@ test('the app QR codes are drawn and download as PNG; the upgrade link says why 
   await logIn(page);
   await expectPortal(page);
   const apps = page.getByRole('region', { name: t('profiles.apps.title') });
-  // The codes are drawn once they come near the screen, under the list: scroll down to them.
+  // The codes are drawn once they come on screen, under the list: scroll down to them.
   await apps.scrollIntoViewIfNeeded();
   for (const store of ['ios', 'android'] as const) {
     const name = t(`profiles.apps.${store}`);

@@ -81,7 +81,7 @@ test('the wizard alone in webview mode after a handoff: no chrome, saves, says "
   await expect(
     page.getByRole('region', { name: t('profiles.list.title') }).getByText(name),
   ).toBeVisible();
-  // The codes are drawn once they come near the screen: scroll down to them.
+  // The codes are drawn once they come on screen: scroll down to them.
   await page.getByRole('region', { name: t('profiles.apps.title') }).scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('img', { name: new RegExp(t('profiles.apps.qr', { store: '.+' })) }),

@@ -13,40 +13,37 @@ interface Store {
 const loadQrCode = () => import('qrcode');
 
 /**
- * Whether the element is on screen or about to be (half a screen away): till then the page does
- * not spend its main thread on it. Without IntersectionObserver, at once.
+ * Whether the element has come on screen: till then the page does not spend its main thread on it.
+ * Without IntersectionObserver, at once.
  */
-function useNearScreen<T extends Element>() {
+function useOnScreen<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [onScreen, setOnScreen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '50% 0px' },
-    );
+    if (onScreen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setOnScreen(true);
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
+  }, [onScreen]);
+  return [ref, onScreen] as const;
 }
 
 /**
  * One store's code, drawn as SVG: a few modules of vector markup, where a bitmap at download size
- * would fill 230,000 pixels in script on the page's main thread. Drawn once it comes near the
+ * would fill 230,000 pixels in script on the page's main thread. Drawn once it comes on
  * screen: under the list on a phone, where computing both codes (their mask patterns) was the
  * longest task of the users tab's start. The PNG for the download link is made when the link is used.
  */
 function StoreCode({ store }: { store: Store }) {
   const intl = useIntl();
   const [svg, setSvg] = useState<string | null>(null);
-  const [figure, near] = useNearScreen<HTMLElement>();
+  const [figure, onScreen] = useOnScreen<HTMLElement>();
   const name = intl.formatMessage({ id: `profiles.apps.${store.id}` });
   useEffect(() => {
-    if (!near) return;
+    if (!onScreen) return;
     let live = true;
     void loadQrCode()
       .then((qrcode) => qrcode.toString(store.url, { type: 'svg', margin: 2 }))
@@ -56,7 +53,7 @@ function StoreCode({ store }: { store: Store }) {
     return () => {
       live = false;
     };
-  }, [store.url, near]);
+  }, [store.url, onScreen]);
 
   const downloadPng = (event: MouseEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
