@@ -23,6 +23,7 @@ import { isAllowed, LOGIN_ROUTE, ROUTES } from './shell/src/app/routes';
 import type { PortalRoute } from './shell/src/app/routes';
 import { LOCALE_KEY } from './shell/src/platform/locale/localeSlice';
 import {
+  addHeldPreloads,
   afterFirstPaint,
   FIRST_SCREEN_HINTS,
   firstScreenTable,
@@ -467,7 +468,7 @@ class FirstScreenPlugin {
           );
 
           const storage = '(function(){try{return localStorage}catch(e){return null}})()';
-          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document,${afterFirstPaint.toString()})}`;
+          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document,${afterFirstPaint.toString()},${addHeldPreloads.toString()})}`;
           // Minified as the value of a variable: a bare function expression is dropped as unused.
           const { code } = rspack.experiments.swc.minifySync(`var preload=${source};`, {
             compress: true,
@@ -536,6 +537,8 @@ const SIGNED_IN_KEYS = [
  * which the title's own largest-contentful-paint entry reports (an earlier frame may be reported
  * after the script ran): run as a deferred script, main.js could run before that frame and hold the
  * title back. Without a title it starts after the next frame; without the title's entry, after 500 ms.
+ * Before main.js, the page's held-back first-screen preloads go in, a few per task (addHeldPreloads);
+ * when the page's inline script adds them (`data-added-by-page`), it waits for that instead.
  */
 async function firstPaintScript(html: string, entry: string): Promise<string> {
   if (!FIRST_PAINT_SCRIPT.test(html) || !FIRST_PAINT_SELECT.test(html)) {
@@ -584,7 +587,10 @@ document.querySelectorAll('[data-first-paint]').forEach(function(el){var t=TEXTS
 document.querySelectorAll('[data-first-paint-label]').forEach(function(el){var t=TEXTS[locale][el.getAttribute('data-first-paint-label')];if(t)el.setAttribute('aria-label',t);});
 document.getElementById('first-paint-language').value=locale;
 var started=false;
-var start=function(){if(started)return;started=true;var hints=document.getElementById(${JSON.stringify(FIRST_SCREEN_HINTS)});if(hints)document.head.append(hints.content);var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
+var addHeld=${addHeldPreloads.toString()};
+var held=document.getElementById(${JSON.stringify(FIRST_SCREEN_HINTS)}),waits=0;
+var startMain=function(){var s=document.createElement('script');s.src=${JSON.stringify(entry)};document.head.append(s);};
+var start=function(){if(started)return;started=true;var run=function(){if(held&&held.hasAttribute('data-added-by-page')&&held.content.children.length&&waits++<100){setTimeout(run);return;}addHeld(document,startMain);};run();};
 var lcp=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
 if(document.visibilityState!=='visible')start();
 else if(title&&lcp){

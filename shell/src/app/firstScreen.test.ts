@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_HINTS, firstScreenTable, preloadFirstScreen } from './firstScreen';
+import {
+  addHeldPreloads,
+  FIRST_SCREEN_HINTS,
+  firstScreenTable,
+  preloadFirstScreen,
+} from './firstScreen';
 import type { FirstScreenRemote } from './firstScreen';
 import { writeSession } from '../platform/session/persistence';
 import { selectIsLoggedIn } from '../platform/session/selectors';
@@ -21,6 +26,8 @@ function fakeDocument() {
 
 /** The page's first paint, come at once. */
 const now = (then: () => void) => then();
+/** A page without held-back preloads: nothing to add. */
+const nothingHeld = (_doc: Document, then: () => void) => then();
 
 /** localStorage as the platform leaves it: signed out, or after a sign-in. */
 function storageOf(signedIn: boolean) {
@@ -73,7 +80,15 @@ describe("the page's first-screen preload", () => {
         const url = new URL(hash.slice(1) || '/', 'http://x');
         const expected = pageForLocation(url.pathname, url.search, signedIn);
         const storage = storageOf(signedIn);
-        const picked = preloadFirstScreen(table, {}, hash, storage, fakeDocument().doc, now);
+        const picked = preloadFirstScreen(
+          table,
+          {},
+          hash,
+          storage,
+          fakeDocument().doc,
+          now,
+          nothingHeld,
+        );
         expect(picked, `${hash}, signed in: ${signedIn}`).toEqual(expected);
       }
     }
@@ -88,7 +103,15 @@ describe("the page's first-screen preload", () => {
       },
     };
     const { doc, links } = fakeDocument();
-    preloadFirstScreen(firstScreenTable(), { auth }, '#/login', storageOf(false), doc, now);
+    preloadFirstScreen(
+      firstScreenTable(),
+      { auth },
+      '#/login',
+      storageOf(false),
+      doc,
+      now,
+      nothingHeld,
+    );
     expect(links).toEqual([
       {
         rel: 'preload',
@@ -110,9 +133,17 @@ describe("the page's first-screen preload", () => {
     };
     const { doc, links } = fakeDocument();
     let painted: (() => void) | undefined;
-    preloadFirstScreen(firstScreenTable(), { auth }, '#/login', storageOf(false), doc, (then) => {
-      painted = then;
-    });
+    preloadFirstScreen(
+      firstScreenTable(),
+      { auth },
+      '#/login',
+      storageOf(false),
+      doc,
+      (then) => {
+        painted = then;
+      },
+      nothingHeld,
+    );
     expect(links).toEqual([]);
     painted!();
     expect(links.map((link) => link.href)).toEqual([
@@ -121,20 +152,55 @@ describe("the page's first-screen preload", () => {
     ]);
   });
 
-  it("adds the shell's held-back preloads once the page has painted its first frame", () => {
-    const held = { id: 'held preloads' };
-    const added: unknown[] = [];
+  it("puts the remote's preloads first among the page's held-back ones, added once painted", () => {
+    const auth: FirstScreenRemote = {
+      manifest: '/remotes/auth/mf-manifest.json',
+      entry: '/remotes/auth/remoteEntry.js',
+      modules: { './LoginPage': { js: [], css: [] } },
+    };
+    const shellHint = { href: '/108.js' };
+    const queue: unknown[] = [shellHint];
+    const attributes = new Set<string>();
+    const held = {
+      setAttribute: (name: string) => attributes.add(name),
+      content: {
+        get firstChild() {
+          return queue[0] ?? null;
+        },
+        insertBefore: (link: unknown, before: unknown) =>
+          queue.splice(before ? queue.indexOf(before) : queue.length, 0, link),
+      },
+    };
     const doc = {
-      getElementById: (id: string) => (id === FIRST_SCREEN_HINTS ? { content: held } : null),
-      head: { append: (content: unknown) => added.push(content) },
+      createElement: () => ({}),
+      getElementById: (id: string) => (id === FIRST_SCREEN_HINTS ? held : null),
     } as unknown as Document;
     let painted: (() => void) | undefined;
-    preloadFirstScreen(firstScreenTable(), {}, '#/login', storageOf(false), doc, (then) => {
-      painted = then;
-    });
+    const added: unknown[] = [];
+    preloadFirstScreen(
+      firstScreenTable(),
+      { auth },
+      '#/login',
+      storageOf(false),
+      doc,
+      (then) => {
+        painted = then;
+      },
+      (_doc, then) => {
+        added.push(...queue.splice(0));
+        then();
+      },
+    );
+    // Marked for the frame's script, which then leaves the adding to the page.
+    expect(attributes).toEqual(new Set(['data-added-by-page']));
+    expect(queue.map((link) => (link as { href: string }).href)).toEqual([
+      '/remotes/auth/mf-manifest.json',
+      '/remotes/auth/remoteEntry.js',
+      '/108.js',
+    ]);
     expect(added).toEqual([]);
     painted!();
-    expect(added).toEqual([held]);
+    expect(added).toHaveLength(3);
   });
 
   it('adds nothing for a remote the server named no files of, or with storage blocked', () => {
@@ -144,10 +210,35 @@ describe("the page's first-screen preload", () => {
         throw new Error('blocked');
       },
     };
-    expect(preloadFirstScreen(firstScreenTable(), {}, '#/login', blocked, doc, now)).toEqual({
+    expect(
+      preloadFirstScreen(firstScreenTable(), {}, '#/login', blocked, doc, now, nothingHeld),
+    ).toEqual({
       remote: 'auth',
       module: './LoginPage',
     });
     expect(links).toEqual([]);
+  });
+});
+
+describe("the page's held-back preloads", () => {
+  it('go into <head> four per task, then the app starts', async () => {
+    const hints = Array.from({ length: 10 }, (_, index) => ({ href: `/${index}.js` }));
+    const children = [...hints];
+    const batches: unknown[][] = [];
+    const doc = {
+      getElementById: (id: string) =>
+        id === FIRST_SCREEN_HINTS ? { content: { children } } : null,
+      head: {
+        append: (...links: unknown[]) => {
+          batches.push(links);
+          links.forEach((link) => children.splice(children.indexOf(link as never), 1));
+        },
+      },
+    } as unknown as Document;
+    const started = new Promise<void>((resolve) => addHeldPreloads(doc, resolve));
+    // The first four at once, the rest in later tasks.
+    expect(batches).toEqual([hints.slice(0, 4)]);
+    await started;
+    expect(batches).toEqual([hints.slice(0, 4), hints.slice(4, 8), hints.slice(8)]);
   });
 });

@@ -60,8 +60,9 @@ export const FIRST_SCREEN_HINTS = 'first-screen-hints';
  * pageForLocation does, and preloads its manifest, remote entry, scripts and stylesheets with the
  * attributes of the requests that later take them (the MF runtime's `fetch`, plain `<script>` and
  * `<link rel=stylesheet>`), so each file is downloaded once. The preloads are added `later`
- * (afterFirstPaint in the page): nothing but the page, the frame's script and main.js is downloaded
- * before the title. They stay the page's own requests, beside main.js, not behind the frame's script.
+ * (afterFirstPaint in the page), a few per task (`addHeld`: addHeldPreloads): nothing but the page,
+ * the frame's script and main.js is downloaded before the title. They stay the page's own requests,
+ * beside main.js, not behind the frame's script.
  * Self-contained: the build inlines its source. A wrong guess costs a download, never a wrong page.
  */
 export function preloadFirstScreen(
@@ -71,6 +72,7 @@ export function preloadFirstScreen(
   storage: Pick<Storage, 'getItem'> | null,
   doc: Document,
   later: (then: () => void) => void,
+  addHeld: (doc: Document, then: () => void) => void,
 ): RemotePage | null {
   const url = new URL(hash.slice(1) || '/', 'http://x');
   let loggedIn = false;
@@ -94,29 +96,36 @@ export function preloadFirstScreen(
     const tab = table.tabs.find((t) => t.id === wanted) ?? table.tabs[0];
     page = tab ? tab.page : null;
   } else if (!loggedIn) page = table.login;
-  // The shell's own first-screen preloads, held in the page (FIRST_SCREEN_HINTS; its literal here:
-  // this source runs alone): the frame's script adds them too, whichever comes first. Added from
-  // here they are the page's requests, not the frame script's.
-  later(() => {
-    const held = doc.getElementById('first-screen-hints') as HTMLTemplateElement | null;
-    if (held) doc.head.append(held.content);
-  });
+  // The shell's first-screen preloads wait in the page's template (FIRST_SCREEN_HINTS; its literal
+  // here: this source runs alone); the route's remote files join them, first in line. This script
+  // adds them all once the first frame is painted, as the page's own requests; the mark tells the
+  // frame's script to wait for that before it starts main.js. Without the template, into <head>.
+  const held = doc.getElementById('first-screen-hints') as HTMLTemplateElement | null;
+  held?.setAttribute('data-added-by-page', '');
+  const links: HTMLLinkElement[] = [];
   const remote = page && remotes[page.remote];
   const files = page && remote?.modules[page.module];
-  if (!page || !remote || !files) return page;
   const add = (href: string, as: string, crossOrigin?: string) => {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = as;
     if (crossOrigin) link.crossOrigin = crossOrigin;
     link.href = href;
-    doc.head.appendChild(link);
+    links.push(link);
   };
-  later(() => {
+  if (remote && files) {
     add(remote.manifest, 'fetch', 'anonymous');
     add(remote.entry, 'script');
     files.js.forEach((file) => add(file, 'script'));
     files.css.forEach((file) => add(file, 'style'));
+  }
+  if (held) {
+    const first = held.content.firstChild;
+    links.forEach((link) => held.content.insertBefore(link, first));
+  }
+  later(() => {
+    if (!held) links.forEach((link) => doc.head.appendChild(link));
+    addHeld(doc, () => undefined);
   });
   return page;
 }
@@ -144,4 +153,24 @@ export function afterFirstPaint(then: () => void): void {
     run();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(run, 500);
+}
+
+/**
+ * Adds the page's held-back first-screen preloads (FIRST_SCREEN_HINTS) to <head>, four per task,
+ * then runs `then`: each added preload costs the main thread about a millisecond (several on a
+ * phone), and added all at once they made one long task just as the app starts. Used by the page's
+ * inline script and by the frame's script. Self-contained: the build inlines its source.
+ */
+export function addHeldPreloads(doc: Document, then: () => void): void {
+  const held = doc.getElementById('first-screen-hints') as HTMLTemplateElement | null;
+  const step = () => {
+    const batch = held ? Array.prototype.slice.call(held.content.children, 0, 4) : [];
+    if (!batch.length) {
+      then();
+      return;
+    }
+    doc.head.append(...(batch as Element[]));
+    setTimeout(step);
+  };
+  step();
 }
