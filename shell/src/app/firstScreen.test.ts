@@ -53,6 +53,29 @@ function storageOf(signedIn: boolean) {
   return storage;
 }
 
+/** The login page's remote, its manifest and entry only. */
+const authEntryOnly: FirstScreenRemote = {
+  manifest: '/remotes/auth/mf-manifest.json',
+  entry: '/remotes/auth/remoteEntry.js',
+  modules: { './LoginPage': { js: [], css: [] } },
+};
+
+/** The page's script on `#/login` for a signed-out visitor, the login remote's files known. */
+const preloadLogin = (
+  doc: Document,
+  later: (then: () => void) => void,
+  addHeld: (doc: Document, then: () => void) => void = nothingHeld,
+) =>
+  preloadFirstScreen(
+    firstScreenTable(),
+    { auth: authEntryOnly },
+    '#/login',
+    storageOf(false),
+    doc,
+    later,
+    addHeld,
+  );
+
 const LOCATIONS = [
   '#/login',
   '#/create-account?email=a%40b.c',
@@ -126,24 +149,11 @@ describe("the page's first-screen preload", () => {
   });
 
   it('adds the preloads only once the page has painted its first frame', () => {
-    const auth: FirstScreenRemote = {
-      manifest: '/remotes/auth/mf-manifest.json',
-      entry: '/remotes/auth/remoteEntry.js',
-      modules: { './LoginPage': { js: [], css: [] } },
-    };
     const { doc, links } = fakeDocument();
     let painted: (() => void) | undefined;
-    preloadFirstScreen(
-      firstScreenTable(),
-      { auth },
-      '#/login',
-      storageOf(false),
-      doc,
-      (then) => {
-        painted = then;
-      },
-      nothingHeld,
-    );
+    preloadLogin(doc, (then) => {
+      painted = then;
+    });
     expect(links).toEqual([]);
     painted!();
     expect(links.map((link) => link.href)).toEqual([
@@ -153,11 +163,6 @@ describe("the page's first-screen preload", () => {
   });
 
   it("puts the remote's preloads first among the page's held-back ones, added once painted", () => {
-    const auth: FirstScreenRemote = {
-      manifest: '/remotes/auth/mf-manifest.json',
-      entry: '/remotes/auth/remoteEntry.js',
-      modules: { './LoginPage': { js: [], css: [] } },
-    };
     const shellHint = { href: '/108.js' };
     const queue: unknown[] = [shellHint];
     const attributes = new Set<string>();
@@ -177,11 +182,7 @@ describe("the page's first-screen preload", () => {
     } as unknown as Document;
     let painted: (() => void) | undefined;
     const added: unknown[] = [];
-    preloadFirstScreen(
-      firstScreenTable(),
-      { auth },
-      '#/login',
-      storageOf(false),
+    preloadLogin(
       doc,
       (then) => {
         painted = then;
