@@ -48,9 +48,10 @@ export interface FirstScreenRemote {
 }
 
 /**
- * The id of the page's `<template>` of the shell's first-screen preloads: requested once the frame
- * with the page's title is painted (the frame's script moves them into <head>), so that nothing but
- * the page, the frame's script and main.js is downloaded before the title, on a slow network too.
+ * The id of the page's `<template>` of first-screen preloads: requested once the frame with the
+ * page's title is painted (addHeldPreloads moves them into <head>: the page's inline script under
+ * `npm start`, else the frame's script), so that nothing but the page, the frame's script and main.js
+ * is downloaded before the title, on a slow network too.
  */
 export const FIRST_SCREEN_HINTS = 'first-screen-hints';
 
