@@ -1,5 +1,6 @@
 import { isLocale, matchLocale } from '@portal/shared/i18n/locales';
 import { loadMessages } from '@portal/shared/i18n/messages';
+import { pageAddedPreloads } from './app/firstScreenHints';
 
 // The first screen needs three things in a row: the shared chunks (react, the platform, ...), the
 // language catalogue and runtime-config.json (which names the remote to load). Start the last two
@@ -9,20 +10,23 @@ window.__PORTAL_RUNTIME_CONFIG__ = runtimeConfig;
 // The remotes' manifests would otherwise be requested only after the shared chunks have run: ask
 // for them now, beside the shared chunks. A preload is taken by the MF runtime's own request for the
 // same URL (same mode and credentials), so nothing is downloaded twice. They are about 1 KB each.
-runtimeConfig
-  .then((response) => (response.ok ? response.clone().json() : null))
-  .then((config: { remotes?: Record<string, unknown> } | null) => {
-    for (const url of Object.values(config?.remotes ?? {})) {
-      if (typeof url !== 'string' || !url) continue;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = new URL(url, window.location.href).href;
-      document.head.append(link);
-    }
-  })
-  .catch(() => undefined);
+// Not when the page's own script has preloaded the route's remote (`npm start`): the other remotes
+// are not on the first screen, and each request started here costs the main thread at start.
+if (!pageAddedPreloads(document))
+  void runtimeConfig
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((config: { remotes?: Record<string, unknown> } | null) => {
+      for (const url of Object.values(config?.remotes ?? {})) {
+        if (typeof url !== 'string' || !url) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+        link.href = new URL(url, window.location.href).href;
+        document.head.append(link);
+      }
+    })
+    .catch(() => undefined);
 let saved: string | null = null;
 try {
   saved = localStorage.getItem('locale');

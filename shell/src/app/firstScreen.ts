@@ -47,13 +47,7 @@ export interface FirstScreenRemote {
   modules: Record<string, { js: string[]; css: string[] }>;
 }
 
-/**
- * The id of the page's `<template>` of first-screen preloads: requested once the frame with the
- * page's title is painted (addHeldPreloads moves them into <head>: the page's inline script under
- * `npm start`, else the frame's script), so that nothing but the page, the frame's script and main.js
- * is downloaded before the title, on a slow network too.
- */
-export const FIRST_SCREEN_HINTS = 'first-screen-hints';
+export { FIRST_SCREEN_HINTS, pageAddedPreloads } from './firstScreenHints';
 
 /**
  * Runs in the page, inline, before any script is requested (the server puts it in index.html with
@@ -61,7 +55,7 @@ export const FIRST_SCREEN_HINTS = 'first-screen-hints';
  * pageForLocation does, and preloads its manifest, remote entry, scripts and stylesheets with the
  * attributes of the requests that later take them (the MF runtime's `fetch`, plain `<script>` and
  * `<link rel=stylesheet>`), so each file is downloaded once. The preloads are added `later`
- * (afterFirstPaint in the page), a few per task (`addHeld`: addHeldPreloads): nothing but the page,
+ * (afterFirstPaint in the page), then the template's (`addHeld`: addHeldPreloads): nothing but the page,
  * the frame's script and main.js is downloaded before the title. They stay the page's own requests,
  * beside main.js, not behind the frame's script.
  * Self-contained: the build inlines its source. A wrong guess costs a download, never a wrong page.
@@ -98,9 +92,10 @@ export function preloadFirstScreen(
     page = tab ? tab.page : null;
   } else if (!loggedIn) page = table.login;
   // The shell's first-screen preloads wait in the page's template (FIRST_SCREEN_HINTS; its literal
-  // here: this source runs alone); the route's remote files join them, first in line. This script
-  // adds them all once the first frame is painted, as the page's own requests; the mark tells the
-  // frame's script to wait for that before it starts main.js. Without the template, into <head>.
+  // here: this source runs alone). Once the first frame is painted, the route's remote files go in
+  // first, together (the manifest beside the files it names, all known here), then the template's,
+  // one per task; all stay the page's own requests. The mark tells the frame's script to wait for
+  // the template to empty before it starts main.js.
   const held = doc.getElementById('first-screen-hints') as HTMLTemplateElement | null;
   held?.setAttribute('data-added-by-page', '');
   const links: HTMLLinkElement[] = [];
@@ -120,12 +115,8 @@ export function preloadFirstScreen(
     files.js.forEach((file) => add(file, 'script'));
     files.css.forEach((file) => add(file, 'style'));
   }
-  if (held) {
-    const first = held.content.firstChild;
-    links.forEach((link) => held.content.insertBefore(link, first));
-  }
   later(() => {
-    if (!held) links.forEach((link) => doc.head.appendChild(link));
+    links.forEach((link) => doc.head.appendChild(link));
     addHeld(doc, () => undefined);
   });
   return page;
@@ -157,21 +148,26 @@ export function afterFirstPaint(then: () => void): void {
 }
 
 /**
- * Adds the page's held-back first-screen preloads (FIRST_SCREEN_HINTS) to <head>, four per task,
- * then runs `then`: each added preload costs the main thread about a millisecond (several on a
- * phone), and added all at once they made one long task just as the app starts. Used by the page's
- * inline script and by the frame's script. Self-contained: the build inlines its source.
+ * Adds the page's held-back first-screen preloads (FIRST_SCREEN_HINTS) to <head>, one per task, then
+ * runs `then`: each added preload starts a request, which costs the main thread one to several
+ * milliseconds on a phone; added in batches, they made tasks long enough to block input (TBT). The
+ * tasks follow each other through a message channel, which, unlike nested timers, adds no 4 ms
+ * clamp between them. Used by the page's inline script and by the frame's script. Self-contained:
+ * the build inlines its source.
  */
 export function addHeldPreloads(doc: Document, then: () => void): void {
   const held = doc.getElementById('first-screen-hints') as HTMLTemplateElement | null;
+  const channel = new MessageChannel();
   const step = () => {
-    const batch = held ? Array.prototype.slice.call(held.content.children, 0, 4) : [];
-    if (!batch.length) {
+    const next = held && held.content.firstElementChild;
+    if (!next) {
+      channel.port1.onmessage = null;
       then();
       return;
     }
-    doc.head.append(...(batch as Element[]));
-    setTimeout(step);
+    doc.head.appendChild(next);
+    channel.port2.postMessage(null);
   };
+  channel.port1.onmessage = step;
   step();
 }
