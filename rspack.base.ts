@@ -537,7 +537,7 @@ const SIGNED_IN_KEYS = [
  * which the title's own largest-contentful-paint entry reports (an earlier frame may be reported
  * after the script ran): run as a deferred script, main.js could run before that frame and hold the
  * title back. Without a title it starts after the next frame; without the title's entry, after 500 ms.
- * Before main.js, the page's held-back first-screen preloads go in, a few per task (addHeldPreloads);
+ * Before main.js, the page's held-back first-screen preloads go in, one per task (addHeldPreloads);
  * when the page's inline script adds them (`data-added-by-page`), it waits for that instead.
  */
 async function firstPaintScript(html: string, entry: string): Promise<string> {
@@ -736,6 +736,31 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
 }
 
 /** The one rspack configuration of the five apps; each app's rspack.config.ts calls it. */
+/**
+ * The libraries of the shell's first screen, in one file: split by package (each shared singleton is
+ * a chunk of its own), they were ~20 scripts of 0.4 to 64 KB, each a request, a preload and a
+ * `<script>` to start on the main thread at load, and each compressed alone. Every one of them is
+ * on every page of the portal, so one file costs no page anything it would not load anyway; each
+ * module is still evaluated only when first imported (shell/src/index.ts evaluates one library per
+ * task).
+ */
+const FIRST_SCREEN_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|redux|redux-thunk|@reduxjs|immer|reselect|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|tslib|zod|react-hook-form|@hookform|@standard-schema)[\\/]/;
+
+function shellSplitChunks() {
+  return {
+    cacheGroups: {
+      firstScreen: {
+        name: 'libraries',
+        chunks: 'async' as const,
+        test: FIRST_SCREEN_LIBRARIES,
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
+
 function createMainConfig(options: AppConfigOptions): Configuration {
   const { name, dirname, devPort, exposes = {} } = options;
   const mode = readMode();
@@ -781,6 +806,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       minimize: !isDev,
       // A runtime chunk would break the remote entry (stack-findings.md).
       runtimeChunk: false,
+      ...(isShell && !isDev && { splitChunks: shellSplitChunks() }),
     },
     lazyCompilation: false,
     performance: false,
