@@ -351,22 +351,34 @@ class FirstPaintPlugin {
           const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
             shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
           };
-          // The platform's UI kit styles come with its shared chunk: the frame uses them too.
-          const styles = manifest.shared
-            .flatMap((shared) => shared.assets.css.sync)
-            .sort()
-            .map((file) => compilation.getAsset(file)!.source.source().toString());
+          // The platform's UI kit styles come with its shared chunk: the frame uses them too. Each
+          // file once: the manifest lists a file under every shared module whose chunks need it.
+          const styleFiles = new Set(
+            manifest.shared.flatMap((shared) => shared.assets.css.sync).sort(),
+          );
           for (const chunk of compilation.chunks) {
             // identifier(), not resource: a concatenated module names its parts there.
             const isBootstrap = compilation.chunkGraph
               .getChunkModules(chunk)
               .some((module) => /[\\/]src[\\/]bootstrap\.tsx\b/.test(module.identifier()));
             if (!isBootstrap) continue;
-            for (const file of [...chunk.files].sort()) {
-              if (file.endsWith('.css'))
-                styles.push(compilation.getAsset(file)!.source.source().toString());
-            }
+            for (const file of [...chunk.files].sort())
+              if (file.endsWith('.css')) styleFiles.add(file);
           }
+          // Without their source map comments (they would point from the page to the wrong place),
+          // and each text once: the platform's kit sits in two chunks with the same styles.
+          const styles = [
+            ...new Set(
+              [...styleFiles].map((file) =>
+                compilation
+                  .getAsset(file)!
+                  .source.source()
+                  .toString()
+                  .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+                  .trim(),
+              ),
+            ),
+          ];
           let html = page.source.source().toString();
           const entry = [...html.matchAll(ENTRY_SCRIPT)];
           if (entry.length !== 1) throw new Error('index.html has not exactly one entry script');
