@@ -27,6 +27,20 @@ test.describe('in French', () => {
   });
 });
 
+test("the frame's inline styles hold each rule once, so every style pass of the page stays short", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  const rules = css.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+  // A keyframe step (`to{...}`) may repeat from one animation to another.
+  const repeated = rules.filter(
+    (rule, index) => rules.indexOf(rule) !== index && !/^\s*(from|to|[\d.]+%)\s*\{/.test(rule),
+  );
+  expect(rules.length).toBeGreaterThan(50);
+  expect(repeated, 'rules inlined more than once').toEqual([]);
+});
+
 test('a language chosen before wins over the browser', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'de'));
   await frameOnly(page);
