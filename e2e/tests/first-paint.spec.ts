@@ -32,7 +32,7 @@ test("the frame's inline styles hold each rule once, so every style pass of the 
 }) => {
   const html = await (await request.get('/')).text();
   const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  const rules = css.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+  const rules: string[] = css.match(/[^{}]+\{[^{}]*\}/g) ?? [];
   // A keyframe step (`to{...}`) may repeat from one animation to another.
   const repeated = rules.filter(
     (rule, index) => rules.indexOf(rule) !== index && !/^\s*(from|to|[\d.]+%)\s*\{/.test(rule),
