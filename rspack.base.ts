@@ -480,7 +480,7 @@ class FirstScreenPlugin {
           );
 
           const storage = '(function(){try{return localStorage}catch(e){return null}})()';
-          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document,${afterFirstPaint.toString()},${addHeldPreloads.toString()})}`;
+          const source = `function(remotes){(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenTable())},remotes,location.hash,${storage},document,${afterFirstPaint.toString()},${addHeldPreloads.toString()},${visitorLocaleScript()})}`;
           // Minified as the value of a variable: a bare function expression is dropped as unused.
           const { code } = rspack.experiments.swc.minifySync(`var preload=${source};`, {
             compress: true,
@@ -540,6 +540,19 @@ const SIGNED_IN_KEYS = [
 ] as const satisfies readonly (typeof SESSION_KEYS)[number][];
 
 /**
+ * An expression, for the page's own scripts, of the visitor's language as the app picks it (the
+ * saved choice, else the browser's, by the app's own `matchLocale`), so that the frame, the preloads
+ * and the app never pick different ones.
+ */
+function visitorLocaleScript(): string {
+  return `(function(){var LOCALES=${JSON.stringify(LOCALES)},DEFAULT_LOCALE=${JSON.stringify(DEFAULT_LOCALE)};
+var isLocale=${isLocale.toString()};
+var matchLocale=${matchLocale.toString()};
+var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}
+return isLocale(saved)?saved:matchLocale(navigator.languages||[]);})()`;
+}
+
+/**
  * The frame's script: the texts it names (`data-first-paint`) and the pages' headings in every
  * language, the language pick, the heading of the route in the URL (the route the router will show:
  * a protected or unknown path shows the login page to a visitor without a stored session, none when
@@ -574,12 +587,8 @@ async function firstPaintScript(html: string, entry: string): Promise<string> {
     texts[locale] = Object.fromEntries(ids.map((id) => [id, messages[id] ?? '']));
   }
   // The app's own functions, so the frame and the app never pick different languages.
-  return `(function(){var LOCALES=${JSON.stringify(LOCALES)},DEFAULT_LOCALE=${JSON.stringify(DEFAULT_LOCALE)};
-var isLocale=${isLocale.toString()};
-var matchLocale=${matchLocale.toString()};
-var TAGS=${JSON.stringify(LOCALE_TAGS)},TEXTS=${JSON.stringify(texts)};
-var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}
-var locale=isLocale(saved)?saved:matchLocale(navigator.languages||[]);
+  return `(function(){var TAGS=${JSON.stringify(LOCALE_TAGS)},TEXTS=${JSON.stringify(texts)};
+var locale=${visitorLocaleScript()};
 document.documentElement.lang=TAGS[locale];
 var ROUTES=${JSON.stringify(routes.map(firstPaintRoute))},LOGIN=${routes.indexOf(LOGIN_ROUTE)};
 var isAllowed=${isAllowed.toString()};

@@ -15,7 +15,10 @@ function manifest(loginChunk: string) {
       {
         path: './LoginPage',
         assets: {
-          js: { sync: [loginChunk, '__federation_expose_LoginPage.1a2b3c4d.js'], async: ['9.js'] },
+          js: {
+            sync: [loginChunk, '__federation_expose_LoginPage.1a2b3c4d.js'],
+            async: ['9.js', 'messages-en-us.2b3c4d5e.js', 'messages-fr.3c4d5e6f.js'],
+          },
           css: { sync: ['__federation_expose_LoginPage.5e6f7a8b.css'], async: [] },
         },
       },
@@ -36,6 +39,11 @@ describe('remoteFilesOf', () => {
           ],
           css: ['/remotes/auth/__federation_expose_LoginPage.5e6f7a8b.css'],
         },
+      },
+      // The remote's catalogue per language, for the page to preload the visitor's own.
+      messages: {
+        'en-us': '/remotes/auth/messages-en-us.2b3c4d5e.js',
+        fr: '/remotes/auth/messages-fr.3c4d5e6f.js',
       },
     });
   });

@@ -7,15 +7,18 @@ declare module '@portal/shared/i18n/messages' {
   }
 }
 
-/** The account remote's texts, in every language. */
+/**
+ * The account remote's texts, in every language, one file each (`messages-<locale>`): the
+ * one-process server preloads the visitor's own with the page's module.
+ */
 export const loadAccountMessages = catalogueLoader({
-  'en-us': () => import('./en-us'),
-  fr: () => import('./fr'),
-  pt: () => import('./pt'),
-  es: () => import('./es'),
-  it: () => import('./it'),
-  de: () => import('./de'),
-  br: () => import('./br'),
+  'en-us': () => import(/* webpackChunkName: "messages-en-us" */ './en-us'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './fr'),
+  pt: () => import(/* webpackChunkName: "messages-pt" */ './pt'),
+  es: () => import(/* webpackChunkName: "messages-es" */ './es'),
+  it: () => import(/* webpackChunkName: "messages-it" */ './it'),
+  de: () => import(/* webpackChunkName: "messages-de" */ './de'),
+  br: () => import(/* webpackChunkName: "messages-br" */ './br'),
 });
 
 // Imported by every module the remote exposes and by its standalone page: wherever the remote

@@ -124,6 +124,7 @@ describe("the page's first-screen preload", () => {
       modules: {
         './LoginPage': { js: ['/remotes/auth/175.js'], css: ['/remotes/auth/login.css'] },
       },
+      messages: { 'en-us': '/remotes/auth/messages-en-us.js', fr: '/remotes/auth/messages-fr.js' },
     };
     const { doc, links } = fakeDocument();
     preloadFirstScreen(
@@ -134,6 +135,7 @@ describe("the page's first-screen preload", () => {
       doc,
       now,
       nothingHeld,
+      'fr',
     );
     expect(links).toEqual([
       {
@@ -145,6 +147,8 @@ describe("the page's first-screen preload", () => {
       { rel: 'preload', as: 'script', href: '/remotes/auth/remoteEntry.js' },
       { rel: 'preload', as: 'script', href: '/remotes/auth/175.js' },
       { rel: 'preload', as: 'style', href: '/remotes/auth/login.css' },
+      // The remote's texts in the visitor's language, loaded by a plain <script> too.
+      { rel: 'preload', as: 'script', href: '/remotes/auth/messages-fr.js' },
     ]);
   });
 

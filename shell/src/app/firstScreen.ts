@@ -45,6 +45,8 @@ export interface FirstScreenRemote {
   manifest: string;
   entry: string;
   modules: Record<string, { js: string[]; css: string[] }>;
+  /** The remote's catalogue file per language (its texts: the module renders nothing without). */
+  messages?: Record<string, string>;
 }
 
 export { FIRST_SCREEN_HINTS, pageAddedPreloads } from './firstScreenHints';
@@ -52,12 +54,13 @@ export { FIRST_SCREEN_HINTS, pageAddedPreloads } from './firstScreenHints';
 /**
  * Runs in the page, inline, before any script is requested (the server puts it in index.html with
  * the files of the remotes it serves): picks the remote module the URL's route will show, as
- * pageForLocation does, and preloads its manifest, remote entry, scripts and stylesheets with the
- * attributes of the requests that later take them (the MF runtime's `fetch`, plain `<script>` and
- * `<link rel=stylesheet>`), so each file is downloaded once. The preloads are added `later`
- * (afterFirstPaint in the page), then the template's (`addHeld`: addHeldPreloads): nothing but the page,
- * the frame's script and main.js is downloaded before the title. They stay the page's own requests,
- * beside main.js, not behind the frame's script.
+ * pageForLocation does, and preloads its manifest, remote entry, scripts, stylesheets and the
+ * remote's catalogue in the visitor's `locale`, with the attributes of the requests that later take
+ * them (the MF runtime's `fetch`, plain `<script>` and `<link rel=stylesheet>`), so each file is
+ * downloaded once. The preloads are added `later` (afterFirstPaint in the page), then the
+ * template's (`addHeld`: addHeldPreloads): nothing but the page, the frame's script and main.js is
+ * downloaded before the title. They stay the page's own requests, beside main.js, not behind the
+ * frame's script.
  * Self-contained: the build inlines its source. A wrong guess costs a download, never a wrong page.
  */
 export function preloadFirstScreen(
@@ -68,6 +71,7 @@ export function preloadFirstScreen(
   doc: Document,
   later: (then: () => void) => void,
   addHeld: (doc: Document, then: () => void) => void,
+  locale?: string,
 ): RemotePage | null {
   const url = new URL(hash.slice(1) || '/', 'http://x');
   let loggedIn = false;
@@ -114,6 +118,9 @@ export function preloadFirstScreen(
     add(remote.entry, 'script');
     files.js.forEach((file) => add(file, 'script'));
     files.css.forEach((file) => add(file, 'style'));
+    // Else found only once the module has run: one more round trip before the page shows.
+    const catalogue = locale && remote.messages?.[locale];
+    if (catalogue) add(catalogue, 'script');
   }
   later(() => {
     links.forEach((link) => doc.head.appendChild(link));

@@ -20,13 +20,18 @@ export interface RemoteFiles {
   manifest: string;
   entry: string;
   modules: Record<string, { js: string[]; css: string[] }>;
+  /** The remote's catalogue file per language (`messages-<locale>.<hash>.js`), when named so. */
+  messages: Record<string, string>;
 }
+
+/** A remote's catalogue chunk, as its src/i18n/messages.ts names it. */
+const CATALOGUE_FILE = /(?:^|\/)messages-([a-z]+(?:-[a-z]+)?)\.[0-9a-f]+\.js$/;
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: {
     path?: string;
-    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
   }[];
 }
 
@@ -41,7 +46,12 @@ export function remoteFilesOf(manifestUrl: string, manifest: Manifest): RemoteFi
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const at = (file: string) => folder + file;
   const modules: RemoteFiles['modules'] = {};
+  const messages: RemoteFiles['messages'] = {};
   for (const expose of manifest.exposes ?? []) {
+    for (const file of expose.assets?.js?.async ?? []) {
+      const locale = CATALOGUE_FILE.exec(file)?.[1];
+      if (locale) messages[locale] = at(file);
+    }
     if (!expose.path) continue;
     modules[expose.path] = {
       js: (expose.assets?.js?.sync ?? []).map(at),
@@ -49,7 +59,7 @@ export function remoteFilesOf(manifestUrl: string, manifest: Manifest): RemoteFi
     };
   }
   const entry = at(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`);
-  return { manifest: manifestUrl, entry, modules };
+  return { manifest: manifestUrl, entry, modules, messages };
 }
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
