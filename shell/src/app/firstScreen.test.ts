@@ -138,17 +138,17 @@ describe("the page's first-screen preload", () => {
       'fr',
     );
     expect(links).toEqual([
+      { rel: 'preload', as: 'script', href: '/remotes/auth/remoteEntry.js' },
+      { rel: 'preload', as: 'script', href: '/remotes/auth/175.js' },
+      { rel: 'preload', as: 'style', href: '/remotes/auth/login.css' },
+      // The remote's texts in the visitor's language, loaded by a plain <script> too.
+      { rel: 'preload', as: 'script', href: '/remotes/auth/messages-fr.js' },
       {
         rel: 'preload',
         as: 'fetch',
         crossOrigin: 'anonymous',
         href: '/remotes/auth/mf-manifest.json',
       },
-      { rel: 'preload', as: 'script', href: '/remotes/auth/remoteEntry.js' },
-      { rel: 'preload', as: 'script', href: '/remotes/auth/175.js' },
-      { rel: 'preload', as: 'style', href: '/remotes/auth/login.css' },
-      // The remote's texts in the visitor's language, loaded by a plain <script> too.
-      { rel: 'preload', as: 'script', href: '/remotes/auth/messages-fr.js' },
     ]);
   });
 
@@ -161,42 +161,52 @@ describe("the page's first-screen preload", () => {
     expect(links).toEqual([]);
     painted!();
     expect(links.map((link) => link.href)).toEqual([
-      '/remotes/auth/mf-manifest.json',
       '/remotes/auth/remoteEntry.js',
+      '/remotes/auth/mf-manifest.json',
     ]);
   });
 
-  it("adds the remote's preloads together once painted, then the page's held-back ones", () => {
+  it("puts the remote's preloads first among the page's held-back ones, added once painted", () => {
     const shellHint = { href: '/108.js' };
     const queue: unknown[] = [shellHint];
     const attributes = new Set<string>();
-    const held = { setAttribute: (name: string) => attributes.add(name) };
-    const added: string[] = [];
+    const held = {
+      setAttribute: (name: string) => attributes.add(name),
+      content: {
+        get firstChild() {
+          return queue[0] ?? null;
+        },
+        insertBefore: (link: unknown, before: unknown) =>
+          queue.splice(before ? queue.indexOf(before) : queue.length, 0, link),
+      },
+    };
     const doc = {
       createElement: () => ({}),
       getElementById: (id: string) => (id === FIRST_SCREEN_HINTS ? held : null),
-      head: { appendChild: (link: { href: string }) => added.push(link.href) },
     } as unknown as Document;
     let painted: (() => void) | undefined;
+    const added: unknown[] = [];
     preloadLogin(
       doc,
       (then) => {
         painted = then;
       },
       (_doc, then) => {
-        added.push(...queue.splice(0).map((link) => (link as { href: string }).href));
+        added.push(...queue.splice(0));
         then();
       },
     );
     // Marked for the frame's script, which then leaves the adding to the page.
     expect(attributes).toEqual(new Set(['data-added-by-page']));
-    expect(added).toEqual([]);
-    painted!();
-    expect(added).toEqual([
-      '/remotes/auth/mf-manifest.json',
+    // The manifest after the files it names, all before the shell's own.
+    expect(queue.map((link) => (link as { href: string }).href)).toEqual([
       '/remotes/auth/remoteEntry.js',
+      '/remotes/auth/mf-manifest.json',
       '/108.js',
     ]);
+    expect(added).toEqual([]);
+    painted!();
+    expect(added).toHaveLength(3);
   });
 
   it('adds nothing for a remote the server named no files of, or with storage blocked', () => {

@@ -57,9 +57,9 @@ export { FIRST_SCREEN_HINTS, pageAddedPreloads } from './firstScreenHints';
  * pageForLocation does, and preloads its manifest, remote entry, scripts, stylesheets and the
  * remote's catalogue in the visitor's `locale`, with the attributes of the requests that later take
  * them (the MF runtime's `fetch`, plain `<script>` and `<link rel=stylesheet>`), so each file is
- * downloaded once. The preloads are added `later` (afterFirstPaint in the page), then the
- * template's (`addHeld`: addHeldPreloads): nothing but the page, the frame's script and main.js is
- * downloaded before the title. They stay the page's own requests, beside main.js, not behind the
+ * downloaded once. The preloads are added `later` (afterFirstPaint in the page), first among the
+ * template's, one per task (`addHeld`: addHeldPreloads): nothing but the page, the frame's script
+ * and main.js is downloaded before the title. They stay the page's own requests, beside main.js, not behind the
  * frame's script.
  * Self-contained: the build inlines its source. A wrong guess costs a download, never a wrong page.
  */
@@ -96,10 +96,9 @@ export function preloadFirstScreen(
     page = tab ? tab.page : null;
   } else if (!loggedIn) page = table.login;
   // The shell's first-screen preloads wait in the page's template (FIRST_SCREEN_HINTS; its literal
-  // here: this source runs alone). Once the first frame is painted, the route's remote files go in
-  // first, together (the manifest beside the files it names, all known here), then the template's,
-  // one per task; all stay the page's own requests. The mark tells the frame's script to wait for
-  // the template to empty before it starts main.js.
+  // here: this source runs alone); the route's remote files join them, first in line, and all go in
+  // one per task once the first frame is painted, as the page's own requests. The mark tells the
+  // frame's script to wait for that before it starts main.js. Without the template, into <head>.
   const held = doc.getElementById('first-screen-hints') as HTMLTemplateElement | null;
   held?.setAttribute('data-added-by-page', '');
   const links: HTMLLinkElement[] = [];
@@ -114,16 +113,22 @@ export function preloadFirstScreen(
     links.push(link);
   };
   if (remote && files) {
-    add(remote.manifest, 'fetch', 'anonymous');
     add(remote.entry, 'script');
     files.js.forEach((file) => add(file, 'script'));
     files.css.forEach((file) => add(file, 'style'));
     // Else found only once the module has run: one more round trip before the page shows.
     const catalogue = locale && remote.messages?.[locale];
     if (catalogue) add(catalogue, 'script');
+    // The manifest last: the files it names are all known here, and asked for after it came back
+    // they would count as found through it (scripts/request-phases.mjs).
+    add(remote.manifest, 'fetch', 'anonymous');
+  }
+  if (held) {
+    const first = held.content.firstChild;
+    links.forEach((link) => held.content.insertBefore(link, first));
   }
   later(() => {
-    links.forEach((link) => doc.head.appendChild(link));
+    if (!held) links.forEach((link) => doc.head.appendChild(link));
     addHeld(doc, () => undefined);
   });
   return page;
