@@ -412,6 +412,14 @@ class FirstPaintPlugin {
 }
 
 /**
+ * What no first screen runs, so it is not preloaded: the shared singletons and the named chunks
+ * imported when a page first needs them (the platform's contract schemas, `contractSchemas.ts`).
+ * The MF manifest lists every chunk of the shell's start under each shared module.
+ */
+const LOADED_ON_DEMAND = new Set(['zod']);
+const CHUNKS_ON_DEMAND = new Set(['contract']);
+
+/**
  * The rest of the shell's page that knows the build's files:
  * - `<link rel=preload>` of the scripts every first screen runs after main.js (the shared
  *   singletons, as the MF manifest lists them, and the bootstrap chunk) and of those chunks'
@@ -438,10 +446,17 @@ class FirstScreenPlugin {
           const manifestAsset = compilation.getAsset('mf-manifest.json');
           if (!page || !manifestAsset) return;
           const manifest = JSON.parse(manifestAsset.source.source().toString()) as {
-            shared: { assets: { js: { sync: string[] } } }[];
+            shared: { name: string; assets: { js: { sync: string[] } } }[];
           };
-          const scripts = new Set(manifest.shared.flatMap((shared) => shared.assets.js.sync));
+          const scripts = new Set(
+            manifest.shared
+              .filter((shared) => !LOADED_ON_DEMAND.has(shared.name))
+              .flatMap((shared) => shared.assets.js.sync),
+          );
           const styles = new Set<string>();
+          for (const chunk of compilation.chunks)
+            if (chunk.name && CHUNKS_ON_DEMAND.has(chunk.name))
+              chunk.files.forEach((file) => scripts.delete(file));
           for (const chunk of compilation.chunks) {
             const files = [...chunk.files];
             const isBootstrap = compilation.chunkGraph
@@ -763,10 +778,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
  * `<script>` to start on the main thread at load, and each compressed alone. Every one of them is
  * on every page of the portal, so one file costs no page anything it would not load anyway; each
  * module is still evaluated only when first imported (shell/src/index.ts evaluates one library per
- * task).
+ * task). Not zod: no first screen needs it before the user sends something (the platform's
+ * `lazySchema`), so it stays a chunk of its own, loaded by the first schema imported.
  */
 const FIRST_SCREEN_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|redux|redux-thunk|@reduxjs|immer|reselect|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|tslib|zod|react-hook-form|@hookform|@standard-schema)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|redux|redux-thunk|@reduxjs|immer|reselect|react-redux|use-sync-external-store|react-intl|@formatjs|intl-messageformat|tslib|react-hook-form|@hookform|@standard-schema)[\\/]/;
 
 function shellSplitChunks() {
   return {

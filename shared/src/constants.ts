@@ -20,6 +20,20 @@ export const BLOCKED_STATUSES: readonly SubscriptionStatus[] = ['INCOMPLETE', 'T
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/** Where a code goes: a text message, or the messaging-app option of spec §1. */
+export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
+/** The sign-in providers beside e-mail and phone (spec §2 Login). */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The mobile app's store pages when the runtime config names none. */
+export const DEFAULT_STORE_URLS = {
+  appStoreUrl: 'https://apps.apple.com/app/property-video/id1436366374',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=com.propertyvideo.app',
+} as const;
+
 /** Access-token lifetime in seconds (decisions.md). */
 export const TOKEN_TTL_SECONDS = 900;
 /** Refresh-token lifetime in seconds: 30 days. */

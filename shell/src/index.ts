@@ -46,7 +46,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // evaluates two libraries. The platform's step starts the route's remote, so its download runs beside
 // the evaluation of React DOM and the app. The steps name one chunk: one download, no module twice.
 const steps: Array<() => Promise<unknown>> = [
-  () => import(/* webpackChunkName: "bootstrap" */ './boot/zod'),
   () => import(/* webpackChunkName: "bootstrap" */ './boot/redux'),
   () => import(/* webpackChunkName: "bootstrap" */ './boot/rtkQuery'),
   () => import(/* webpackChunkName: "bootstrap" */ './boot/reactRedux'),

@@ -1,16 +1,11 @@
-import { api, loginMutation } from '@portal/shell/platform';
-import {
-  ZMessageResponse,
-  ZPhoneLoginInfo,
-  ZRegistrationLink,
-  ZSignInMethods,
-} from '@portal/shared/api/contract';
+import { api, lazySchema, loginMutation } from '@portal/shell/platform';
 import type {
   TMessageResponse,
   TPhoneLoginInfo,
   TRegistrationLink,
   TSignInMethods,
 } from '@portal/shared/api/contract';
+import { signInMethodsSchema } from './signInMethods';
 import type { TEmailLoginRequest } from '@portal/shared/validation/auth';
 import type {
   SocialProvider,
@@ -22,6 +17,13 @@ import type {
   TRequestLoginRequest,
   TValidateLoginRequest,
 } from '@portal/shared/validation/phone-login';
+
+// Answers are checked against the shared contract, imported with the first answer: the login page
+// opens without zod (lazySchema); the one answer it needs as it opens has a reader of its own.
+const contract = () => import('@portal/shared/api/contract');
+const phoneLoginInfoSchema = lazySchema(() => contract().then((c) => c.ZPhoneLoginInfo));
+const registrationLinkSchema = lazySchema(() => contract().then((c) => c.ZRegistrationLink));
+const messageSchema = lazySchema(() => contract().then((c) => c.ZMessageResponse));
 
 /**
  * The sign-in calls of spec §7, injected into the portal's one api slice. Login-type answers are
@@ -36,11 +38,11 @@ export const loginApi = api.injectEndpoints({
     })),
     signInMethods: build.query<TSignInMethods, void>({
       query: () => '/v2/auth/methods',
-      responseSchema: ZSignInMethods,
+      responseSchema: signInMethodsSchema,
     }),
     requestPhoneCode: build.mutation<TPhoneLoginInfo, TRequestLoginRequest>({
       query: (body) => ({ url: '/v2/auth/requestlogin', method: 'POST', body }),
-      responseSchema: ZPhoneLoginInfo,
+      responseSchema: phoneLoginInfoSchema,
     }),
     phoneLogin: loginMutation(build, (body: TValidateLoginRequest) => ({
       url: '/v2/auth/validatelogin',
@@ -49,7 +51,7 @@ export const loginApi = api.injectEndpoints({
     })),
     registrationLink: build.mutation<TRegistrationLink, SocialProvider>({
       query: (provider) => `/v2/auth/getRegistrationLink/${provider}`,
-      responseSchema: ZRegistrationLink,
+      responseSchema: registrationLinkSchema,
     }),
     socialLogin: loginMutation(build, (body: TSocialLoginRequest) => ({
       url: '/v2/auth/social',
@@ -58,11 +60,11 @@ export const loginApi = api.injectEndpoints({
     })),
     requestRecoveryLink: build.mutation<TMessageResponse, TRecoveryEmailRequest>({
       query: (body) => ({ url: '/v2/auth/email/recovery', method: 'POST', body }),
-      responseSchema: ZMessageResponse,
+      responseSchema: messageSchema,
     }),
     recoverPassword: build.mutation<TMessageResponse, TRecoveryRequest>({
       query: (body) => ({ url: '/v2/auth/recovery', method: 'POST', body }),
-      responseSchema: ZMessageResponse,
+      responseSchema: messageSchema,
     }),
   }),
   overrideExisting: 'throw',

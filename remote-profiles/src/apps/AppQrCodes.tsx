@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEFAULT_STORE_URLS } from '@portal/shared/api/runtimeConfig';
+import { DEFAULT_STORE_URLS } from '@portal/shared/constants';
 import { loadRuntimeConfig } from '@portal/shell/platform';
 
 interface Store {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORIGINS, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from '../constants';
+import { CODE_CHANNELS, ORIGINS, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from '../constants';
 
 /** Response shapes of the provider API (spec §7), shared by the API's OpenAPI document and the apps. */
 
@@ -80,6 +80,6 @@ export type TRegistrationLink = z.infer<typeof ZRegistrationLink>;
 export const ZSignInMethods = z.object({
   google: z.boolean(),
   apple: z.boolean(),
-  codeChannels: z.array(z.enum(['sms', 'whatsapp'])),
+  codeChannels: z.array(z.enum(CODE_CHANNELS)),
 });
 export type TSignInMethods = z.infer<typeof ZSignInMethods>;

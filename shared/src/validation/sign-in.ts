@@ -9,17 +9,14 @@ import { ZEmail, ZPassword } from './fields';
 
 export const ONE_TIME_CODE_LENGTH = 6;
 
-/** Where a code goes: a text message, or the messaging-app option of spec §1. */
-export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
-export type CodeChannel = (typeof CODE_CHANNELS)[number];
+export { CODE_CHANNELS, type CodeChannel } from '../constants';
 
 export const ZOneTimeCode = z
   .string({ error: 'validation.code.format' })
   .trim()
   .regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`), 'validation.code.format');
 
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { SOCIAL_PROVIDERS, type SocialProvider } from '../constants';
 
 /**
  * POST /v2/auth/social: the authorisation code of one provider (spec §7 names them googleCode and

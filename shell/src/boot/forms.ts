@@ -1,4 +1,3 @@
-// A boot step of index.ts (see zod.ts): the form kit's library and the shared schemas the platform
-// builds at load (zod schemas are built when their module runs: a few milliseconds each).
+// A boot step of index.ts: the form kit's library. Not zod nor the shared schemas: no first screen
+// needs them before the user sends something (the platform's lazySchema).
 export { useForm } from 'react-hook-form';
-export { ZErrorResponse } from '@portal/shared/api/contract';

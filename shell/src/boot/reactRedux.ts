@@ -1,2 +1,2 @@
-// A boot step of index.ts (see zod.ts).
+// A boot step of index.ts (see redux.ts).
 export { Provider } from 'react-redux';

@@ -5,6 +5,8 @@
  */
 export { api } from './api/api';
 export { loginMutation } from './api/login';
+export { lazySchema } from './api/lazySchema';
+export type { LazySchema } from './api/lazySchema';
 export { accountApi, useGetAccountQuery } from './api/account';
 export { useOpenBillingPortal } from './billing/billingPortal';
 export { makeStore, rootReducer, store } from './store';

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadApiBase, loadRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
-import { DEFAULT_STORE_URLS } from '@portal/shared/api/runtimeConfig';
+import { ZRuntimeConfig } from '@portal/shared/api/runtimeConfig';
+import { DEFAULT_STORE_URLS } from '@portal/shared/constants';
+import {
+  checkRuntimeConfig,
+  loadApiBase,
+  loadRuntimeConfig,
+  resetRuntimeConfig,
+} from './runtimeConfig';
 
 function configServer(answers: Array<() => Response>) {
   const calls: RequestInit[] = [];
@@ -70,4 +76,36 @@ describe('runtime config', () => {
     configServer([() => new Response('missing', { status: 404 })]);
     expect(await loadApiBase()).toBe('');
   });
+});
+
+describe("the shell's reader of the config (no zod on the first screen)", () => {
+  const samples: unknown[] = [
+    {},
+    { apiBase: 'https://api.example.com', remotes: { auth: '/a.json' }, extra: true },
+    { apiBase: 7 },
+    { apiBase: null },
+    { remotes: [] },
+    { remotes: 'x' },
+    { payments: { provider: 'local' } },
+    { payments: { provider: 'stripe', stripePublishableKey: 'pk_test_1', other: 1 } },
+    { payments: { provider: 'paypal' } },
+    { payments: { provider: 'stripe', stripePublishableKey: 5 } },
+    { payments: null },
+    { payments: 'stripe' },
+    { appStoreUrl: 'https://apps.example.com/x', playStoreUrl: 'https://play.example.com/y' },
+    { appStoreUrl: 1 },
+    { playStoreUrl: null },
+    null,
+    [],
+    'config',
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
+    'gives the shared schema’s verdict on %s',
+    (_name, sample) => {
+      const expected = ZRuntimeConfig.safeParse(sample);
+      if (expected.success) expect(checkRuntimeConfig(sample)).toEqual(expected.data);
+      else expect(() => checkRuntimeConfig(sample)).toThrow(/^runtime-config\.json: /);
+    },
+  );
 });

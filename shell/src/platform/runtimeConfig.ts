@@ -1,8 +1,6 @@
-import {
-  DEFAULT_STORE_URLS,
-  ZRuntimeConfig,
-  type TPaymentsRuntimeConfig,
-} from '@portal/shared/api/runtimeConfig';
+import type { TPaymentsRuntimeConfig, TRuntimeConfig } from '@portal/shared/api/runtimeConfig';
+import { DEFAULT_STORE_URLS, PAYMENT_PROVIDERS } from '@portal/shared/constants';
+import type { PaymentProvider } from '@portal/shared/constants';
 import { REMOTE_NAMES } from '@portal/shared/remotes';
 import type { RemoteName } from '@portal/shared/remotes';
 
@@ -58,12 +56,38 @@ function withoutBadRemotes(value: unknown): unknown {
   return { ...(value as object), remotes: Object.fromEntries(urls) };
 }
 
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The checks of the shared `ZRuntimeConfig` (the API serves nothing else), made without zod: every
+ * page reads the config before its first screen, and zod (~30 KB gzip) is not part of that screen.
+ * runtimeConfig.test.ts holds this reader to the schema's verdicts.
+ */
+export function checkRuntimeConfig(value: unknown): TRuntimeConfig {
+  const problem = (what: string) => new Error(`runtime-config.json: ${what}`);
+  if (!isFields(value)) throw problem('not an object');
+  const { apiBase = '', remotes = {}, payments, appStoreUrl, playStoreUrl } = value;
+  if (typeof apiBase !== 'string') throw problem('apiBase is not a string');
+  if (!isFields(remotes)) throw problem('remotes is not an object');
+  if (!optionalString(appStoreUrl) || !optionalString(playStoreUrl))
+    throw problem('a store URL is not a string');
+  if (payments === undefined) return { ...value, apiBase, remotes } as TRuntimeConfig;
+  if (!isFields(payments)) throw problem('payments is not an object');
+  const { provider, stripePublishableKey } = payments;
+  if (!PAYMENT_PROVIDERS.includes(provider as PaymentProvider))
+    throw problem('unknown payments provider');
+  if (!optionalString(stripePublishableKey)) throw problem('stripePublishableKey is not a string');
+  const known = { provider, ...(stripePublishableKey !== undefined && { stripePublishableKey }) };
+  return { ...value, apiBase, remotes, payments: known } as TRuntimeConfig;
+}
+
 function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const result = ZRuntimeConfig.safeParse(withoutBadRemotes(value));
-  if (!result.success) {
-    throw new Error(`runtime-config.json: ${result.error.issues.map((i) => i.message).join('; ')}`);
-  }
-  const { apiBase, remotes, appStoreUrl, playStoreUrl, payments } = result.data;
+  const { apiBase, remotes, appStoreUrl, playStoreUrl, payments } = checkRuntimeConfig(
+    withoutBadRemotes(value),
+  );
   // Remotes this shell does not know, or left empty, are skipped.
   const known = REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name]]] : []));
   return {

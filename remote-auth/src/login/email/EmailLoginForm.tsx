@@ -9,11 +9,16 @@ import {
   PasswordField,
   TextField,
   useAppDispatch,
+  lazySchema,
   useZodForm,
 } from '@portal/shell/platform';
-import { ZEmailLoginRequest } from '@portal/shared/validation/auth';
 import { useEmailLoginMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
+
+// The form paints without zod: its rules come with the first check (the login page's first screen).
+const emailLoginRules = lazySchema(() =>
+  import('@portal/shared/validation/auth').then((rules) => rules.ZEmailLoginRequest),
+);
 
 /** E-mail and password (spec §2 Login). The typed e-mail travels to "forgot" and "subscribe". */
 interface EmailLoginFormProps {
@@ -26,7 +31,7 @@ export function EmailLoginForm({ onEmailChange, pageMessages }: EmailLoginFormPr
   const dispatch = useAppDispatch();
   const afterLogin = useAfterLogin();
   const [emailLogin] = useEmailLoginMutation();
-  const { field, submit, formError, formState, watch } = useZodForm(ZEmailLoginRequest, {
+  const { field, submit, formError, formState, watch } = useZodForm(emailLoginRules, {
     defaultValues: { email: '', password: '' },
   });
   const email = watch('email');

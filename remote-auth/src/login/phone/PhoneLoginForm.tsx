@@ -7,13 +7,18 @@ import {
   RadioGroup,
   TextField,
   useAppDispatch,
+  lazySchema,
   useZodForm,
 } from '@portal/shell/platform';
 import type { TPhoneLoginInfo } from '@portal/shared/api/contract';
-import { ZRequestLoginRequest } from '@portal/shared/validation/phone-login';
 import type { CodeChannel } from '@portal/shared/validation/sign-in';
 import { useRequestPhoneCodeMutation } from '../api';
 import { PhoneCodeStep } from './PhoneCodeStep';
+
+// The form paints without zod and libphonenumber-js: its rules come with the first check.
+const phoneRules = lazySchema(() =>
+  import('@portal/shared/validation/phone-login').then((rules) => rules.ZRequestLoginRequest),
+);
 
 /** Phone sign-in (spec §4): the number and where the code goes, then the code step. */
 interface PhoneLoginFormProps {
@@ -27,10 +32,9 @@ export function PhoneLoginForm({ channels, pageMessages }: PhoneLoginFormProps) 
   const dispatch = useAppDispatch();
   const [requestCode] = useRequestPhoneCodeMutation();
   const [sent, setSent] = useState<TPhoneLoginInfo | null>(null);
-  const { field, submit, formError, formState, watch, setValue } = useZodForm(
-    ZRequestLoginRequest,
-    { defaultValues: { phone: '', channel: 'sms' } },
-  );
+  const { field, submit, formError, formState, watch, setValue } = useZodForm(phoneRules, {
+    defaultValues: { phone: '', channel: 'sms' },
+  });
   const channel = watch('channel') ?? 'sms';
 
   const onSubmit = submit(async (values) => {

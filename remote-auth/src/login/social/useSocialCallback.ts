@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorBody, noticeCleared, useAppDispatch } from '@portal/shell/platform';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@portal/shared/validation/sign-in';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@portal/shared/constants';
 import { useSocialLoginMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
 import { PROVIDER_NAMES, takeStartedSignIn } from './socialState';

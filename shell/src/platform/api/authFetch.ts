@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import type { Locale } from '@portal/shared/i18n/locales';
 import { loadApiBase } from '../runtimeConfig';
@@ -14,11 +14,16 @@ export type AuthFetchResult<T> =
 /**
  * The session's own calls (refresh, logout), which run outside the api slice because the slice's
  * base query itself depends on them: API base, Accept-Language and Bearer as every call has them,
- * the answer checked against the shared zod contract.
+ * the answer checked against the shared contract (a zod schema or a `lazySchema` of one).
  */
 export async function authFetch<T>(
   path: string,
-  options: { locale: Locale; body: unknown; token?: string | null; schema?: z.ZodType<T> },
+  options: {
+    locale: Locale;
+    body: unknown;
+    token?: string | null;
+    schema?: StandardSchemaV1<unknown, T>;
+  },
 ): Promise<AuthFetchResult<T>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -41,8 +46,9 @@ export async function authFetch<T>(
   if (response.status >= 500) return { kind: 'unreachable' };
   if (!response.ok) return { kind: 'refused', status: response.status };
   if (!options.schema) return { kind: 'ok', data: undefined as T };
-  const parsed = options.schema.safeParse(await response.json().catch(() => null));
-  return parsed.success
-    ? { kind: 'ok', data: parsed.data }
-    : { kind: 'refused', status: response.status };
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = await options.schema['~standard'].validate(body);
+  return parsed.issues
+    ? { kind: 'refused', status: response.status }
+    : { kind: 'ok', data: parsed.value };
 }

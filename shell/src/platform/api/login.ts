@@ -1,8 +1,8 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import { ZLoginResponse } from '@portal/shared/api/contract';
 import type { TLoginResponse } from '@portal/shared/api/contract';
 import { loginSucceeded } from '../session/sessionSlice';
 import type { api } from './api';
+import { loginResponseSchema } from './contractSchemas';
 
 type EndpointBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
 
@@ -16,7 +16,7 @@ type EndpointBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['end
 export function loginMutation<Arg>(build: EndpointBuilder, query: (arg: Arg) => FetchArgs) {
   return build.mutation<TLoginResponse, Arg>({
     query,
-    responseSchema: ZLoginResponse,
+    responseSchema: loginResponseSchema,
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
       try {
         const { data } = await queryFulfilled;

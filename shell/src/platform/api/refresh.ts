@@ -1,4 +1,3 @@
-import { ZTokens } from '@portal/shared/api/contract';
 import type { LocaleState } from '../locale/localeSlice';
 import { isTokenExpired } from '../session/expiry';
 import { readSession } from '../session/persistence';
@@ -6,6 +5,7 @@ import { loggedOut, sessionSynced, tokensRefreshed } from '../session/sessionSli
 import type { SessionState } from '../session/sessionSlice';
 import type { KeyValueStorage } from '../storage';
 import { authFetch } from './authFetch';
+import { tokensSchema } from './contractSchemas';
 
 /** What the store hands every thunk and base query (store.ts): the storage the session lives in. */
 export interface StoreExtra {
@@ -108,7 +108,7 @@ async function runRefresh({ dispatch, getState }: ThunkLike): Promise<boolean> {
   const answer = await authFetch('/v2/auth/refreshtoken', {
     locale: locale.value,
     body: { id: session.id, refreshToken: session.refreshToken },
-    schema: ZTokens,
+    schema: tokensSchema,
   });
   // No answer or a 5xx is not a verdict on the session: the refresh token may still be good, so
   // the user stays signed in, this call fails and the next one tries again.

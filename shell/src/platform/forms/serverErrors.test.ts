@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZErrorResponse } from '@portal/shared/api/contract';
 import { errorBody, serverFieldErrors } from './serverErrors';
 
 const FORM_FIELDS = ['firstName', 'email', 'phone'] as const;
@@ -36,5 +37,29 @@ describe('errorBody', () => {
       errorBody({ status: 401, data: { message: 'Identifiers not recognized', code: 'X' } }),
     ).toEqual({ message: 'Identifiers not recognized', code: 'X' });
     expect(errorBody({ status: 500, data: { error: 'boom' } })).toBeUndefined();
+  });
+});
+
+describe("errorBody reads without zod, as the contract's schema would", () => {
+  const bodies: unknown[] = [
+    { message: 'm' },
+    { message: 'm', code: 'C', fields: { email: 'e' }, retryAfter: 30, attemptsLeft: 2, more: 1 },
+    { message: 'm', fields: { email: 3 } },
+    { message: 'm', fields: [] },
+    { message: 'm', retryAfter: 1.5 },
+    { message: 'm', attemptsLeft: '2' },
+    { message: 'm', code: null },
+    { message: 3 },
+    {},
+    [],
+    'text',
+    null,
+  ];
+
+  it.each(bodies.map((body) => [JSON.stringify(body), body]))('%s', (_name, body) => {
+    const expected = ZErrorResponse.safeParse(body);
+    expect(errorBody({ status: 400, data: body })).toEqual(
+      expected.success ? expected.data : undefined,
+    );
   });
 });

@@ -1,11 +1,35 @@
-import { ZErrorResponse } from '@portal/shared/api/contract';
 import type { TErrorResponse } from '@portal/shared/api/contract';
 
-/** The `{ message, code?, fields? }` body of a failed call, when the server sent one (the API's error shape). */
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptional = (value: unknown, type: (value: unknown) => boolean) =>
+  value === undefined || type(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isTexts = (value: unknown) => isFields(value) && Object.values(value).every(isString);
+
+/**
+ * The `{ message, code?, fields?, retryAfter?, attemptsLeft? }` body of a failed call, when the
+ * server sent one: the checks of the shared `ZErrorResponse`, made without zod, because a form
+ * reads its errors synchronously and its page may not have loaded zod (`lazySchema`).
+ * serverErrors.test.ts holds this reader to the schema's verdicts.
+ */
 export function errorBody(error: unknown): TErrorResponse | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const parsed = ZErrorResponse.safeParse(error.data);
-  return parsed.success ? parsed.data : undefined;
+  const body = error.data;
+  if (!isFields(body) || !isString(body.message)) return undefined;
+  const { message, code, fields, retryAfter, attemptsLeft } = body;
+  if (
+    !isOptional(code, isString) ||
+    !isOptional(fields, isTexts) ||
+    !isOptional(retryAfter, Number.isSafeInteger) ||
+    !isOptional(attemptsLeft, Number.isSafeInteger)
+  )
+    return undefined;
+  const known = { message, code, fields, retryAfter, attemptsLeft };
+  return Object.fromEntries(
+    Object.entries(known).filter(([, value]) => value !== undefined),
+  ) as TErrorResponse;
 }
 
 /**

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ZOneTimeCode } from '@portal/shared/validation/sign-in';
+import { lazySchema } from '../api/lazySchema';
 import { getErrorMessage } from '../intl/getErrorMessage';
 import { translateFieldMessage } from '../intl/FieldError';
 import type { MessageId } from '../intl/messageIds';
 import { errorBody } from './serverErrors';
+
+// The code's rule, imported when a code is sent: the step's page need not load zod before that.
+const oneTimeCode = lazySchema(() =>
+  import('@portal/shared/validation/sign-in').then((rules) => rules.ZOneTimeCode),
+);
 
 interface OneTimeCodeEntryOptions {
   /** Sends a well-formed code to the server; a rejection is shown at the code. */
@@ -28,15 +33,15 @@ export function useOneTimeCodeEntry({ verify, resend, attemptsLeftId }: OneTimeC
   const [notice, setNotice] = useState<string | null>(null);
 
   const submitCode = async (value: string) => {
-    const parsed = ZOneTimeCode.safeParse(value);
-    if (!parsed.success) {
-      setError(translateFieldMessage(intl, parsed.error.issues[0]?.message));
+    const parsed = await oneTimeCode['~standard'].validate(value);
+    if (parsed.issues) {
+      setError(translateFieldMessage(intl, parsed.issues[0]?.message));
       return;
     }
     setError(undefined);
     setNotice(null);
     try {
-      await verify(parsed.data);
+      await verify(parsed.value);
     } catch (failure) {
       const left = errorBody(failure)?.attemptsLeft;
       const tries =

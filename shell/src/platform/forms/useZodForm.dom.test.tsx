@@ -8,6 +8,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { en, renderInEnglish } from '../ui/testing';
+import { lazySchema } from '../api/lazySchema';
 import { useZodForm } from './useZodForm';
 
 /** A login form on the kit; `send` plays the server. */
@@ -111,4 +112,39 @@ test('the launch flag disableValidation sends the form as typed: the API decides
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   expect(sent).toEqual([{ email: '', password: '' }]);
   expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+});
+
+test('a lazy schema: the form paints without it, a focused field fetches it, a submit checks with it', async () => {
+  const user = userEvent.setup();
+  let loads = 0;
+  const rules = lazySchema(async () => {
+    loads++;
+    return ZEmailLoginRequest;
+  });
+  function LazyLoginForm({ send }: { send: () => unknown }) {
+    const { field, submit, formError } = useZodForm(rules, {
+      defaultValues: { email: '', password: '' },
+    });
+    return (
+      <form noValidate onSubmit={submit(send)}>
+        <TextField label="E-mail" {...field('email')} />
+        <Button type="submit">Log in</Button>
+        <Alert messages={[formError]} />
+      </form>
+    );
+  }
+  let sent = 0;
+  renderInEnglish(<LazyLoginForm send={() => sent++} />);
+  expect(loads).toBe(0);
+
+  await user.click(screen.getByLabelText('E-mail'));
+  expect(loads).toBe(1);
+
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  const email = screen.getByLabelText('E-mail');
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(email);
+  expect(screen.getByRole('alert').textContent).toBe(en['errors.formInvalid']);
+  expect(sent).toBe(0);
+  expect(loads).toBe(1);
 });

@@ -7,12 +7,26 @@ import { ReactReduxContext } from 'react-redux';
 import type { z } from 'zod';
 import { translateFieldMessage } from '../intl/FieldError';
 import { getErrorMessage } from '../intl/getErrorMessage';
+import { isLazySchema, type LazySchema } from '../api/lazySchema';
 import { errorBody, isConnectionError } from './serverErrors';
 
 /** setError type of a text the server sent under a field (already in the user's language). */
 export const SERVER_ERROR = 'server';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * The schema's checks; a `lazySchema` is imported on the first check (a submit, or a field's first
+ * check in the form's mode) and as soon as a field takes the focus, so a form paints without zod.
+ */
+function schemaResolver<S extends FormSchema>(schema: S | LazySchema<S>): Resolver<FieldValues> {
+  if (!isLazySchema(schema)) return zodResolver(schema) as unknown as Resolver<FieldValues>;
+  let resolver: Resolver<FieldValues> | null = null;
+  return async (values, context, options) => {
+    resolver ??= zodResolver(await schema.load()) as unknown as Resolver<FieldValues>;
+    return resolver(values, context, options);
+  };
+}
 
 /** The form as typed: the launch flag disableValidation leaves every check to the API. */
 const noBrowserChecks: Resolver<FieldValues> = async (values) => ({ values, errors: {} });
@@ -36,8 +50,8 @@ function screenOrder(names: string[]): string[] {
 }
 
 /**
- * A react-hook-form form validated by a shared zod schema (the one the API validates with), plus what
- * every form of the portal needs around it:
+ * A react-hook-form form validated by a shared zod schema (the one the API validates with), given as
+ * it is or as a `lazySchema` of it, plus what every form of the portal needs around it:
  * - `field(name)`: spread onto a kit field: the registration and the translated error text;
  * - `submit(send)`: runs `send` with valid values; a thrown call error (e.g. `.unwrap()`) is shown:
  *   the API's 400 `fields` under their fields, focus on the first of them, and under the form
@@ -46,25 +60,31 @@ function screenOrder(names: string[]): string[] {
  * - `formError` / `setFormError`: the text of the form's Alert.
  */
 export function useZodForm<S extends FormSchema>(
-  schema: S,
+  schema: S | LazySchema<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ) {
   const intl = useIntl();
   const [formError, setFormError] = useState<string | null>(null);
   const checksDisabled = useBrowserChecksDisabled();
+  const [resolver] = useState(() => schemaResolver(schema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     // The generic schema loses zodResolver's inference; the types are the schema's own.
-    resolver: (checksDisabled ? noBrowserChecks : zodResolver(schema)) as unknown as Resolver<
+    resolver: (checksDisabled ? noBrowserChecks : resolver) as unknown as Resolver<
       z.input<S>,
       unknown,
       z.output<S>
     >,
   });
+  // The checks are needed once the user starts on a field: fetch them then, not at first paint.
+  const preloadSchema = () => {
+    if (isLazySchema(schema)) schema.load().catch(() => undefined);
+  };
   const invalidText = () => intl.formatMessage({ id: 'errors.formInvalid' });
 
   const field = (name: Path<z.input<S>>) => ({
     ...form.register(name),
+    onFocus: preloadSchema,
     error: translateFieldMessage(
       intl,
       (get(form.formState.errors, name) as FieldError | undefined)?.message,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ZLoginResponse } from '@portal/shared/api/contract';
 import { authFetch } from '../api/authFetch';
+import { loginResponseSchema } from '../api/contractSchemas';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectIsLoggedIn } from '../session/selectors';
 import { loggedOut, loginSucceeded, loginToSet } from '../session/sessionSlice';
@@ -17,7 +17,7 @@ function exchangeHandoff(code: string, store: AppStore): Promise<void> {
     const result = await authFetch('/v2/auth/handoff/exchange', {
       locale: store.getState().locale.value,
       body: { code },
-      schema: ZLoginResponse,
+      schema: loginResponseSchema,
     });
     if (result.kind === 'ok') {
       store.dispatch(loginSucceeded(result.data));
