@@ -144,3 +144,15 @@ test('a lazy schema: the form paints without it, a focused field fetches it, a s
   expect(sent).toBe(0);
   expect(loads).toBe(1);
 });
+
+test('a lazy schema that cannot be downloaded: the form says to check the connection, sends nothing', async () => {
+  const user = userEvent.setup();
+  const rules = lazySchema<typeof ZEmailLoginRequest>(() =>
+    Promise.reject(new Error('ChunkLoadError')),
+  );
+  let sent = 0;
+  renderInEnglish(<LoginForm rules={rules} send={() => sent++} />);
+  await fill(user);
+  expect(await screen.findByText(en['common.form.connection'])).toBeDefined();
+  expect(sent).toBe(0);
+});

@@ -1,4 +1,5 @@
-import { useContext, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm } from 'react-hook-form';
 import type { FieldError, FieldValues, Path, Resolver, UseFormProps } from 'react-hook-form';
@@ -66,7 +67,7 @@ export function useZodForm<S extends FormSchema>(
   const intl = useIntl();
   const [formError, setFormError] = useState<string | null>(null);
   const checksDisabled = useBrowserChecksDisabled();
-  const [resolver] = useState(() => schemaResolver(schema));
+  const resolver = useMemo(() => schemaResolver(schema), [schema]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     // The generic schema loses zodResolver's inference; the types are the schema's own.
@@ -77,14 +78,14 @@ export function useZodForm<S extends FormSchema>(
     >,
   });
   // The checks are needed once the user starts on a field: fetch them then, not at first paint.
-  const preloadSchema = () => {
-    if (isLazySchema(schema)) schema.load().catch(() => undefined);
-  };
+  const preloadSchema = isLazySchema(schema)
+    ? { onFocus: () => void schema.load().catch(() => undefined) }
+    : {};
   const invalidText = () => intl.formatMessage({ id: 'errors.formInvalid' });
 
   const field = (name: Path<z.input<S>>) => ({
     ...form.register(name),
-    onFocus: preloadSchema,
+    ...preloadSchema,
     error: translateFieldMessage(
       intl,
       (get(form.formState.errors, name) as FieldError | undefined)?.message,
@@ -110,8 +111,8 @@ export function useZodForm<S extends FormSchema>(
     setFormError(ordered.length > 0 ? invalidText() : getErrorMessage(error, intl));
   };
 
-  const submit = (send: (values: z.output<S>) => unknown) =>
-    form.handleSubmit(
+  const submit = (send: (values: z.output<S>) => unknown) => {
+    const handle = form.handleSubmit(
       async (values) => {
         setFormError(null);
         try {
@@ -122,6 +123,10 @@ export function useZodForm<S extends FormSchema>(
       },
       () => setFormError(invalidText()),
     );
+    // Only the checks themselves can fail here: a lazy schema that could not be downloaded.
+    return (event?: BaseSyntheticEvent) =>
+      handle(event).catch(() => setFormError(intl.formatMessage({ id: 'common.form.connection' })));
+  };
 
   return { ...form, field, submit, formError, setFormError, showServerError };
 }
