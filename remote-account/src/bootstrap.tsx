@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
-import { AppProviders } from '@portal/shell/platform';
+import { AppProviders, PortalRouter } from '@portal/shell/platform';
 import { AccountRoutes } from './standalone/AccountRoutes';
 import './ui/account.css';
 import './i18n/messages';
@@ -13,9 +12,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <HashRouter>
+      <PortalRouter>
         <AccountRoutes />
-      </HashRouter>
+      </PortalRouter>
     </AppProviders>
   </StrictMode>,
 );

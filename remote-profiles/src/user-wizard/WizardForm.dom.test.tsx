@@ -2,11 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SUPPORT_EMAIL } from '@portal/shared/constants';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
-import { makeStore } from '@portal/shell/platform';
+import { makeStore, PortalRouter } from '@portal/shell/platform';
 import profilesEn from '../i18n/en-us';
 import { newProfileValues } from './defaults';
 import { WizardForm } from './WizardForm';
@@ -35,34 +35,32 @@ function renderWizard(
     noPicAgent: true,
     ...extra.values,
   };
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/user/:userId',
-        element: (
-          <WizardForm
-            mode="edit"
-            origin="realty"
-            defaultValues={values}
-            canUpload
-            readOnly={readOnly}
-            storedLogoUrl={extra.storedLogoUrl}
-            defaultAssets={extra.defaultAssets}
-            send={send}
-            onSaved={() => {}}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/user/p-1'] },
-  );
   render(
     <Provider store={makeStore()}>
       <IntlProvider
         locale="en-US"
         messages={{ ...platformEn, ...profilesEn } as Record<string, string>}
       >
-        <RouterProvider router={router} />
+        <PortalRouter initialEntries={['/user/p-1']}>
+          <Routes>
+            <Route
+              path="/user/:userId"
+              element={
+                <WizardForm
+                  mode="edit"
+                  origin="realty"
+                  defaultValues={values}
+                  canUpload
+                  readOnly={readOnly}
+                  storedLogoUrl={extra.storedLogoUrl}
+                  defaultAssets={extra.defaultAssets}
+                  send={send}
+                  onSaved={() => {}}
+                />
+              }
+            />
+          </Routes>
+        </PortalRouter>
       </IntlProvider>
     </Provider>,
   );

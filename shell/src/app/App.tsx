@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@portal/shell/platform';
-import { createPortalRouter } from './router';
+import { AppProviders, PortalRouter } from '@portal/shell/platform';
+import { PortalRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createPortalRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <PortalRouter>
+        <PortalRoutes />
+      </PortalRouter>
     </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
+import { createElement, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { createHashRouter, Navigate } from 'react-router-dom';
+import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { loadCatalogues, selectLocale, store } from '@portal/shell/platform';
 import { PortalFrame } from '../frame/PortalFrame';
@@ -37,10 +38,10 @@ const toRouteObject = (route: PortalRoute): RouteObject => ({
     route.access === 'session' ? pageElement(route) : guard[route.access](pageElement(route)),
 });
 
-/** The router, derived from the route table (routes.ts). */
-export function createPortalRouter() {
+/** The portal's routes, derived from the route table (routes.ts); rendered in a `PortalRouter`. */
+function portalRoutes(): RouteObject[] {
   const routes: readonly PortalRoute[] = ROUTES;
-  return createHashRouter([
+  return [
     {
       element: (
         <>
@@ -56,23 +57,36 @@ export function createPortalRouter() {
           element: <RequireSession />,
           children: routes.filter((route) => route.access === 'session').map(toRouteObject),
         },
-        // The UI kit's catalogue, in development builds only.
+        // The UI kit's catalogue, in development builds only (inside the branch, so a production
+        // build has no chunk for it).
         ...(process.env.NODE_ENV === 'production'
           ? []
           : [
               {
                 path: 'ui',
-                lazy: async () => {
-                  const page = await import('../kit/KitPage');
-                  // The page registered its sample texts as it loaded.
-                  await loadCatalogues(selectLocale(store.getState()));
-                  return { Component: page.default };
-                },
+                element: (
+                  <Suspense>
+                    {createElement(
+                      lazy(async () => {
+                        const page = await import('../kit/KitPage');
+                        // The page registered its sample texts as it loaded.
+                        await loadCatalogues(selectLocale(store.getState()));
+                        return page;
+                      }),
+                    )}
+                  </Suspense>
+                ),
               },
             ]),
         // Spec §2: any other path shows the login screen.
         { path: '*', element: <Navigate to="/login" replace /> },
       ],
     },
-  ]);
+  ];
+}
+
+const PORTAL_ROUTES = portalRoutes();
+
+export function PortalRoutes() {
+  return useRoutes(PORTAL_ROUTES);
 }

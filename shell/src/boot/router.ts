@@ -1,2 +1,2 @@
 // A boot step of index.ts (see redux.ts).
-export { createHashRouter } from 'react-router-dom';
+export { useRoutes } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, test } from 'vitest';
+import { PortalRouter } from '../platform/router/PortalRouter';
 import { en, renderInEnglish } from '../platform/ui/testing';
 import KitPage from './KitPage';
 
@@ -29,9 +29,9 @@ const PRIMITIVES = [
 
 test('the kit page shows every primitive under one h1', () => {
   renderInEnglish(
-    <MemoryRouter>
+    <PortalRouter initialEntries={['/ui']}>
       <KitPage />
-    </MemoryRouter>,
+    </PortalRouter>,
   );
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
     en['common.kit.title'],

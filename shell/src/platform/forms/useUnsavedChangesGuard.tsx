@@ -1,6 +1,6 @@
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { useNavigationBlocker } from '../router/PortalRouter';
 import { ConfirmDialog } from '../ui/Dialog';
 
 export interface UnsavedChangesGuardOptions {
@@ -13,13 +13,13 @@ export interface UnsavedChangesGuardOptions {
 
 /** Confirms leaving an in-app route while a form has unsaved changes (spec §4, §8 "Leaving page"). */
 function useRouteGuard(isDirty: boolean, { includeSearch = false }: UnsavedChangesGuardOptions) {
-  const blocker = useBlocker(
+  const held = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty &&
       (currentLocation.pathname !== nextLocation.pathname ||
         (includeSearch && currentLocation.search !== nextLocation.search)),
   );
-  if (blocker.state !== 'blocked') return null;
+  if (!held) return null;
   return (
     <ConfirmDialog
       title={<FormattedMessage id="common.leave.title" />}
@@ -27,15 +27,15 @@ function useRouteGuard(isDirty: boolean, { includeSearch = false }: UnsavedChang
       confirmLabel={<FormattedMessage id="common.leave.confirm" />}
       cancelLabel={<FormattedMessage id="common.leave.stay" />}
       danger
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
+      onConfirm={held.proceed}
+      onCancel={held.reset}
     />
   );
 }
 
 /**
  * Guards unsaved changes: the browser's own prompt when the tab closes or reloads, and a confirm
- * dialog on a route change. Render what it returns: `const guard = useUnsavedChangesGuard(isDirty)`.
+ * dialog on a route change (under the platform's `PortalRouter`: the shell and standalone pages). Render what it returns: `const guard = useUnsavedChangesGuard(isDirty)`.
  * A form in one of the portal frame's tabs passes `{ includeSearch: true }`: changing tab changes
  * only the query.
  */
@@ -50,10 +50,5 @@ export function useUnsavedChangesGuard(isDirty: boolean, options: UnsavedChanges
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
-  // useBlocker needs a data router (the shell's); a standalone remote under <HashRouter> has none, so
-  // there only the tab-closing prompt applies. The router never changes kind while a page is mounted,
-  // so the hook order stays stable.
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  return dataRouter ? useRouteGuard(isDirty, options) : null;
+  return useRouteGuard(isDirty, options);
 }
