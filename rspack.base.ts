@@ -295,6 +295,21 @@ function productionAliases(isDev: boolean): Record<string, string> {
 }
 
 /**
+ * React Router's cookie and session helpers are for servers, and the portal imports none of them.
+ * Their two CommonJS dependencies were evaluated on every first screen all the same (1.5 KB gzip):
+ * the bundler keeps a CommonJS module for its possible side effects even when nothing uses its
+ * exports. A production build resolves them to an empty module, unless the portal's source imports
+ * a router export that needs them (scripts/shared-exports.mjs reads the imports).
+ */
+const ROUTER_SERVER_HELPER = /cookie|session/i;
+function routerServerDependencies(isDev: boolean): Record<string, false> {
+  if (isDev) return {};
+  const used = usedExportsOf('react-router-dom');
+  if (!used || used.some((name) => ROUTER_SERVER_HELPER.test(name))) return {};
+  return { cookie$: false, 'set-cookie-parser$': false };
+}
+
+/**
  * Message catalogues (`<anything>/i18n/<namespace>/<locale>.ts`, or `<remote>/src/i18n/<locale>.ts`)
  * reach the browser as ICU ASTs, compiled at build time, so the ICU parser is not shipped:
  * intl-messageformat gets its no-parser build, which formats ASTs only.
@@ -810,7 +825,13 @@ function shellSplitChunks() {
       firstScreen: {
         name: 'libraries',
         chunks: 'async' as const,
-        test: FIRST_SCREEN_LIBRARIES,
+        // A module resolved to nothing (routerServerDependencies) has no resource, only its
+        // identifier (`ignored|…/react-router/…/cookie`): it goes with the library that imports it.
+        // Not the federation's shared-module entries, which have no resource either.
+        test: (module: { nameForCondition(): string | null | undefined; identifier(): string }) =>
+          FIRST_SCREEN_LIBRARIES.test(
+            module.nameForCondition() ?? module.identifier().replace(/^(?!ignored\|).*/, ''),
+          ),
         enforce: true,
         priority: 20,
       },
@@ -847,7 +868,12 @@ function createMainConfig(options: AppConfigOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...productionAliases(isDev), ...NO_ICU_PARSER, ...federationRuntimeAliases() },
+      alias: {
+        ...productionAliases(isDev),
+        ...routerServerDependencies(isDev),
+        ...NO_ICU_PARSER,
+        ...federationRuntimeAliases(),
+      },
     },
     module: {
       rules: [
@@ -889,8 +915,13 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         // See RUNTIME_CORE_FILE. The shell has no exposes, as `provideExternalRuntime` requires.
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
-          // Browser-only build of the runtime: leaves out the SDK's Node.js loader (~4 KB gzip).
-          optimization: { target: 'web' },
+          optimization: {
+            // Browser-only build of the runtime: leaves out the SDK's Node.js loader (~4 KB gzip).
+            target: 'web',
+            // A remote declares no remotes of its own (the shell loads remotes through the
+            // runtime's loadRemote): its bundler runtime leaves out remote loading.
+            disableRemote: !isShell,
+          },
         },
       }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),

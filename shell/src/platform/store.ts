@@ -1,4 +1,5 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, isAnyOf } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import { api } from './api/api';
 import type { StoreExtra } from './api/refresh';
 import { connectivitySlice } from './connectivity/connectivitySlice';
@@ -55,16 +56,17 @@ function followOtherTabs(
  * The app uses the one `store` below; tests build their own with a storage of their choice.
  */
 export function makeStore(storage: KeyValueStorage | undefined = browserStorage()) {
-  // Spec §4: a logout clears ALL local storage and state, including cached API data.
-  const logoutEffects = createListenerMiddleware();
-  logoutEffects.startListening({
-    matcher: isAnyOf(loggedOut, loginSucceeded),
-    effect: (_action, listenerApi) => {
-      if (selectIsLoggedIn(listenerApi.getState() as RootState)) return;
+  // Spec §4: a logout clears ALL local storage and state, including cached API data. Once the
+  // reducers have seen the action, as a listener would, with no listener library on first screens.
+  const endsSession = isAnyOf(loggedOut, loginSucceeded);
+  const logoutEffects: Middleware<object, RootState> = (storeApi) => (next) => (action) => {
+    const result = next(action);
+    if (endsSession(action) && !selectIsLoggedIn(storeApi.getState())) {
       safeWrite(storage, (s) => s.clear());
-      listenerApi.dispatch(api.util.resetApiState());
-    },
-  });
+      storeApi.dispatch(api.util.resetApiState());
+    }
+    return result;
+  };
 
   const extra: StoreExtra = { storage };
   const store = configureStore({
@@ -72,7 +74,7 @@ export function makeStore(storage: KeyValueStorage | undefined = browserStorage(
     preloadedState: { session: readSession(storage), locale: readLocale(storage) },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(logoutEffects.middleware)
+        .prepend(logoutEffects)
         .concat(api.middleware),
   });
 
