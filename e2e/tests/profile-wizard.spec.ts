@@ -67,9 +67,13 @@ async function uploadAndCrop(page: Page, label: string, title: string, file: Buf
   await expect(dialog).toHaveCount(0);
 }
 
+/** The next step by keyboard, seen on screen before going on, as a person does (two quick presses go one step). */
 async function next(page: Page) {
+  const current = page.locator('[aria-current="step"]');
+  const before = await current.textContent();
   await tabTo(page, page.getByRole('button', { name: t('profiles.wizard.next') }));
   await page.keyboard.press('Enter');
+  await expect(current).not.toHaveText(before ?? '');
 }
 
 test('create with a cropped logo and photo, edit with a live outro, guard, delete: keyboard only', async ({

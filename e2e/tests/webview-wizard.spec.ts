@@ -22,9 +22,14 @@ async function profilesOf(request: APIRequestContext, token: string) {
   return (await res.json()) as SavedProfile[];
 }
 
+/** Next step(s), each seen on screen before the next click, as a person does (two quick clicks go one step). */
 async function next(page: Page, times = 1) {
-  for (let step = 0; step < times; step++)
+  const current = page.locator('[aria-current="step"]');
+  for (let step = 0; step < times; step++) {
+    const before = await current.textContent();
     await page.getByRole('button', { name: t('profiles.wizard.next') }).click();
+    await expect(current).not.toHaveText(before ?? '');
+  }
 }
 
 test('the wizard alone in webview mode after a handoff: no chrome, saves, says "done" with the new id', async ({
