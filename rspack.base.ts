@@ -931,7 +931,9 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       !isShell && !isDev && new PageCostReportPlugin(),
       !isDev && compileHintPlugin(),
       !isDev && new PrecompressPlugin(),
-      isDev && new ReactRefreshRspackPlugin(),
+      // Not the message catalogues: the precompiler runs each one in Node (catalogueRule), where the
+      // refresh loader's hot-update footer fails, and a catalogue has no component to refresh.
+      isDev && new ReactRefreshRspackPlugin({ exclude: [/node_modules/, CATALOGUE_MODULE] }),
       federationRuntimeEsm(),
     ],
     devServer: devServer(devPort),
