@@ -32,3 +32,37 @@ test('a remote runs alone from its own page: auth signs in, account shows the se
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a form on a standalone page asks before an in-app route change, the back button included', async ({
+  page,
+}) => {
+  await page.goto('/remotes/auth/index.html#/login');
+  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(DEMO.email);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('auth.signedIn.title') })).toBeVisible();
+
+  // The profiles remote alone: its list, then a new profile opened from it.
+  await page.goto('/remotes/profiles/index.html#/additional-info');
+  await page.getByRole('link', { name: t('profiles.add') }).click();
+  const wizard = page.getByRole('heading', { level: 1, name: t('profiles.wizard.titleNew') });
+  await expect(wizard).toBeVisible();
+  const company = page.getByLabel(t('profiles.field.company'), { exact: true });
+  await company.fill('Harbour Homes');
+
+  // The browser's back button is held: staying keeps the page and what was typed.
+  const leave = page.getByRole('alertdialog', { name: t('common.leave.title') });
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: t('common.leave.stay') }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/user\/new$/);
+  await expect(company).toHaveValue('Harbour Homes');
+
+  // The page's own link asks too; leaving goes to the list.
+  await page.getByRole('link', { name: t('profiles.back') }).click();
+  await leave.getByRole('button', { name: t('common.leave.confirm') }).click();
+  await expect(page).toHaveURL(/#\/additional-info$/);
+  await expect(wizard).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('profiles.add') })).toBeVisible();
+});
