@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
+import type { Db } from '../src/db/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { POSTGRES_AVAILABLE, TEST_PG_URL, describeEachDb } from './helper';
@@ -33,6 +34,37 @@ describeEachDb('migrations', (ctx) => {
     await expect(insert('Mixed@Example.com')).rejects.toMatchObject({ code: '23514' });
     await insert('once@example.com');
     await expect(insert('once@example.com')).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('return bigint (int8) results as numbers, the same on both drivers', async () => {
+    const read = (q: Pick<Db, 'one'>) =>
+      q.one<Record<string, unknown>>(
+        `SELECT 6210000000::bigint AS amount, $1::bigint AS parameter, count(*) AS counted,
+                count(*)::int AS cast_count, sum(n) AS summed, NULL::bigint AS missing,
+                (-9007199254740991)::bigint AS lowest
+         FROM (VALUES (1), (2)) AS t (n)`,
+        [6_210_000_000],
+      );
+    const expected = {
+      amount: 6_210_000_000,
+      parameter: 6_210_000_000,
+      counted: 2,
+      cast_count: 2,
+      summed: 3,
+      missing: null,
+      lowest: -Number.MAX_SAFE_INTEGER,
+    };
+    expect(await read(ctx.db())).toEqual(expected);
+    expect(await ctx.db().transaction((tx) => read(tx))).toEqual(expected);
+    expect(await ctx.db().query('SELECT 1::int8 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('refuse a bigint beyond exact JS integers rather than round it', async () => {
+    await expect(ctx.db().one('SELECT (2::bigint ^ 53)::bigint + 1 AS n')).rejects.toThrow(
+      /9007199254740993/,
+    );
+    // The connection is still fine for the next query.
+    expect(await ctx.db().one('SELECT 7::bigint AS n')).toEqual({ n: 7 });
   });
 
   it('roll back a failed transaction completely', async () => {

@@ -18,6 +18,25 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's type id of bigint (int8): count(*), sum(integer), bigserial and the money columns. */
+export const INT8_OID = 20;
+
+/**
+ * Both drivers read a bigint (int8) with this, so callers get a plain JS number whichever database
+ * answers (`pg` alone would give a string, PGlite a number or, past 2^53, a BigInt). Money is
+ * bigint minor units (migration 010) and a number holds it exactly: the largest order the price
+ * table allows (ZAR yearly for MAX_USERS users) is 6,210,000,000 cents, and any real amount stays
+ * far below 2^53 (9,007,199,254,740,991). A value a number cannot hold exactly is refused, never
+ * rounded: the query fails rather than a wrong amount being read.
+ */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`bigint ${text} is beyond the integers a JavaScript number holds exactly`);
+  }
+  return value;
+}
+
 /** SQLSTATE of a unique-constraint violation, the same on both drivers. */
 export const UNIQUE_VIOLATION = '23505';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { parseInt8, type Db, type Queryable } from './db';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -24,7 +24,11 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
     // PGlite creates only the last folder of its path.
     mkdirSync(dirname(dataDir), { recursive: true });
   }
-  const pg = await PGlite.create(dataDir ?? undefined, template ? { loadDataDir: template } : {});
+  const pg = await PGlite.create(dataDir ?? undefined, {
+    ...(template ? { loadDataDir: template } : {}),
+    // bigint as a number, exactly as the `pg` pool reads it (see parseInt8).
+    parsers: { [types.INT8]: parseInt8 },
+  });
   return {
     kind: 'pglite',
     ...wrap(pg),

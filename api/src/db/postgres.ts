@@ -1,7 +1,15 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import { INT8_OID, parseInt8, type Db, type Queryable } from './db';
 
 type Client = pg.Pool | pg.PoolClient;
+
+/** This pool's parsers: bigint as a number (see parseInt8), the rest as `pg` reads them. */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 function wrap(client: Client): Queryable {
   return {
@@ -18,7 +26,7 @@ function wrap(client: Client): Queryable {
 
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection the server ends (a restart, an administrator, a dropped database) is
   // reported here; unhandled, it would crash the whole process. The pool discards it and the next
   // query opens a new one.
