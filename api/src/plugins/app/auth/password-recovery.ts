@@ -16,7 +16,10 @@ export interface PasswordRecovery {
    * the same time, whether or not an account uses the address.
    */
   request(email: string, ip: string, locale: Locale): Promise<void>;
-  /** Sets the new password through a live link, ends every session, and notifies the address. */
+  /**
+   * Sets the new password through a live link, ends every session and bearer link of the account,
+   * and notifies the address.
+   */
   reset(token: string, password: string, locale: Locale): Promise<void>;
 }
 
@@ -69,7 +72,7 @@ export default fp(
           const id = await repo.spendRecoveryToken(token, tx);
           if (!id) return null;
           await repo.resetPassword(id, passwordHash, tx);
-          await repo.revokeAllSessions(id, tx);
+          await fastify.refreshTokensRepository.endBearerCapabilities(id, null, tx);
           return id;
         });
         if (!accountId) throw new AppError('RECOVERY_LINK_INVALID');
@@ -88,6 +91,13 @@ export default fp(
   },
   {
     name: 'password-recovery',
-    dependencies: ['db', 'redis', 'config', 'sign-in-repository', 'mailer'],
+    dependencies: [
+      'db',
+      'redis',
+      'config',
+      'sign-in-repository',
+      'refresh-tokens-repository',
+      'mailer',
+    ],
   },
 );

@@ -119,6 +119,23 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
       return { ok: true, refreshToken: next.token, familyId: row.family_id };
     },
 
+    /**
+     * Ends every bearer capability of the account, inside the caller's transaction (a new
+     * password): its logins but `keepFamilyId`'s (refresh tokens and, through them, access
+     * tokens), its billing-portal links and its webview handoff codes. Whoever held one of them
+     * before holds nothing after. A new kind of bearer link for an account belongs here too.
+     */
+    async endBearerCapabilities(accountId: string, keepFamilyId: string | null, q: Queryable) {
+      await q.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+         WHERE account_id = $1 AND family_id IS DISTINCT FROM $2::uuid AND revoked_at IS NULL`,
+        [accountId, keepFamilyId],
+      );
+      // Deleted: a deleted link answers exactly like an expired one.
+      await q.query('DELETE FROM billing_portal_sessions WHERE account_id = $1', [accountId]);
+      await q.query('DELETE FROM handoff_codes WHERE account_id = $1', [accountId]);
+    },
+
     /** Logout: revokes the login the token belongs to, if it is this account's. */
     async revokeByToken(accountId: string, token: string): Promise<boolean> {
       const row = await db.one<{ family_id: string }>(

@@ -125,14 +125,6 @@ function createRepository(db: Queryable) {
       );
     },
 
-    /** Ends every login of the account: refresh tokens and, through them, access tokens. */
-    async revokeAllSessions(accountId: string, q: Queryable) {
-      await q.query(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL',
-        [accountId],
-      );
-    },
-
     /** Remembers an OpenID authorisation in progress, keyed by its state. */
     async saveOidcFlow(
       state: string,

@@ -40,7 +40,10 @@ export interface AccountSettings {
   requestEmailChange(caller: Caller, body: TRequestEmailChangeRequest): Promise<TEmailChangeInfo>;
   /** Spends the code and makes the new address the account's; the old one gets a notice. */
   validateEmailChange(caller: Caller, body: TValidateEmailChangeRequest): Promise<TAccount>;
-  /** New password; every other session is signed out and the address gets a notice. */
+  /**
+   * New password; every other session is signed out, every billing-portal link and handoff code
+   * ends, and the address gets a notice.
+   */
   changePassword(caller: Caller, body: TPasswordChangeRequest): Promise<void>;
 }
 
@@ -172,7 +175,11 @@ export default fp(
         const passwordHash = await hashPassword(newPassword);
         await fastify.db.transaction(async (tx) => {
           await repo.changePassword(caller.accountId, passwordHash, tx);
-          await repo.revokeOtherSessions(caller.accountId, caller.familyId, tx);
+          await fastify.refreshTokensRepository.endBearerCapabilities(
+            caller.accountId,
+            caller.familyId,
+            tx,
+          );
           await repo.spendRecoveryLinks(caller.accountId, tx);
         });
         fastify.log.info({ accountId: caller.accountId }, 'password changed');
@@ -194,6 +201,7 @@ export default fp(
       'one-time-codes',
       'login-limiter',
       'accounts-repository',
+      'refresh-tokens-repository',
       'sign-in-repository',
       'settings-repository',
     ],

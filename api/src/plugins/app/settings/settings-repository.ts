@@ -31,15 +31,6 @@ function createRepository(db: Queryable) {
       ]);
     },
 
-    /** Signs out every login of the account but the caller's own (its refresh-token family). */
-    async revokeOtherSessions(accountId: string, keepFamilyId: string, q: Queryable) {
-      await q.query(
-        `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE account_id = $1 AND family_id <> $2 AND revoked_at IS NULL`,
-        [accountId, keepFamilyId],
-      );
-    },
-
     /**
      * Recovery links already mailed stop working: they went to an address that is no longer the
      * account's, or they would undo the password just chosen.
