@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { advanceClock, billingNow } from '../src/billing/clock';
 import { runBillingCycle } from '../src/billing/lifecycle';
+import { createLocalProvider } from '../src/billing/local/local-provider';
 import { describeEachDb } from './helper';
 import { CARDS } from './payments-helper';
 import { profilePayload } from './profiles-helper';
@@ -26,11 +27,11 @@ describeEachDb('billing lifecycle', (ctx) => {
     expect(first).toMatchObject({ total: 19500, status: 'paid' });
 
     // Nothing is due before the period ends.
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     expect(await invoices(app, customer.headers)).toHaveLength(1);
 
     await advanceClock(ctx.db(), 32 * DAY);
-    const outcome = await runBillingCycle(ctx.db());
+    const outcome = await runBillingCycle(ctx.db(), createLocalProvider());
     expect(outcome.ran).toBe(true);
     const list = await invoices(app, customer.headers);
     expect(list).toHaveLength(2);
@@ -74,7 +75,7 @@ describeEachDb('billing lifecycle', (ctx) => {
     expect(
       Math.abs(new Date(rows[0]!.current_period_start).getTime() - now.getTime()),
     ).toBeLessThan(60_000);
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     expect(await invoices(app, customer.headers)).toHaveLength(1);
   });
 
@@ -98,7 +99,7 @@ describeEachDb('billing lifecycle', (ctx) => {
     expect((await deactivated())!.off).toBe(false);
 
     await advanceClock(ctx.db(), 32 * DAY);
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     const failedAt = await billingNow(ctx.db());
     const pastDue = await me(app, customer.headers);
     expect(pastDue.subscription.status).toBe('PAST_DUE');
@@ -110,7 +111,7 @@ describeEachDb('billing lifecycle', (ctx) => {
 
     // A day later the card is tried again, and fails again.
     await advanceClock(ctx.db(), DAY + 60_000);
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     const attempts = await ctx.db().one<{ attempts: number }>(
       `SELECT attempt_count AS attempts FROM invoices i JOIN billing_customers c ON c.id = i.customer_id
        WHERE c.account_id = $1 AND i.status = 'open'`,
@@ -120,7 +121,7 @@ describeEachDb('billing lifecycle', (ctx) => {
     expect((await me(app, customer.headers)).subscription.status).toBe('PAST_DUE');
 
     await advanceClock(ctx.db(), 7 * DAY);
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     const ended = await me(app, customer.headers);
     expect(ended.subscription.status).toBe('CANCELED');
     expect(ended.isValidSubscription).toBe(false);
@@ -132,9 +133,9 @@ describeEachDb('billing lifecycle', (ctx) => {
     const second = await ctx.buildTestApp();
     await advanceClock(ctx.db(), 32 * DAY);
     const outcomes = await Promise.all([
-      runBillingCycle(app.db),
-      runBillingCycle(second.db),
-      runBillingCycle(ctx.db()),
+      runBillingCycle(app.db, createLocalProvider()),
+      runBillingCycle(second.db, createLocalProvider()),
+      runBillingCycle(ctx.db(), createLocalProvider()),
     ]);
     expect(outcomes.filter((o) => o.ran).length).toBeGreaterThanOrEqual(1);
     const list = await invoices(app, customer.headers);

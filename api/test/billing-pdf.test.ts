@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from '../src/billing/invoice-pdf';
-import type { InvoiceDocument } from '../src/billing/invoice-document';
+import { renderInvoicePdf } from '../src/billing/invoices/pdf';
+import type { InvoiceDocument } from '../src/billing/invoices/document';
 
 /** Reads the PDF back as a reader would: its text, whitespace collapsed. */
 async function pdfText(bytes: Uint8Array): Promise<string> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock } from '../src/billing/clock';
 import { runBillingCycle } from '../src/billing/lifecycle';
+import { createLocalProvider } from '../src/billing/local/local-provider';
 import { prorate } from '../src/billing/proration';
 import { describeEachDb } from './helper';
 import { CARDS, tokenise } from './payments-helper';
@@ -134,7 +135,7 @@ describeEachDb('local billing portal', (ctx) => {
     expect((await me(app, customer.headers)).subscription.status).toBe('ACTIVE');
     await form('/payments/portal/cancel', { session });
     await advanceClock(ctx.db(), 32 * DAY);
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     const ended = await me(app, customer.headers);
     expect(ended.subscription.status).toBe('CANCELED');
     expect(await invoices(app, customer.headers)).toHaveLength(1);
@@ -143,9 +144,9 @@ describeEachDb('local billing portal', (ctx) => {
   it('0341 ended after its grace: paying with 4242 in the portal brings it back ACTIVE', async () => {
     const customer = await paidCustomer(app, CARDS.renewalsFail);
     await advanceClock(ctx.db(), 32 * DAY);
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     await advanceClock(ctx.db(), 8 * DAY);
-    await runBillingCycle(ctx.db());
+    await runBillingCycle(ctx.db(), createLocalProvider());
     expect((await me(app, customer.headers)).subscription.status).toBe('CANCELED');
 
     const session = await openPortal(customer.headers);

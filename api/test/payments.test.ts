@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodTotal } from '@portal/shared/payments/quote';
-import { periodEnd } from '../src/payments/periods';
+import { periodEnd } from '../src/billing/periods';
 import { describeEachDb, login, uniqueEmail, validAccount } from './helper';
 import {
   CARDS,

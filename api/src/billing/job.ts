@@ -1,10 +1,13 @@
-import type { BillingDeps } from './invoice-mail';
-import { sendInvoiceEmail } from './invoice-mail';
+import type { BillingDeps } from './invoices/mail';
+import type { BillingProvider } from './provider';
+import { sendInvoiceEmail } from './invoices/mail';
 import { runBillingCycle, type CycleOutcome } from './lifecycle';
 
 /** One run of the renewal job: what is due, then the e-mails of the invoices it paid. */
-export async function runBillingJob(deps: BillingDeps): Promise<CycleOutcome> {
-  const outcome = await runBillingCycle(deps.db);
+export async function runBillingJob(
+  deps: BillingDeps & { provider: BillingProvider },
+): Promise<CycleOutcome> {
+  const outcome = await runBillingCycle(deps.db, deps.provider);
   for (const invoiceId of outcome.paidInvoices) await sendInvoiceEmail(deps, invoiceId);
   if (outcome.renewed || outcome.failed || outcome.canceled) {
     deps.log.info(

@@ -1,100 +1,22 @@
-import { couponCoversPeriod, couponDiscount, findCoupon } from '@portal/shared/payments/coupons';
-import type { Currency, Interval } from '@portal/shared/payments/prices';
-import type { SubscriptionStatus } from '@portal/shared/constants';
+import { findCoupon } from '@portal/shared/payments/coupons';
+import { periodTotal } from '@portal/shared/payments/quote';
 import type { Db, Queryable } from '../db/db';
-import { activeCoupons } from '../payments/coupons-store';
-import { periodEnd } from '../payments/periods';
-import { INVOICE_NUMBER } from '../payments/store';
 import { billingNow } from './clock';
-import { chargeSavedCard } from './local-charge';
+import { periodEnd } from './periods';
+import type { BillingProvider, ChargeResult } from './provider';
+import { INVOICE_NUMBER } from './repository/checkouts';
+import { activeCoupons } from './repository/coupons';
+import {
+  dueSubscriptions,
+  GRACE_MS,
+  saveSubscription,
+  type EngineSubscription,
+} from './repository/subscriptions';
 
-/** decisions.md: a failed renewal leaves a week of grace; the card is tried again every day. */
-export const GRACE_MS = 7 * 86_400_000;
+export { GRACE_MS, saveSubscription, type EngineSubscription };
 export const RETRY_MS = 86_400_000;
 /** The advisory lock one replica holds while it applies renewals (any fixed number will do). */
 export const RENEWAL_LOCK = 918_273_645;
-
-export interface EngineSubscription {
-  id: string;
-  customer_id: string;
-  account_id: string;
-  status: SubscriptionStatus;
-  currency: Currency;
-  interval: Interval;
-  users: number;
-  unit_amount: number;
-  coupon_code: string | null;
-  default_payment_method_id: string | null;
-  period_index: number;
-  current_period_start: Date;
-  current_period_end: Date;
-  cancel_at_period_end: boolean;
-  grace_expires: Date | null;
-}
-
-const SELECT_SUB = `SELECT id, customer_id, account_id, status, currency, interval, users,
-  unit_amount, coupon_code, default_payment_method_id, period_index, current_period_start,
-  current_period_end, cancel_at_period_end, grace_expires FROM billing_subscriptions`;
-
-/** The account's engine subscription (local provider), locked for the caller's transaction. */
-export async function subscriptionOfAccount(
-  q: Queryable,
-  accountId: string,
-): Promise<EngineSubscription | null> {
-  const row = await q.one<EngineSubscription>(
-    `${SELECT_SUB} WHERE account_id = $1 AND provider = 'local'
-     ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-    [accountId],
-  );
-  return row ? normalise(row) : null;
-}
-
-function normalise(row: EngineSubscription): EngineSubscription {
-  return {
-    ...row,
-    current_period_start: new Date(row.current_period_start),
-    current_period_end: new Date(row.current_period_end),
-    grace_expires: row.grace_expires ? new Date(row.grace_expires) : null,
-  };
-}
-
-/** Writes the engine's subscription and the account's view of it (`subscriptions`) together. */
-export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
-  await q.query(
-    `UPDATE billing_subscriptions SET status = $2, users = $3, interval = $4, unit_amount = $5,
-       default_payment_method_id = $6, period_index = $7, current_period_start = $8,
-       current_period_end = $9, cancel_at_period_end = $10, grace_expires = $11,
-       canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, now()) END,
-       updated_at = now()
-     WHERE id = $1`,
-    [
-      sub.id,
-      sub.status,
-      sub.users,
-      sub.interval,
-      sub.unit_amount,
-      sub.default_payment_method_id,
-      sub.period_index,
-      sub.current_period_start,
-      sub.current_period_end,
-      sub.cancel_at_period_end,
-      sub.grace_expires,
-    ],
-  );
-  await q.query(
-    `UPDATE subscriptions SET status = $3, available_users = $4, grace_expires = $5,
-       current_period_end = $6, updated_at = now()
-     WHERE account_id = $2 AND provider_ref = $1`,
-    [sub.id, sub.account_id, sub.status, sub.users, sub.grace_expires, sub.current_period_end],
-  );
-  // decisions.md: when a subscription ends its app users are switched off; paying brings them back.
-  await q.query(
-    sub.status === 'CANCELED'
-      ? 'UPDATE profiles SET deactivated_at = now() WHERE account_id = $1 AND deactivated_at IS NULL'
-      : 'UPDATE profiles SET deactivated_at = NULL WHERE account_id = $1 AND deactivated_at IS NOT NULL',
-    [sub.account_id],
-  );
-}
 
 export interface NewLine {
   description: string;
@@ -113,6 +35,7 @@ export interface NewLine {
  */
 export async function billLines(
   q: Queryable,
+  provider: BillingProvider,
   sub: EngineSubscription,
   input: {
     reason: 'subscription_cycle' | 'subscription_update';
@@ -163,7 +86,19 @@ export async function billLines(
   const result =
     total === 0
       ? { ok: true as const }
-      : await chargeSavedCard(q, paymentMethodId, input.onSession);
+      : outcomeOf(
+          await provider.chargeSavedCard(
+            {
+              key: input.key,
+              customerRef: sub.customer_ref,
+              paymentMethodId,
+              amount: total,
+              currency: sub.currency,
+              onSession: input.onSession ?? false,
+            },
+            q,
+          ),
+        );
   const periodStart = lines[0]?.start ?? input.now;
   const periodEndAt = lines[0]?.end ?? input.now;
   const invoice = await q.one<{ id: string }>(
@@ -231,18 +166,37 @@ export async function billLines(
   return { invoiceId: invoice!.id, paid: result.ok, duplicate: false };
 }
 
+/** A charge the customer cannot complete now (3-D Secure with nobody present) is a decline. */
+function outcomeOf(result: ChargeResult) {
+  if (result.status === 'succeeded') return { ok: true as const };
+  return {
+    ok: false as const,
+    declineCode: result.status === 'failed' ? result.declineCode : 'authentication_failed',
+  };
+}
+
 /** The renewal charge of the period that starts at `start`, with the coupon if it still applies. */
 async function renewalLines(q: Queryable, sub: EngineSubscription, start: Date) {
   const end = periodEnd(start, sub.interval);
   const amount = sub.users * sub.unit_amount;
   const coupon = sub.coupon_code ? findCoupon(sub.coupon_code, await activeCoupons(q)) : undefined;
-  const discount =
-    coupon && couponCoversPeriod(coupon, sub.interval, sub.period_index + 1)
-      ? couponDiscount(coupon, amount)
-      : 0;
+  // The same pricing as the checkout's quote: period n of the plan, with its coupon if it still runs.
+  const total = periodTotal(
+    {
+      currency: sub.currency,
+      interval: sub.interval,
+      users: sub.users,
+      unitAmount: sub.unit_amount,
+      subtotal: amount,
+      discount: 0,
+      total: amount,
+      ...(coupon && { coupon }),
+    },
+    sub.period_index + 1,
+  );
   return {
     end,
-    discount,
+    discount: amount - total,
     lines: [
       {
         description: `${sub.interval} plan`,
@@ -274,7 +228,7 @@ export interface CycleOutcome {
  * before the next renewal (ACTIVE -> DISABLED). One replica at a time: the transaction holds a
  * PostgreSQL advisory lock, and what it renews is re-read under it.
  */
-export async function runBillingCycle(db: Db): Promise<CycleOutcome> {
+export async function runBillingCycle(db: Db, provider: BillingProvider): Promise<CycleOutcome> {
   return db.transaction(async (tx) => {
     const outcome: CycleOutcome = {
       ran: false,
@@ -290,24 +244,20 @@ export async function runBillingCycle(db: Db): Promise<CycleOutcome> {
     if (!lock?.locked) return outcome;
     outcome.ran = true;
     const now = await billingNow(tx);
-    const due = await tx.query<EngineSubscription>(
-      `${SELECT_SUB} WHERE provider = 'local' AND account_id IS NOT NULL
-         AND status IN ('ACTIVE', 'DISABLED', 'PAST_DUE')
-         AND (current_period_end <= $1 OR status = 'PAST_DUE' OR (status = 'ACTIVE' AND EXISTS (
-           SELECT 1 FROM payment_methods pm WHERE pm.id = default_payment_method_id
-             AND make_date(pm.exp_year, pm.exp_month, 1) + interval '1 month' <= current_period_end)))
-       ORDER BY current_period_end FOR UPDATE`,
-      [now],
-    );
-    for (const row of due) {
-      const sub = normalise(row);
-      await step(tx, sub, now, outcome);
-    }
+    // A provider that renews its own subscriptions (Stripe) reports them by webhook instead.
+    const due = provider.renewsInPortal ? await dueSubscriptions(tx, provider.name, now) : [];
+    for (const sub of due) await step(tx, provider, sub, now, outcome);
     return outcome;
   });
 }
 
-async function step(q: Queryable, sub: EngineSubscription, now: Date, outcome: CycleOutcome) {
+async function step(
+  q: Queryable,
+  provider: BillingProvider,
+  sub: EngineSubscription,
+  now: Date,
+  outcome: CycleOutcome,
+) {
   if (sub.status === 'PAST_DUE') {
     if (sub.grace_expires && sub.grace_expires <= now) {
       await q.query(
@@ -324,7 +274,7 @@ async function step(q: Queryable, sub: EngineSubscription, now: Date, outcome: C
          AND next_payment_attempt <= $2 ORDER BY created_at LIMIT 1`,
       [sub.id, now],
     );
-    if (retry && (await payOpenInvoice(q, sub, retry.id, now, null, false))) {
+    if (retry && (await payOpenInvoice(q, provider, sub, retry.id, now, null, false))) {
       outcome.paidInvoices.push(retry.id);
       outcome.renewed++;
     }
@@ -342,7 +292,7 @@ async function step(q: Queryable, sub: EngineSubscription, now: Date, outcome: C
   }
   const start = sub.current_period_end;
   const renewal = await renewalLines(q, sub, start);
-  const billed = await billLines(q, sub, {
+  const billed = await billLines(q, provider, sub, {
     reason: 'subscription_cycle',
     key: `renewal:${sub.id}:${sub.period_index + 1}`,
     lines: renewal.lines,
@@ -375,6 +325,7 @@ async function step(q: Queryable, sub: EngineSubscription, now: Date, outcome: C
  */
 export async function payOpenInvoice(
   q: Queryable,
+  provider: BillingProvider,
   sub: EngineSubscription,
   invoiceId: string,
   now: Date,
@@ -386,13 +337,26 @@ export async function payOpenInvoice(
     [invoiceId],
   );
   const cardId = paymentMethodId ?? sub.default_payment_method_id;
-  const result = await chargeSavedCard(q, cardId, onSession);
+  const key = `retry:${invoiceId}:${invoice!.attempt_count + 1}`;
+  const result = outcomeOf(
+    await provider.chargeSavedCard(
+      {
+        key,
+        customerRef: sub.customer_ref,
+        paymentMethodId: cardId,
+        amount: invoice!.total,
+        currency: sub.currency,
+        onSession,
+      },
+      q,
+    ),
+  );
   await q.query(
     `INSERT INTO charges (idempotency_key, invoice_id, payment_method_id, amount, currency, status,
        decline_code)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
-      `retry:${invoiceId}:${invoice!.attempt_count + 1}`,
+      key,
       invoiceId,
       cardId ?? '',
       invoice!.total,

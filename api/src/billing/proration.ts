@@ -1,6 +1,6 @@
 import type { Interval } from '@portal/shared/payments/prices';
 import { unitAmount as priceOf, type Currency } from '@portal/shared/payments/prices';
-import { periodEnd } from '../payments/periods';
+import { periodEnd } from './periods';
 
 export interface PlanState {
   currency: Currency;

@@ -36,6 +36,7 @@ const devBilling: FastifyPluginAsyncZod = async (fastify) => {
       const outcome = await runBillingJob({
         db: fastify.db,
         mailer: fastify.mailer,
+        provider: fastify.billing.provider,
         log: request.log,
       });
       return {

@@ -19,7 +19,7 @@ const quoteRoute: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const result = await fastify.payments.quote(request.body);
+      const result = await fastify.billing.quote(request.body);
       if (!result.ok) {
         const { message, values } = result.rejection;
         throw new AppError('COUPON_REJECTED', { fields: { coupon: message }, values });

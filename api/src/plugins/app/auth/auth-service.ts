@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { TLoginResponse } from '@portal/shared/api/contract';
 import { verifyPassword } from '../../../auth/passwords';
 import { AppError } from '../../../errors/app-error';
-import { claimPaidSubscription } from '../../../payments/claims';
+import { claimPaidSubscription } from '../../../billing/repository/claims';
 
 export interface LoginAttempt {
   /** What the caller claims to be (a normalised e-mail, a phone...): the limiters' key. */

@@ -12,7 +12,12 @@ export default fp(
     let running: Promise<unknown> | null = null;
     const tick = () => {
       if (running) return;
-      running = runBillingJob({ db: fastify.db, mailer: fastify.mailer, log: fastify.log })
+      running = runBillingJob({
+        db: fastify.db,
+        mailer: fastify.mailer,
+        log: fastify.log,
+        provider: fastify.billing.provider,
+      })
         .catch((error: unknown) => fastify.log.error({ err: error }, 'billing job failed'))
         .finally(() => {
           running = null;
@@ -26,5 +31,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'billing-job', dependencies: ['db', 'mailer'] },
+  { name: 'billing-job', dependencies: ['db', 'mailer', 'billing'] },
 );

@@ -56,7 +56,7 @@ const checkout: FastifyPluginAsyncZod = async (fastify) => {
       await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_REQUESTS');
       const locale = localeFromHeader(request.headers['accept-language']);
       const order = { ...request.body, email: request.body.customer.email };
-      return fastify.payments.checkout(order, request.headers['idempotency-key'], locale);
+      return fastify.billing.checkout(order, request.headers['idempotency-key'], locale);
     },
   );
 
@@ -78,7 +78,7 @@ const checkout: FastifyPluginAsyncZod = async (fastify) => {
       const { checkoutId } = request.params;
       if (!UUID.test(checkoutId)) throw new AppError('NOT_FOUND');
       const locale = localeFromHeader(request.headers['accept-language']);
-      return fastify.payments.confirm(checkoutId, request.body?.outcome, locale);
+      return fastify.billing.confirm(checkoutId, request.body?.outcome, locale);
     },
   );
 };

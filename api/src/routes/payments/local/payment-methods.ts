@@ -32,10 +32,12 @@ const paymentMethods: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if (fastify.payments.provider.name !== 'local') throw new AppError('NOT_FOUND');
+      // Only where this API is the card vault; with Stripe, Stripe.js tokenises in the browser.
+      const tokenise = fastify.billing.tokeniseCard;
+      if (!tokenise) throw new AppError('NOT_FOUND');
       await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_REQUESTS');
       const { number, expMonth, expYear } = request.body;
-      const method = await fastify.payments.createLocalPaymentMethod({ number, expMonth, expYear });
+      const method = await tokenise({ number, expMonth, expYear });
       return reply.code(201).send(method);
     },
   );

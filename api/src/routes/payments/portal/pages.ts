@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { ZUsers, ZInterval } from '@portal/shared/payments/contract';
 import { portalText } from '../../../billing/i18n/portal';
-import { invoiceDocument, listInvoices } from '../../../billing/invoices';
-import { sendInvoiceEmail } from '../../../billing/invoice-mail';
-import { renderInvoicePdf } from '../../../billing/invoice-pdf';
-import { subscriptionOfAccount } from '../../../billing/lifecycle';
+import { invoiceDocument, listInvoices } from '../../../billing/invoices/invoices';
+import { sendInvoiceEmail } from '../../../billing/invoices/mail';
+import { renderInvoicePdf } from '../../../billing/invoices/pdf';
+import { cardOf } from '../../../billing/repository/cards';
+import { subscriptionOfAccount } from '../../../billing/repository/subscriptions';
+import { DECLINE_MESSAGES, type DeclineCode } from '@portal/shared/payments/contract';
+import { translate } from '../../../i18n/translate';
 import {
   cancelAtPeriodEnd,
   changePlan,
@@ -15,14 +18,14 @@ import {
   PortalRefusal,
   replaceCard,
   resume,
-} from '../../../billing/portal-actions';
+} from '../../../billing/portal/actions';
 import {
   expiredPage,
   portalPage,
   PORTAL_SCRIPT,
   type PortalView,
-} from '../../../billing/portal-page';
-import { findPortalSession, type PortalSession } from '../../../billing/portal-sessions';
+} from '../../../billing/portal/page';
+import { findPortalSession, type PortalSession } from '../../../billing/portal/sessions';
 import { AppError } from '../../../errors/app-error';
 
 type Done = 'changed' | 'cardSaved' | 'paid' | 'canceled' | 'resumed';
@@ -33,6 +36,12 @@ type Done = 'changed' | 'cardSaved' | 'paid' | 'canceled' | 'resumed';
  * permission; the card itself goes to the tokenising endpoint from the page's script.
  */
 const portal: FastifyPluginAsyncZod = async (fastify) => {
+  const engine = { db: fastify.db, provider: fastify.billing.provider };
+  /** A refusal in the customer's language; a declined card says why, as the checkout does. */
+  const refusalText = (session: PortalSession, error: PortalRefusal) =>
+    error.reason === 'declined' && error.params.code
+      ? translate(session.locale, DECLINE_MESSAGES[error.params.code as DeclineCode])
+      : portalText(session.locale, error.reason, error.params);
   // HTML forms post url-encoded fields (this folder only).
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -45,13 +54,10 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     token: string,
     extra: Partial<PortalView> = {},
   ): Promise<string> {
-    const sub = await fastify.db.transaction((tx) => subscriptionOfAccount(tx, session.accountId));
-    const card = sub?.default_payment_method_id
-      ? ((await fastify.db.one<{ brand: string; last4: string }>(
-          'SELECT brand, last4 FROM payment_methods WHERE id = $1',
-          [sub.default_payment_method_id],
-        )) ?? null)
-      : null;
+    const sub = await fastify.db.transaction((tx) =>
+      subscriptionOfAccount(tx, session.accountId, engine.provider.name),
+    );
+    const card = await cardOf(fastify.db, sub?.default_payment_method_id ?? null);
     return portalPage({
       locale: session.locale,
       token,
@@ -87,12 +93,19 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     token: string,
     action: (
       session: PortalSession,
-    ) => Promise<{ done: Done; invoiceId?: string | null; endsAt?: Date }>,
+    ) => Promise<
+      | { done: Done; invoiceId?: string | null; endsAt?: Date }
+      | { challenge: NonNullable<PortalView['challenge']> }
+    >,
   ) {
     const session = await sessionOr404(reply, token);
     if (!session) return reply;
     try {
-      const { done, invoiceId, endsAt } = await action(session);
+      const outcome = await action(session);
+      if ('challenge' in outcome) {
+        return html(reply, await view(session, token, { challenge: outcome.challenge }));
+      }
+      const { done, invoiceId, endsAt } = outcome;
       if (invoiceId) await sendInvoiceEmail(mailDeps(), invoiceId);
       const date = endsAt
         ? new Intl.DateTimeFormat(LOCALE_TAGS[session.locale], { dateStyle: 'long' }).format(endsAt)
@@ -101,7 +114,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
       return html(reply, await view(session, token, { notice: { tone: 'ok', text } }));
     } catch (error) {
       if (!(error instanceof PortalRefusal)) throw error;
-      const text = portalText(session.locale, error.reason, error.params);
+      const text = refusalText(session, error);
       return html(reply, await view(session, token, { notice: { tone: 'error', text } }), 409);
     }
   }
@@ -135,7 +148,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     const session = await sessionOr404(reply, token);
     if (!session) return reply;
     try {
-      const preview = await previewPlanChange(fastify.db, session.accountId, { users, interval });
+      const preview = await previewPlanChange(engine, session.accountId, { users, interval });
       return html(
         reply,
         await view(session, token, {
@@ -149,7 +162,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
       );
     } catch (error) {
       if (!(error instanceof PortalRefusal)) throw error;
-      const text = portalText(session.locale, error.reason, error.params);
+      const text = refusalText(session, error);
       return html(reply, await view(session, token, { notice: { tone: 'error', text } }), 409);
     }
   });
@@ -157,7 +170,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post('/plan', { schema: { hide: true, body: ZPlanForm } }, async (request, reply) =>
     act(reply, request.body.session, async (session) => ({
       done: 'changed',
-      invoiceId: await changePlan(fastify.db, session.accountId, {
+      invoiceId: await changePlan(engine, session.accountId, {
         users: request.body.users,
         interval: request.body.interval,
       }),
@@ -169,17 +182,25 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         hide: true,
-        body: z.object({ session: ZToken, paymentMethodId: z.string().min(1).max(255) }),
+        body: z.object({
+          session: ZToken,
+          paymentMethodId: z.string().min(1).max(255),
+          outcome: z.enum(['approved', 'refused']).optional(),
+        }),
       },
     },
     async (request, reply) =>
       act(reply, request.body.session, async (session) => {
-        const { paidInvoice } = await replaceCard(
-          fastify.db,
-          session.accountId,
-          request.body.paymentMethodId,
-        );
-        return { done: paidInvoice ? 'paid' : 'cardSaved', invoiceId: paidInvoice };
+        const { paymentMethodId, outcome } = request.body;
+        const result = await replaceCard(engine, session.accountId, paymentMethodId, outcome);
+        if (result.status === 'challenge') {
+          const card = await cardOf(fastify.db, paymentMethodId);
+          return {
+            challenge: { paymentMethodId, brand: card?.brand ?? '', last4: card?.last4 ?? '' },
+          };
+        }
+        const paid = result.paidInvoice;
+        return { done: paid ? 'paid' : 'cardSaved', invoiceId: paid };
       }),
   );
 
@@ -188,7 +209,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { hide: true, body: z.object({ session: ZToken }) } },
     async (request, reply) =>
       act(reply, request.body.session, async (session) => {
-        const endsAt = await cancelAtPeriodEnd(fastify.db, session.accountId);
+        const endsAt = await cancelAtPeriodEnd(engine, session.accountId);
         return { done: 'canceled', endsAt };
       }),
   );
@@ -198,7 +219,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { hide: true, body: z.object({ session: ZToken }) } },
     async (request, reply) =>
       act(reply, request.body.session, async (session) => {
-        await resume(fastify.db, session.accountId);
+        await resume(engine, session.accountId);
         return { done: 'resumed' };
       }),
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZPortalSessionRequest, ZPortalSessionResponse } from '@portal/shared/billing/contract';
-import { createPortalSession } from '../../../billing/portal-sessions';
-import { stripePortalUrl } from '../../../billing/stripe-portal';
+import { createPortalSession } from '../../../billing/portal/sessions';
+import { customerRefOfAccount } from '../../../billing/repository/subscriptions';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /**
@@ -26,17 +26,11 @@ const portalSession: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      // Paying through Stripe: Stripe's Customer Portal.
-      const { stripe } = fastify.config;
-      if (stripe) {
-        const url = await stripePortalUrl(
-          stripe,
-          fastify.db,
-          request.accountId,
-          request.body.returnUrl,
-        );
-        if (url) return { url };
-      }
+      // The provider's own portal (Stripe's Customer Portal) for a customer it keeps.
+      const { provider } = fastify.billing;
+      const customerRef = await customerRefOfAccount(fastify.db, request.accountId, provider.name);
+      const url = await provider.portalUrl(customerRef, request.body.returnUrl);
+      if (url) return { url };
       const token = await createPortalSession(fastify.db, {
         accountId: request.accountId,
         returnUrl: request.body.returnUrl,

@@ -1,16 +1,16 @@
-import Stripe from 'stripe';
 import type { FastifyPluginAsync } from 'fastify';
-import { applyStripeEvent } from '../../../billing/stripe-events';
+import { WebhookRefused } from '../../../billing/provider';
+import { applyWebhook } from '../../../billing/repository/subscriptions';
 import { AppError } from '../../../errors/app-error';
 
 /**
- * POST /payments/webhook: Stripe's events keep the local copy of a `stripe` subscription in step.
- * The signature (Stripe-Signature, STRIPE_WEBHOOK_SECRET) is checked on the raw body; an event is
- * applied once by its id.
+ * POST /payments/webhook: the provider's events (Stripe's) keep the local copy of its
+ * subscriptions in step. The provider checks the signature (Stripe-Signature,
+ * STRIPE_WEBHOOK_SECRET) on the raw body; a delivery is applied once by its id.
  */
 const webhook: FastifyPluginAsync = async (fastify) => {
-  const secret = fastify.config.stripe?.webhookSecret;
-  // The signature covers the exact bytes Stripe sent: keep them (this route only).
+  const { provider } = fastify.billing;
+  // The signature covers the exact bytes the provider sent: keep them (this route only).
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
     'application/json',
@@ -20,18 +20,20 @@ const webhook: FastifyPluginAsync = async (fastify) => {
 
   fastify.post('', { schema: { hide: true } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
-    if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-      throw new AppError('VALIDATION');
-    }
-    let event: Stripe.Event;
+    if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION');
+    let delivery;
     try {
-      event = Stripe.webhooks.constructEvent(request.body, signature, secret);
-    } catch {
-      request.log.warn('stripe webhook: bad signature');
+      delivery = provider.webhookEvents(
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+    } catch (error) {
+      if (!(error instanceof WebhookRefused)) throw error;
+      request.log.warn(`webhook refused: ${error.message}`);
       throw new AppError('VALIDATION');
     }
-    const applied = await applyStripeEvent(fastify.db, event);
-    request.log.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
+    const applied = await applyWebhook(fastify.db, provider.name, delivery);
+    request.log.info({ eventId: delivery.id, type: delivery.type, applied }, 'provider event');
     return reply.send({ received: true });
   });
 };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZInvoiceList } from '@portal/shared/billing/contract';
 import { ownedByCaller } from '../../../auth/ownership';
-import { renderInvoicePdf } from '../../../billing/invoice-pdf';
-import { invoiceDocument, listInvoices } from '../../../billing/invoices';
+import { renderInvoicePdf } from '../../../billing/invoices/pdf';
+import { invoiceDocument, listInvoices } from '../../../billing/invoices/invoices';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /** The signed-in account's invoices (billing tab) and each one's PDF. */

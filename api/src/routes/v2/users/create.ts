@@ -4,7 +4,7 @@ import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
 import { isUniqueViolation } from '../../../db/db';
 import { AppError } from '../../../errors/app-error';
 import { hashPassword } from '../../../auth/passwords';
-import { claimPaidSubscription } from '../../../payments/claims';
+import { claimPaidSubscription } from '../../../billing/repository/claims';
 
 const createUser: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

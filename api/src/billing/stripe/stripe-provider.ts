@@ -1,7 +1,17 @@
 import Stripe from 'stripe';
 import { DECLINE_CODES, type DeclineCode } from '@portal/shared/payments/contract';
 import type { StripeConfig } from '../../config';
-import type { ChargeResult, PaymentProvider, ProviderRefs, SubscriptionOrder } from '../provider';
+import {
+  WebhookRefused,
+  type BillingProvider,
+  type ChargeResult,
+  type ProviderRefs,
+  type SavedCard,
+  type SetupResult,
+  type SubscriptionOrder,
+} from '../provider';
+import { stripeClient } from './client';
+import { billingEventsOf } from './events';
 
 /** Stripe's answer about a PaymentIntent, in the portal's terms. */
 function fromPaymentIntent(intent: Stripe.PaymentIntent, refs: ProviderRefs): ChargeResult {
@@ -20,7 +30,9 @@ function fromPaymentIntent(intent: Stripe.PaymentIntent, refs: ProviderRefs): Ch
 }
 
 /** Stripe's error code or decline code, narrowed to the ones the portal has a message for. */
-export function declineCodeOf(error: Stripe.PaymentIntent.LastPaymentError | null | undefined) {
+export function declineCodeOf(
+  error: { code?: string | undefined; decline_code?: string | undefined } | null | undefined,
+) {
   const known = (code: string | undefined): code is DeclineCode =>
     !!code && (DECLINE_CODES as readonly string[]).includes(code);
   if (error?.code === 'payment_intent_authentication_failure') return 'authentication_failed';
@@ -43,15 +55,8 @@ function paymentIntentOf(subscription: Stripe.Subscription): string | undefined 
  * promotion code. Every call carries an idempotency key derived from the checkout, so a retry
  * never creates a second customer or charge.
  */
-export function createStripeProvider(config: StripeConfig): PaymentProvider {
-  const url = new URL(config.apiUrl);
-  const stripe = new Stripe(config.secretKey, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'http:' ? 80 : 443),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-    maxNetworkRetries: 2,
-    telemetry: false,
-  });
+export function createStripeProvider(config: StripeConfig): BillingProvider {
+  const stripe = stripeClient(config);
 
   async function priceFor(order: SubscriptionOrder): Promise<string> {
     const lookupKey =
@@ -81,6 +86,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
   return {
     name: 'stripe',
+    // Stripe renews its subscriptions itself and reports each outcome by webhook.
+    renewsInPortal: false,
+
+    async cardUsableForCheckout() {
+      // Stripe.js created it in the browser; Stripe refuses a card that is not the customer's.
+      return true;
+    },
 
     async startSubscription(order): Promise<ChargeResult> {
       const key = (step: string) => `checkout:${order.checkoutId}:${step}`;
@@ -147,5 +159,100 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         return { status: 'failed', refs: {}, declineCode: 'processing_error' };
       return fromPaymentIntent(await stripe.paymentIntents.retrieve(pending.refs.charge), {});
     },
+
+    async saveCard(setup): Promise<SetupResult> {
+      // A SetupIntent verifies the card with the issuer (3-D Secure where it asks) and keeps it
+      // for off-session charges, as the Customer Portal does.
+      const customer =
+        setup.customer.providerRef ??
+        (await stripe.customers.create({}, { idempotencyKey: `${setup.key}:customer` })).id;
+      // The same key answers the same SetupIntent: after a challenge, read how it ended.
+      const created = await stripe.setupIntents.create(
+        {
+          customer,
+          payment_method: setup.paymentMethodId,
+          usage: 'off_session',
+          confirm: true,
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: `${setup.key}:setup` },
+      );
+      const intent = setup.outcome
+        ? await stripe.setupIntents.retrieve(created.id, { expand: ['payment_method'] })
+        : created;
+      if (intent.status === 'succeeded') {
+        const method = intent.payment_method;
+        const card = typeof method === 'string' || !method ? null : cardOf(method);
+        if (!card) return { status: 'failed', declineCode: 'card_not_supported' };
+        await stripe.customers.update(customer, {
+          invoice_settings: { default_payment_method: setup.paymentMethodId },
+        });
+        return { status: 'succeeded', card };
+      }
+      if (intent.status === 'requires_action' && intent.client_secret) {
+        return {
+          status: 'requires_action',
+          nextAction: { type: 'stripe_3ds', clientSecret: intent.client_secret },
+        };
+      }
+      return { status: 'failed', declineCode: declineCodeOf(intent.last_setup_error) };
+    },
+
+    async chargeSavedCard(charge): Promise<ChargeResult> {
+      if (!charge.paymentMethodId || !charge.customerRef) {
+        return { status: 'failed', refs: {}, declineCode: 'card_declined' };
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amount,
+            currency: charge.currency.toLowerCase(),
+            customer: charge.customerRef,
+            payment_method: charge.paymentMethodId,
+            confirm: true,
+            off_session: !charge.onSession,
+          },
+          { idempotencyKey: charge.key },
+        );
+        return fromPaymentIntent(intent, {});
+      } catch (error) {
+        // Off-session declines arrive as a card error carrying the PaymentIntent.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const { code, decline_code } = error;
+          return { status: 'failed', refs: {}, declineCode: declineCodeOf({ code, decline_code }) };
+        }
+        throw error;
+      }
+    },
+
+    async portalUrl(customerRef, returnUrl) {
+      if (!customerRef) return null;
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerRef,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
+
+    webhookEvents(rawBody, signature) {
+      if (!config.webhookSecret || !signature) throw new WebhookRefused('no signature');
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch {
+        throw new WebhookRefused('bad signature');
+      }
+      return { id: event.id, type: event.type, events: billingEventsOf(event) };
+    },
+  };
+}
+
+function cardOf(method: Stripe.PaymentMethod): SavedCard | null {
+  if (!method.card) return null;
+  return {
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
   };
 }

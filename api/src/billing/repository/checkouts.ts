@@ -1,9 +1,10 @@
 import type { ZCheckoutRequest, TQuoteResponse } from '@portal/shared/payments/contract';
 import type { z } from 'zod';
-import { billingNow } from '../billing/clock';
-import type { Queryable } from '../db/db';
-import { periodEnd } from './periods';
-import type { ChargeResult, ProviderRefs } from './provider';
+import { billingNow } from '../clock';
+import type { Queryable } from '../../db/db';
+import { periodEnd } from '../periods';
+import type { ChargeResult, ProviderRefs } from '../provider';
+import { attachCard } from './cards';
 import type { PaymentProvider as ProviderName } from '@portal/shared/constants';
 
 /** The parsed checkout request (zod output: trimmed, e-mail lower-cased). */
@@ -67,19 +68,13 @@ export async function recordFirstCharge(
     ],
   );
   const customerId = customerRow!.id;
-  const card = result.refs.card;
-  if (provider === 'stripe' && card) {
-    // Stripe's card: only what Stripe tells of it (brand, last 4, expiry month and year).
-    await tx.query(
-      `INSERT INTO payment_methods (id, provider, customer_id, brand, last4, exp_month, exp_year)
-       VALUES ($1, 'stripe', $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-      [order.paymentMethodId, customerId, card.brand, card.last4, card.expMonth, card.expYear],
-    );
-  }
-  await tx.query('UPDATE payment_methods SET customer_id = $2 WHERE id = $1', [
-    order.paymentMethodId,
+  // The provider's description of the card (Stripe's), or the local vault's row, now the customer's.
+  await attachCard(tx, {
+    id: order.paymentMethodId,
+    provider,
     customerId,
-  ]);
+    ...(result.refs.card && { card: result.refs.card }),
+  });
 
   const paid = result.status === 'succeeded';
   // The billing engine's clock (the database's time in production): a checkout made after a demo or

@@ -1,8 +1,8 @@
 import { LOCALE_TAGS, type Locale } from '@portal/shared/i18n/locales';
 import { formatAmount, type Currency } from '@portal/shared/payments/prices';
 import type { TInvoiceSummary } from '@portal/shared/billing/contract';
-import { portalText, type PortalText } from './i18n/portal';
-import type { EngineSubscription } from './lifecycle';
+import { portalText, type PortalText } from '../i18n/portal';
+import type { EngineSubscription } from '../repository/subscriptions';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -39,6 +39,8 @@ export interface PortalView {
   invoices: TInvoiceSummary[];
   notice?: { tone: 'ok' | 'error' | 'warning'; text: string };
   preview?: { users: number; interval: string; amount: number; newPeriod: boolean };
+  /** A new card the bank wants confirmed (3-D Secure) before it is saved. */
+  challenge?: { paymentMethodId: string; brand: string; last4: string };
 }
 
 export function portalPage(view: PortalView): string {
@@ -105,6 +107,14 @@ export function portalPage(view: PortalView): string {
 
     const cardTitle =
       sub.status === 'PAST_DUE' || sub.status === 'CANCELED' ? t('payWithCard') : t('replaceCard');
+    if (view.challenge) {
+      const { paymentMethodId, brand, last4 } = view.challenge;
+      const card = `${brand} •••• ${last4}`;
+      const answer = (outcome: string, label: string, kind: string) =>
+        `<form method="post" action="/payments/portal/card">${session}<input type="hidden" name="paymentMethodId" value="${escapeHtml(paymentMethodId)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit"${kind}>${label}</button></form>`;
+      body.push(`<section aria-labelledby="challenge"><h2 id="challenge" tabindex="-1" autofocus>${t('challenge', { card })}</h2>
+${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challengeRefuse'), ' class="secondary"')}</section>`);
+    }
     body.push(`<section aria-labelledby="card"><h2 id="card">${cardTitle}</h2>
 <form id="card-form" novalidate>
 <label for="card-name">${t('cardName')}</label><input id="card-name" name="name" autocomplete="cc-name" required>

@@ -1,8 +1,8 @@
 import type { InvoiceStatus, TInvoiceSummary } from '@portal/shared/billing/contract';
 import { isLocale, type Locale } from '@portal/shared/i18n/locales';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
-import type { Queryable } from '../db/db';
-import type { InvoiceDocument, InvoiceLine } from './invoice-document';
+import type { Queryable } from '../../db/db';
+import type { InvoiceDocument, InvoiceLine } from './document';
 
 /**
  * The account's view of the engine's invoices (migration 006): only numbered ones, i.e. issued.

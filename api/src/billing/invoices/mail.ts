@@ -1,13 +1,13 @@
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/db';
-import { fill, type MailContent } from '../delivery/templates';
-import { translate } from '../i18n/translate';
-import type { Mailer } from '../plugins/app/delivery/mailer';
-import { billingText } from './i18n/catalogue';
+import type { Db } from '../../db/db';
+import { fill, type MailContent } from '../../delivery/templates';
+import { translate } from '../../i18n/translate';
+import type { Mailer } from '../../plugins/app/delivery/mailer';
+import { billingText } from '../i18n/catalogue';
 import { invoiceDocument } from './invoices';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf } from './pdf';
 
 export interface BillingDeps {
   db: Db;

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Interval } from '@portal/shared/payments/prices';
-import type { Db, Queryable } from '../db/db';
-import { periodEnd } from '../payments/periods';
-import { billingNow } from './clock';
+import type { Queryable } from '../../db/db';
+import { periodEnd } from '../periods';
+import { billingNow } from '../clock';
+import type { TNextAction } from '@portal/shared/payments/contract';
+import { billLines, payOpenInvoice } from '../lifecycle';
+import type { BillingEngine, BillingProvider, ChallengeOutcome } from '../provider';
+import { attachCard } from '../repository/cards';
 import {
-  billLines,
-  payOpenInvoice,
   saveSubscription,
   subscriptionOfAccount,
   type EngineSubscription,
-} from './lifecycle';
-import { prorate, type PlanChange } from './proration';
+} from '../repository/subscriptions';
+
+import { prorate, type PlanChange } from '../proration';
 
 export type PortalError = 'seatsInUse' | 'declined' | 'notChangeable' | 'expired';
 export class PortalRefusal extends Error {
@@ -39,8 +42,13 @@ async function profilesInUse(q: Queryable, accountId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function changeable(q: Queryable, accountId: string, change: PlanChange) {
-  const sub = await subscriptionOfAccount(q, accountId);
+async function changeable(
+  q: Queryable,
+  provider: BillingProvider,
+  accountId: string,
+  change: PlanChange,
+) {
+  const sub = await subscriptionOfAccount(q, accountId, provider.name);
   if (!sub || (sub.status !== 'ACTIVE' && sub.status !== 'DISABLED')) {
     throw new PortalRefusal('notChangeable');
   }
@@ -50,9 +58,13 @@ async function changeable(q: Queryable, accountId: string, change: PlanChange) {
 }
 
 /** What the change would cost now, shown before the customer confirms. */
-export async function previewPlanChange(db: Db, accountId: string, change: PlanChange) {
+export async function previewPlanChange(
+  { db, provider }: BillingEngine,
+  accountId: string,
+  change: PlanChange,
+) {
   return db.transaction(async (tx) => {
-    const sub = await changeable(tx, accountId, change);
+    const sub = await changeable(tx, provider, accountId, change);
     const now = await billingNow(tx);
     return { ...prorate(planOf(sub), change, now), currency: sub.currency, sub };
   });
@@ -63,17 +75,17 @@ export async function previewPlanChange(db: Db, accountId: string, change: PlanC
  * file, a decrease is credited to the next invoice. Returns the invoice charged, if any.
  */
 export async function changePlan(
-  db: Db,
+  { db, provider }: BillingEngine,
   accountId: string,
   change: PlanChange,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const sub = await changeable(tx, accountId, change);
+    const sub = await changeable(tx, provider, accountId, change);
     const now = await billingNow(tx);
     const result = prorate(planOf(sub), change, now);
     let invoiceId: string | null = null;
     if (result.amount > 0) {
-      const billed = await billLines(tx, sub, {
+      const billed = await billLines(tx, provider, sub, {
         reason: 'subscription_update',
         key: `update:${sub.id}:${randomUUID()}`,
         // Same interval: the extra users for the rest of the period. Other interval: the unused
@@ -91,7 +103,7 @@ export async function changePlan(
         now,
         onSession: true,
       });
-      if (!billed.paid) throw new PortalRefusal('declined');
+      if (!billed.paid) throw new PortalRefusal('declined', { code: 'card_declined' });
       invoiceId = billed.invoiceId;
     } else if (result.amount < 0) {
       await tx.query(
@@ -112,9 +124,12 @@ export async function changePlan(
 }
 
 /** Auto-renewal off: DISABLED until the period ends (decisions.md), then CANCELED by the job. */
-export async function cancelAtPeriodEnd(db: Db, accountId: string): Promise<Date> {
+export async function cancelAtPeriodEnd(
+  { db, provider }: BillingEngine,
+  accountId: string,
+): Promise<Date> {
   return db.transaction(async (tx) => {
-    const sub = await subscriptionOfAccount(tx, accountId);
+    const sub = await subscriptionOfAccount(tx, accountId, provider.name);
     if (!sub || (sub.status !== 'ACTIVE' && sub.status !== 'DISABLED')) {
       throw new PortalRefusal('notChangeable');
     }
@@ -123,34 +138,55 @@ export async function cancelAtPeriodEnd(db: Db, accountId: string): Promise<Date
   });
 }
 
-export async function resume(db: Db, accountId: string) {
+export async function resume({ db, provider }: BillingEngine, accountId: string) {
   await db.transaction(async (tx) => {
-    const sub = await subscriptionOfAccount(tx, accountId);
+    const sub = await subscriptionOfAccount(tx, accountId, provider.name);
     if (!sub || sub.status !== 'DISABLED') throw new PortalRefusal('notChangeable');
     await saveSubscription(tx, { ...sub, status: 'ACTIVE', cancel_at_period_end: false });
   });
 }
 
+/** What replacing the card came to: saved (maybe paying what was due), or a challenge first. */
+export type CardReplacement =
+  | { status: 'saved'; paidInvoice: string | null }
+  | { status: 'challenge'; nextAction: TNextAction };
+
 /**
- * A new card from the tokenising endpoint becomes the subscription's card. When money is due it
- * pays at once: the open invoice of a PAST_DUE subscription, or a new period for a CANCELED one.
- * Returns the invoice paid, if any.
+ * A new card becomes the subscription's card once the provider has verified it (a declined card
+ * is refused with its decline code, and nothing of it is kept; a 3-D Secure card is challenged
+ * first, `outcome` being the challenge's answer). When money is due it pays at once: the open
+ * invoice of a PAST_DUE subscription, or a new period for a CANCELED one.
  */
 export async function replaceCard(
-  db: Db,
+  engine: BillingEngine,
   accountId: string,
   paymentMethodId: string,
-): Promise<{ paidInvoice: string | null }> {
+  outcome?: ChallengeOutcome,
+): Promise<CardReplacement> {
+  const { db, provider } = engine;
   return db.transaction(async (tx) => {
-    const sub = await subscriptionOfAccount(tx, accountId);
+    const sub = await subscriptionOfAccount(tx, accountId, provider.name);
     if (!sub) throw new PortalRefusal('notChangeable');
-    const card = await tx.one<{ id: string }>(
-      `UPDATE payment_methods SET customer_id = $2
-       WHERE id = $1 AND provider = 'local' AND (customer_id IS NULL OR customer_id = $2)
-       RETURNING id`,
-      [paymentMethodId, sub.customer_id],
+    const setup = await provider.saveCard(
+      {
+        key: `card:${sub.id}:${paymentMethodId}`,
+        paymentMethodId,
+        customer: { id: sub.customer_id, providerRef: sub.customer_ref },
+        ...(outcome && { outcome }),
+      },
+      tx,
     );
-    if (!card) throw new PortalRefusal('declined');
+    if (setup.status === 'requires_action') {
+      return { status: 'challenge', nextAction: setup.nextAction };
+    }
+    if (setup.status === 'failed') throw new PortalRefusal('declined', { code: setup.declineCode });
+    const attached = await attachCard(tx, {
+      id: paymentMethodId,
+      provider: provider.name,
+      customerId: sub.customer_id,
+      card: setup.card,
+    });
+    if (!attached) throw new PortalRefusal('declined', { code: 'card_not_supported' });
     const now = await billingNow(tx);
     if (sub.status === 'PAST_DUE') {
       const open = await tx.one<{ id: string }>(
@@ -159,15 +195,15 @@ export async function replaceCard(
         [sub.id],
       );
       if (open) {
-        if (!(await payOpenInvoice(tx, sub, open.id, now, paymentMethodId, true))) {
-          throw new PortalRefusal('declined');
+        if (!(await payOpenInvoice(tx, provider, sub, open.id, now, paymentMethodId, true))) {
+          throw new PortalRefusal('declined', { code: 'card_declined' });
         }
-        return { paidInvoice: open.id };
+        return { status: 'saved', paidInvoice: open.id };
       }
     }
     if (sub.status === 'CANCELED') {
       const end = periodEnd(now, sub.interval);
-      const billed = await billLines(tx, sub, {
+      const billed = await billLines(tx, provider, sub, {
         reason: 'subscription_cycle',
         key: `restart:${sub.id}:${randomUUID()}`,
         lines: [
@@ -185,7 +221,7 @@ export async function replaceCard(
         paymentMethodId,
         onSession: true,
       });
-      if (!billed.paid) throw new PortalRefusal('declined');
+      if (!billed.paid) throw new PortalRefusal('declined', { code: 'card_declined' });
       await saveSubscription(tx, {
         ...sub,
         default_payment_method_id: paymentMethodId,
@@ -196,12 +232,12 @@ export async function replaceCard(
         current_period_start: now,
         current_period_end: end,
       });
-      return { paidInvoice: billed.invoiceId };
+      return { status: 'saved', paidInvoice: billed.invoiceId };
     }
     // A card that needed attention is fixed: the subscription renews again.
     const status = sub.status === 'DISABLED' && !sub.cancel_at_period_end ? 'ACTIVE' : sub.status;
     await saveSubscription(tx, { ...sub, default_payment_method_id: paymentMethodId, status });
-    return { paidInvoice: null };
+    return { status: 'saved', paidInvoice: null };
   });
 }
 

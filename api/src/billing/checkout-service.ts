@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@portal/shared/i18n/locales';
-import { cardBrand } from '@portal/shared/payments/card';
 import {
   DECLINE_MESSAGES,
   type DeclineCode,
@@ -14,17 +13,16 @@ import { quote, type QuoteInput, type QuoteResult } from '@portal/shared/payment
 import { isUniqueViolation, type Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
-import { emailHasPayingAccount } from './claims';
-import { activeCoupons } from './coupons-store';
-import { cardBehaviour } from './local/test-cards';
-import type { PaymentProvider } from './provider';
+import { emailHasPayingAccount } from './repository/claims';
+import { activeCoupons } from './repository/coupons';
+import type { BillingProvider } from './provider';
 import {
   recordConfirmation,
   recordFirstCharge,
   finishCheckout,
   type CheckoutOrder,
   type CheckoutRow,
-} from './store';
+} from './repository/checkouts';
 import type { TaxIdVerifier } from './tax-id';
 
 /** How long a request waits for another one holding the same checkout (under the request timeout). */
@@ -33,15 +31,18 @@ const WAIT_FOR_OTHER_REQUEST_MS = 20_000;
 const STALE_PROCESSING = '2 minutes';
 
 export interface PaymentsService {
-  readonly provider: PaymentProvider;
+  readonly provider: BillingProvider;
   /** The server's price of a plan, with the coupon checked against the database's coupons. */
   quote(plan: QuoteInput): Promise<QuoteResult>;
-  /** The local tokenising endpoint: keeps brand, last 4 and expiry; never the number or CVC. */
-  createLocalPaymentMethod(card: {
+  /**
+   * The card-tokenising endpoint, where this API is the card vault (the local engine): keeps brand,
+   * last 4 and expiry; never the number or CVC. Undefined where the browser tokenises (Stripe.js).
+   */
+  readonly tokeniseCard?: (card: {
     number: string;
     expMonth: number;
     expYear: number;
-  }): Promise<TPaymentMethodResponse>;
+  }) => Promise<TPaymentMethodResponse>;
   checkout(
     order: CheckoutOrder,
     idempotencyKey: string,
@@ -69,7 +70,7 @@ function toResponse(row: CheckoutRow, locale: Locale): TCheckoutResponse {
 
 export function createPaymentsService(deps: {
   db: Db;
-  provider: PaymentProvider;
+  provider: BillingProvider;
   taxIds: TaxIdVerifier;
   log: FastifyBaseLogger;
 }): PaymentsService {
@@ -106,22 +107,16 @@ export function createPaymentsService(deps: {
     return quote(plan, await activeCoupons(db));
   }
 
+  const tokenise = provider.tokeniseCard;
   return {
     provider,
     quote: serverQuote,
-
-    async createLocalPaymentMethod(card) {
-      const digits = card.number;
-      const id = `pm_${randomBytes(12).toString('hex')}`;
-      const brand = cardBrand(digits);
-      const last4 = digits.slice(-4);
-      await db.query(
-        `INSERT INTO payment_methods (id, provider, brand, last4, exp_month, exp_year, behaviour)
-         VALUES ($1, 'local', $2, $3, $4, $5, $6)`,
-        [id, brand, last4, card.expMonth, card.expYear, cardBehaviour(digits)],
-      );
-      return { id, brand, last4 };
-    },
+    ...(tokenise && {
+      async tokeniseCard(card) {
+        const { id, brand, last4 } = await tokenise(card, db);
+        return { id, brand: brand as TPaymentMethodResponse['brand'], last4 };
+      },
+    }),
 
     async checkout(order, idempotencyKey, locale) {
       const fingerprint = createHash('sha256').update(JSON.stringify(order)).digest('hex');
@@ -145,17 +140,10 @@ export function createPaymentsService(deps: {
           fields: { 'customer.email': 'payments.accountExists' },
         });
       }
-      if (provider.name === 'local') {
-        const card = await db.one<{ customer_id: string | null }>(
-          `SELECT customer_id FROM payment_methods WHERE id = $1 AND provider = 'local'`,
-          [order.paymentMethodId],
-        );
-        // A card is tokenised for one checkout; a used or unknown id must be typed again.
-        if (!card || card.customer_id) {
-          throw new AppError('CARD_UNKNOWN', {
-            fields: { paymentMethodId: 'payments.cardUnknown' },
-          });
-        }
+      if (!(await provider.cardUsableForCheckout(order.paymentMethodId, db))) {
+        throw new AppError('CARD_UNKNOWN', {
+          fields: { paymentMethodId: 'payments.cardUnknown' },
+        });
       }
 
       // A checkout left 'processing' by a stopped process must not block this e-mail for ever.

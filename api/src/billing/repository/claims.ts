@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../db/db';
 
 /** Statuses of an account that pays, or is still covered: a new checkout for it is refused. */
 export const PAYING_STATUSES = ['ACTIVE', 'PAST_DUE', 'DISABLED'] as const;

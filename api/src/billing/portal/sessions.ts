@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@portal/shared/i18n/locales';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../db/db';
 
 /** A portal link is good for an hour: long enough to change a plan, short enough if it leaks. */
 export const PORTAL_SESSION_MS = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
-import { SUPPORT_EMAIL } from '../delivery/templates';
-import { billingText, type BillingMessageId } from './i18n/catalogue';
-import { SELLER, type InvoiceDocument, type InvoiceLine } from './invoice-document';
+import { SUPPORT_EMAIL } from '../../delivery/templates';
+import { billingText, type BillingMessageId } from '../i18n/catalogue';
+import { SELLER, type InvoiceDocument, type InvoiceLine } from './document';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;

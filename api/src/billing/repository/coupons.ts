@@ -1,7 +1,7 @@
 import { COUPONS, type Coupon } from '@portal/shared/payments/coupons';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
 import type { Origin } from '@portal/shared/constants';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../db/db';
 
 interface CouponRow {
   code: string;

@@ -1,0 +1,198 @@
+import type { PaymentProvider as ProviderName, SubscriptionStatus } from '@portal/shared/constants';
+import type { Currency, Interval } from '@portal/shared/payments/prices';
+import type { Db, Queryable } from '../../db/db';
+import type { WebhookDelivery } from '../provider';
+
+/** decisions.md: a failed renewal leaves a week of grace; the card is tried again every day. */
+export const GRACE_MS = 7 * 86_400_000;
+
+/** The engine's subscription (billing_subscriptions) with its customer's provider reference. */
+export interface EngineSubscription {
+  id: string;
+  provider: ProviderName;
+  customer_id: string;
+  customer_ref: string | null;
+  account_id: string;
+  status: SubscriptionStatus;
+  currency: Currency;
+  interval: Interval;
+  users: number;
+  unit_amount: number;
+  coupon_code: string | null;
+  default_payment_method_id: string | null;
+  period_index: number;
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  grace_expires: Date | null;
+}
+
+const SELECT_SUB = `SELECT s.id, s.provider, s.customer_id, c.provider_ref AS customer_ref,
+  s.account_id, s.status, s.currency, s.interval, s.users, s.unit_amount, s.coupon_code,
+  s.default_payment_method_id, s.period_index, s.current_period_start, s.current_period_end,
+  s.cancel_at_period_end, s.grace_expires
+  FROM billing_subscriptions s JOIN billing_customers c ON c.id = s.customer_id`;
+
+function normalise(row: EngineSubscription): EngineSubscription {
+  return {
+    ...row,
+    current_period_start: new Date(row.current_period_start),
+    current_period_end: new Date(row.current_period_end),
+    grace_expires: row.grace_expires ? new Date(row.grace_expires) : null,
+  };
+}
+
+/** The account's newest subscription with this provider, locked for the caller's transaction. */
+export async function subscriptionOfAccount(
+  q: Queryable,
+  accountId: string,
+  provider: ProviderName,
+): Promise<EngineSubscription | null> {
+  const row = await q.one<EngineSubscription>(
+    `${SELECT_SUB} WHERE s.account_id = $1 AND s.provider = $2
+     ORDER BY s.created_at DESC LIMIT 1 FOR UPDATE OF s`,
+    [accountId, provider],
+  );
+  return row ? normalise(row) : null;
+}
+
+/**
+ * The subscriptions of this provider that have something due at `now`: a period that ended, a
+ * retry of a failed renewal, or a card that expires before the next renewal. Locked.
+ */
+export async function dueSubscriptions(
+  q: Queryable,
+  provider: ProviderName,
+  now: Date,
+): Promise<EngineSubscription[]> {
+  const rows = await q.query<EngineSubscription>(
+    `${SELECT_SUB} WHERE s.provider = $2 AND s.account_id IS NOT NULL
+       AND s.status IN ('ACTIVE', 'DISABLED', 'PAST_DUE')
+       AND (s.current_period_end <= $1 OR s.status = 'PAST_DUE' OR (s.status = 'ACTIVE' AND EXISTS (
+         SELECT 1 FROM payment_methods pm WHERE pm.id = s.default_payment_method_id
+           AND make_date(pm.exp_year, pm.exp_month, 1) + interval '1 month' <= s.current_period_end)))
+     ORDER BY s.current_period_end FOR UPDATE OF s`,
+    [now, provider],
+  );
+  return rows.map(normalise);
+}
+
+/** Writes the engine's subscription and the account's view of it (`subscriptions`) together. */
+export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
+  await q.query(
+    `UPDATE billing_subscriptions SET status = $2, users = $3, interval = $4, unit_amount = $5,
+       default_payment_method_id = $6, period_index = $7, current_period_start = $8,
+       current_period_end = $9, cancel_at_period_end = $10, grace_expires = $11,
+       canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, now()) END,
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      sub.id,
+      sub.status,
+      sub.users,
+      sub.interval,
+      sub.unit_amount,
+      sub.default_payment_method_id,
+      sub.period_index,
+      sub.current_period_start,
+      sub.current_period_end,
+      sub.cancel_at_period_end,
+      sub.grace_expires,
+    ],
+  );
+  await q.query(
+    `UPDATE subscriptions SET status = $3, available_users = $4, grace_expires = $5,
+       current_period_end = $6, updated_at = now()
+     WHERE account_id = $2 AND provider_ref = $1`,
+    [sub.id, sub.account_id, sub.status, sub.users, sub.grace_expires, sub.current_period_end],
+  );
+  // decisions.md: when a subscription ends its app users are switched off; paying brings them back.
+  await q.query(
+    sub.status === 'CANCELED'
+      ? 'UPDATE profiles SET deactivated_at = now() WHERE account_id = $1 AND deactivated_at IS NULL'
+      : 'UPDATE profiles SET deactivated_at = NULL WHERE account_id = $1 AND deactivated_at IS NOT NULL',
+    [sub.account_id],
+  );
+}
+
+/**
+ * Applies a provider's webhook to the local copy of its subscriptions, once: the delivery's id is
+ * recorded in the same transaction, so a replay changes nothing. Returns false for a replay.
+ */
+export async function applyWebhook(
+  db: Db,
+  provider: ProviderName,
+  delivery: WebhookDelivery,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx.one<{ id: string }>(
+      'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [delivery.id, delivery.type],
+    );
+    if (!fresh) return false;
+    for (const event of delivery.events) {
+      const change =
+        event.type === 'subscription_changed'
+          ? event
+          : {
+              ...event,
+              status: (event.type === 'invoice_paid' ? 'ACTIVE' : 'PAST_DUE') as SubscriptionStatus,
+              users: undefined,
+              periodEnd: undefined,
+            };
+      const row = await tx.one<{
+        id: string;
+        account_id: string | null;
+        grace_expires: Date | null;
+      }>(
+        `UPDATE billing_subscriptions SET status = $2, users = COALESCE($3, users),
+           current_period_end = COALESCE($4, current_period_end),
+           grace_expires = CASE WHEN $2 = 'PAST_DUE' THEN COALESCE(grace_expires, $5::timestamptz) END,
+           canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, $6::timestamptz) END,
+           updated_at = now()
+         WHERE provider = $7 AND provider_ref = $1
+         RETURNING id, account_id, grace_expires`,
+        [
+          change.subscriptionRef,
+          change.status,
+          change.users ?? null,
+          change.periodEnd ?? null,
+          new Date(change.at.getTime() + GRACE_MS),
+          change.at,
+          provider,
+        ],
+      );
+      if (!row?.account_id) continue;
+      await tx.query(
+        `UPDATE subscriptions SET status = $3, grace_expires = $4,
+           available_users = COALESCE($5, available_users),
+           current_period_end = COALESCE($6, current_period_end), updated_at = now()
+         WHERE account_id = $2 AND provider_ref = $1`,
+        [
+          row.id,
+          row.account_id,
+          change.status,
+          row.grace_expires,
+          change.users ?? null,
+          change.periodEnd ?? null,
+        ],
+      );
+    }
+    return true;
+  });
+}
+
+/** Where a customer's provider keeps them (Stripe's cus_ id), for the provider's own portal. */
+export async function customerRefOfAccount(
+  q: Queryable,
+  accountId: string,
+  provider: ProviderName,
+): Promise<string | null> {
+  const row = await q.one<{ provider_ref: string }>(
+    `SELECT provider_ref FROM billing_customers
+     WHERE account_id = $1 AND provider = $2 AND provider_ref IS NOT NULL
+     ORDER BY created_at DESC LIMIT 1`,
+    [accountId, provider],
+  );
+  return row?.provider_ref ?? null;
+}

@@ -1,0 +1,50 @@
+import type Stripe from 'stripe';
+import type { SubscriptionStatus } from '@portal/shared/constants';
+import type { BillingEvent } from '../provider';
+
+/** Stripe's subscription statuses in the portal's terms (decisions.md status table). */
+function statusOf(sub: Stripe.Subscription): SubscriptionStatus {
+  if (sub.status === 'active' || sub.status === 'trialing') {
+    return sub.cancel_at_period_end ? 'DISABLED' : 'ACTIVE';
+  }
+  if (sub.status === 'past_due') return 'PAST_DUE';
+  if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') {
+    return 'CANCELED';
+  }
+  return 'INCOMPLETE';
+}
+
+/** A verified Stripe event as the engine's events; the types the portal does not follow give none. */
+export function billingEventsOf(event: Stripe.Event): BillingEvent[] {
+  const at = new Date(event.created * 1000);
+  if (event.type.startsWith('customer.subscription.')) {
+    const sub = event.data.object as Stripe.Subscription;
+    const item = sub.items?.data[0];
+    return [
+      {
+        type: 'subscription_changed',
+        subscriptionRef: sub.id,
+        at,
+        status: event.type === 'customer.subscription.deleted' ? 'CANCELED' : statusOf(sub),
+        ...(item?.quantity != null && { users: item.quantity }),
+        ...(item?.current_period_end && {
+          periodEnd: new Date(item.current_period_end * 1000),
+        }),
+      },
+    ];
+  }
+  if (event.type === 'invoice.payment_failed' || event.type === 'invoice.paid') {
+    const invoice = event.data.object as Stripe.Invoice;
+    const parent = invoice.parent?.subscription_details?.subscription;
+    const ref = typeof parent === 'string' ? parent : parent?.id;
+    if (!ref) return [];
+    return [
+      {
+        type: event.type === 'invoice.paid' ? 'invoice_paid' : 'invoice_payment_failed',
+        subscriptionRef: ref,
+        at,
+      },
+    ];
+  }
+  return [];
+}

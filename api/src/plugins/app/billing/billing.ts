@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { createPaymentsService, type PaymentsService } from '../../../billing/checkout-service';
+import { createLocalProvider } from '../../../billing/local/local-provider';
+import { seedCoupons } from '../../../billing/repository/coupons';
+import { createStripeProvider } from '../../../billing/stripe/stripe-provider';
+import { createLocalTaxIdVerifier } from '../../../billing/tax-id';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: PaymentsService;
+  }
+}
+
+/**
+ * The billing engine (src/billing): Stripe when both Stripe keys are configured, the embedded
+ * local engine otherwise. Seeds the coupons of decisions.md.
+ */
+export default fp(
+  async function billingPlugin(fastify) {
+    const { stripe } = fastify.config;
+    const provider = stripe ? createStripeProvider(stripe) : createLocalProvider();
+    await seedCoupons(fastify.db);
+    fastify.decorate(
+      'billing',
+      createPaymentsService({
+        db: fastify.db,
+        provider,
+        taxIds: createLocalTaxIdVerifier(),
+        log: fastify.log,
+      }),
+    );
+  },
+  { name: 'billing', dependencies: ['db'] },
+);
