@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -8,7 +9,10 @@ import {
   ZLogoutRequest,
   ZRefreshRequest,
 } from '@portal/shared/validation/auth';
+import { ZCheckoutRequest, ZQuoteRequest } from '@portal/shared/payments/contract';
+import { CURRENCIES, MAX_USERS } from '@portal/shared/payments/prices';
 import { createAccount, describeEachDb, login } from './helper';
+import { tokenise } from './payments-helper';
 
 /** Any JSON value, including the awkward ones (deep nesting, huge numbers, odd keys). */
 const anyJson = fc.jsonValue({ maxDepth: 3 });
@@ -22,6 +26,9 @@ const anyString = fc.oneof(
 
 /** Stands for "repeat the password", so that some sign-ups pass validation and reach the database. */
 const SAME_AS_PASSWORD = Symbol('same as password');
+
+/** Stands for "a card tokenised for this request": a checkout pays with a fresh 4242 card. */
+const FRESH_CARD = '<fresh 4242 card>';
 
 /** Values that are nearly right for a field, so bodies get past validation and reach the database. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
@@ -38,6 +45,34 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   origin: fc.constantFrom('realty', 'auto', 'AUTO', ''),
   id: fc.oneof(fc.uuid(), anyString),
   refreshToken: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), anyString),
+  // A purchase: any plan of the price table, often near the user cap (the largest amounts) or
+  // one past it.
+  country: fc.constantFrom('US', 'ZA', 'GB', 'DE', 'BR'),
+  currency: fc.constantFrom(...CURRENCIES),
+  interval: fc.constantFrom('month', 'year'),
+  users: fc.oneof(
+    fc.integer({ min: -1, max: MAX_USERS + 1 }),
+    fc.integer({ min: MAX_USERS - 10, max: MAX_USERS + 1 }),
+  ),
+  edition: fc.constantFrom('realty', 'auto'),
+  coupon: fc.constantFrom('', 'WELCOME20', 'SAVE10', 'FIRST3', 'EURO50', 'NOSUCHCODE'),
+  customer: fc.record({
+    firstName: fc.constant('Ada'),
+    lastName: fc.constant('Lovelace'),
+    company: fc.constant('Analytical Homes'),
+    // A new buyer each time: an e-mail that already pays is refused before any charge.
+    email: fc.stringMatching(/^[a-z0-9]{16}$/).map((name) => `${name}@example.com`),
+    phone: fc.constant('+44 20 7946 0000'),
+  }),
+  address: fc.constant({
+    line1: '1 Engine Street',
+    city: 'London',
+    postalCode: 'N1 9GU',
+    country: 'GB',
+  }),
+  vatNumber: fc.constantFrom('', null),
+  paymentMethodId: fc.constant(FRESH_CARD),
+  termsAccepted: fc.constant(true),
 };
 
 /**
@@ -87,6 +122,8 @@ describeEachDb('fuzz: no input gives a 5xx', (ctx) => {
     { url: '/v2/auth/email', schema: ZEmailLoginRequest, runs: 600, reaches: [401] },
     { url: '/v2/auth/refreshtoken', schema: ZRefreshRequest, runs: 1000, reaches: [401] },
     { url: '/v2/auth/logout', schema: ZLogoutRequest, runs: 1000, reaches: [204] },
+    { url: '/payments/quote', schema: ZQuoteRequest, runs: 600, reaches: [200] },
+    { url: '/payments/checkout', schema: ZCheckoutRequest, runs: 400, reaches: [200] },
   ];
 
   it.each(endpoints)(
@@ -94,13 +131,21 @@ describeEachDb('fuzz: no input gives a 5xx', (ctx) => {
     async ({ url, schema, runs, reaches }) => {
       const seen = new Set<number>();
       await fc.assert(
-        fc.asyncProperty(bodiesFor(schema), fc.ipV4(), async (payload, remoteAddress) => {
+        fc.asyncProperty(bodiesFor(schema), fc.ipV4(), async (body, remoteAddress) => {
+          const card = JSON.stringify(FRESH_CARD);
+          const payload = body.includes(card)
+            ? body.replaceAll(card, JSON.stringify(await tokenise(app)))
+            : body;
           const res = await app.inject({
             method: 'POST',
             url,
             payload,
             remoteAddress,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${token}`,
+              'idempotency-key': randomUUID(),
+            },
           });
           seen.add(res.statusCode);
           expect(res.statusCode, `${url} ${payload.slice(0, 200)}`).toBeLessThan(500);
