@@ -69,6 +69,13 @@ describeEachDb('development outbox', (ctx) => {
     expect(html.body).not.toContain('<Zoé>');
   });
 
+  it('lists the newest first past the ninth message too (ids in order as numbers, not as text)', async () => {
+    const to = `+3361234${ctx.kind === 'pglite' ? '1' : '2'}000`;
+    for (let n = 1; n <= 12; n++) await app.messaging.send(to, 'sms', `message ${n}`);
+    const texts = (await app.outbox.latest(12, to)).map((m) => m.text);
+    expect(texts).toEqual(Array.from({ length: 12 }, (_, i) => `message ${12 - i}`));
+  });
+
   it('does not exist in production', async () => {
     const production = await ctx.buildTestApp({ isProduction: true, nodeEnv: 'production' });
     expect((await production.inject({ url: '/dev/outbox' })).statusCode).toBe(404);

@@ -39,7 +39,7 @@ function createRepository(db: Queryable) {
       const rows = await db.query<OutboxRow>(
         `SELECT id::text AS id, channel, recipient, subject, text_body, html_body, created_at
          FROM outbox_messages WHERE ($1::text IS NULL OR recipient = $1)
-         ORDER BY id DESC LIMIT $2`,
+         ORDER BY outbox_messages.id DESC LIMIT $2`,
         [recipient ?? null, limit],
       );
       return rows.map((row) => ({
