@@ -6,14 +6,16 @@ import { me } from './billing-helper';
 import { bearer } from './profiles-helper';
 
 const SECRET = 'whsec_test_portal_billing';
+/** When the events below were created at Stripe (seconds): T, unless a test says otherwise. */
+const T = 1_790_000_000;
 
 /** Events as Stripe sends them (trimmed to the fields the portal reads). */
-function subscriptionEvent(id: string, ref: string, status: string, quantity: number) {
+function subscriptionEvent(id: string, ref: string, status: string, quantity: number, created = T) {
   return {
     id,
     object: 'event',
     type: 'customer.subscription.updated',
-    created: 1_790_000_000,
+    created,
     data: {
       object: {
         id: ref,
@@ -25,12 +27,17 @@ function subscriptionEvent(id: string, ref: string, status: string, quantity: nu
     },
   };
 }
-function invoiceEvent(id: string, ref: string, type: 'invoice.payment_failed' | 'invoice.paid') {
+function invoiceEvent(
+  id: string,
+  ref: string,
+  type: 'invoice.payment_failed' | 'invoice.paid',
+  created = T,
+) {
   return {
     id,
     object: 'event',
     type,
-    created: 1_790_000_000,
+    created,
     data: {
       object: {
         id: `in_${id}`,
@@ -110,9 +117,7 @@ describeEachDb('Stripe webhook', (ctx) => {
     expect((await send(failed)).statusCode).toBe(200);
     const pastDue = await me(app, customer.headers);
     expect(pastDue.subscription.status).toBe('PAST_DUE');
-    expect(pastDue.subscription.graceExpires).toBe(
-      new Date((1_790_000_000 + 7 * 86_400) * 1000).toISOString(),
-    );
+    expect(pastDue.subscription.graceExpires).toBe(new Date((T + 7 * 86_400) * 1000).toISOString());
 
     const paid = invoiceEvent(`evt_paid_${customer.ref}`, customer.ref, 'invoice.paid');
     expect((await send(paid)).statusCode).toBe(200);
@@ -137,5 +142,86 @@ describeEachDb('Stripe webhook', (ctx) => {
     // Refused events are not recorded either: the real one still applies later.
     expect((await send(event)).statusCode).toBe(200);
     expect((await me(app, customer.headers)).subscription.status).toBe('CANCELED');
+  });
+
+  const received = async (id: string) =>
+    (await ctx
+      .db()
+      .one<{ n: number }>('SELECT count(*)::int AS n FROM stripe_events WHERE id = $1', [id]))!.n;
+
+  it('an older event that arrives late never overrides a newer state', async () => {
+    const customer = await stripeCustomer();
+    const pastDue = subscriptionEvent(
+      `evt_pd_${customer.ref}`,
+      customer.ref,
+      'past_due',
+      5,
+      T + 10,
+    );
+    expect((await send(pastDue)).statusCode).toBe(200);
+    expect((await me(app, customer.headers)).subscription.status).toBe('PAST_DUE');
+
+    // Both were created at T, before the failure at T + 10, and delivered after it.
+    const latePaid = invoiceEvent(`evt_lp_${customer.ref}`, customer.ref, 'invoice.paid', T);
+    expect((await send(latePaid)).statusCode).toBe(200);
+    const lateActive = subscriptionEvent(`evt_la_${customer.ref}`, customer.ref, 'active', 9, T);
+    expect((await send(lateActive)).statusCode).toBe(200);
+    const after = await me(app, customer.headers);
+    expect(after.subscription).toMatchObject({ status: 'PAST_DUE', availableUsers: 5 });
+    expect(after.subscription.graceExpires).toBe(
+      new Date((T + 10 + 7 * 86_400) * 1000).toISOString(),
+    );
+    // Skipped, but received: a redelivery of them is a replay.
+    expect(await received(latePaid.id)).toBe(1);
+    expect(await received(lateActive.id)).toBe(1);
+
+    // A newer payment does apply.
+    const paid = invoiceEvent(`evt_np_${customer.ref}`, customer.ref, 'invoice.paid', T + 20);
+    expect((await send(paid)).statusCode).toBe(200);
+    expect((await me(app, customer.headers)).subscription.status).toBe('ACTIVE');
+  });
+
+  it('in order, the failure then the payment make it PAST_DUE then ACTIVE as before', async () => {
+    const customer = await stripeCustomer();
+    const pastDue = subscriptionEvent(`evt_o1_${customer.ref}`, customer.ref, 'past_due', 5, T);
+    expect((await send(pastDue)).statusCode).toBe(200);
+    expect((await me(app, customer.headers)).subscription.status).toBe('PAST_DUE');
+    const active = subscriptionEvent(`evt_o2_${customer.ref}`, customer.ref, 'active', 6, T + 10);
+    expect((await send(active)).statusCode).toBe(200);
+    expect((await me(app, customer.headers)).subscription).toMatchObject({
+      status: 'ACTIVE',
+      availableUsers: 6,
+    });
+    const failed = invoiceEvent(
+      `evt_o3_${customer.ref}`,
+      customer.ref,
+      'invoice.payment_failed',
+      T + 20,
+    );
+    expect((await send(failed)).statusCode).toBe(200);
+    expect((await me(app, customer.headers)).subscription.status).toBe('PAST_DUE');
+    const paid = invoiceEvent(`evt_o4_${customer.ref}`, customer.ref, 'invoice.paid', T + 30);
+    expect((await send(paid)).statusCode).toBe(200);
+    expect((await me(app, customer.headers)).subscription.status).toBe('ACTIVE');
+  });
+
+  it('events of the same second are all applied, in the order they arrive', async () => {
+    const customer = await stripeCustomer();
+    const newer = subscriptionEvent(`evt_s0_${customer.ref}`, customer.ref, 'active', 5, T + 10);
+    expect((await send(newer)).statusCode).toBe(200);
+    // Stripe orders nothing within a second: neither of these two is lost.
+    const users = subscriptionEvent(`evt_s1_${customer.ref}`, customer.ref, 'active', 8, T + 10);
+    expect((await send(users)).statusCode).toBe(200);
+    const failed = invoiceEvent(
+      `evt_s2_${customer.ref}`,
+      customer.ref,
+      'invoice.payment_failed',
+      T + 10,
+    );
+    expect((await send(failed)).statusCode).toBe(200);
+    expect((await me(app, customer.headers)).subscription).toMatchObject({
+      status: 'PAST_DUE',
+      availableUsers: 8,
+    });
   });
 });

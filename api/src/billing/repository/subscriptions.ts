@@ -118,6 +118,16 @@ export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
 /**
  * Applies a provider's webhook to the local copy of its subscriptions, once: the delivery's id is
  * recorded in the same transaction, so a replay changes nothing. Returns false for a replay.
+ *
+ * In order: each subscription keeps the creation time of the last event applied to it
+ * (`last_event_at`), and an event created before that is recorded as received but not applied.
+ * Stripe delivers events in any order (a retry can come hours later), so a late `invoice.paid`
+ * must not undo the `past_due` that followed it. Its `created` is in whole seconds, and Stripe
+ * orders nothing within a second: an event of the same second as the last one applied is applied
+ * (the last to arrive wins). Skipping it could lose a real change, since the events of one change
+ * share their second (a renewal's `invoice.paid` and `customer.subscription.updated`) and report
+ * the same state. Re-reading the subscription from Stripe would settle a tie for certain, but
+ * would put a network call, which may fail, inside this transaction for every such event.
  */
 export async function applyWebhook(
   db: Db,
@@ -149,8 +159,9 @@ export async function applyWebhook(
            current_period_end = COALESCE($4, current_period_end),
            grace_expires = CASE WHEN $2 = 'PAST_DUE' THEN COALESCE(grace_expires, $5::timestamptz) END,
            canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, $6::timestamptz) END,
-           updated_at = now()
+           last_event_at = $6::timestamptz, updated_at = now()
          WHERE provider = $7 AND provider_ref = $1
+           AND (last_event_at IS NULL OR last_event_at <= $6::timestamptz)
          RETURNING id, account_id, grace_expires`,
         [
           change.subscriptionRef,
@@ -162,6 +173,7 @@ export async function applyWebhook(
           provider,
         ],
       );
+      // Not found, older than the state held (skipped), or no account owns it yet.
       if (!row?.account_id) continue;
       await tx.query(
         `UPDATE subscriptions SET status = $3, grace_expires = $4,

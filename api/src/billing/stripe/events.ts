@@ -16,6 +16,8 @@ function statusOf(sub: Stripe.Subscription): SubscriptionStatus {
 
 /** A verified Stripe event as the engine's events; the types the portal does not follow give none. */
 export function billingEventsOf(event: Stripe.Event): BillingEvent[] {
+  // When Stripe created the event, in whole seconds: the order in which applyWebhook applies
+  // events (a late one older than the state held is skipped; one of the same second is applied).
   const at = new Date(event.created * 1000);
   if (event.type.startsWith('customer.subscription.')) {
     const sub = event.data.object as Stripe.Subscription;
