@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDb } from './helper';
 import { checkoutBody, confirm, postCheckout } from './payments-helper';
 import * as fx from './payments-stripe/fixtures';
-import { ok, replayStripe } from './payments-stripe/replay';
+import { fails, ok, replayStripe } from './payments-stripe/replay';
 
 describeEachDb('payments: the stripe provider against recorded Stripe answers', (ctx) => {
   const stripe = replayStripe();
@@ -145,6 +145,15 @@ describeEachDb('payments: the stripe provider against recorded Stripe answers', 
       code: 'insufficient_funds',
       message: 'Payment declined (contact your card issuer).',
     });
+  });
+
+  it('answers a card the issuer declines when it is attached with the decline, not a payment error', async () => {
+    stripe.on('POST', '/v1/payment_methods/:id/attach', fails(402, fx.attachDeclined));
+    const res = await postCheckout(app, checkoutBody({ paymentMethodId: 'pm_test_Declined' }));
+    expect(res.json()).toMatchObject({ status: 'failed', code: 'card_declined' });
+    expect(res.json().message).not.toBe('Payment error, try again.');
+    // Nothing is subscribed with a card Stripe refused.
+    expect(stripe.calls()).not.toContain('POST /v1/subscriptions');
   });
 
   it('answers "Payment error, try again" when Stripe cannot be reached', async () => {

@@ -29,17 +29,32 @@ function fromPaymentIntent(intent: Stripe.PaymentIntent, refs: ProviderRefs): Ch
   return { status: 'failed', refs, declineCode: declineCodeOf(intent.last_payment_error) };
 }
 
+/** Stripe's codes for a card whose issuer asked for 3-D Secure and did not get it. */
+const AUTHENTICATION_FAILURES = [
+  'payment_intent_authentication_failure',
+  'setup_intent_authentication_failure',
+  // Off-session: the customer is not there to authenticate (the local engine's answer too).
+  'authentication_required',
+];
+
 /** Stripe's error code or decline code, narrowed to the ones the portal has a message for. */
 export function declineCodeOf(
   error: { code?: string | undefined; decline_code?: string | undefined } | null | undefined,
 ) {
   const known = (code: string | undefined): code is DeclineCode =>
     !!code && (DECLINE_CODES as readonly string[]).includes(code);
-  if (error?.code === 'payment_intent_authentication_failure') return 'authentication_failed';
+  if (AUTHENTICATION_FAILURES.includes(error?.code ?? '')) return 'authentication_failed';
   if (known(error?.decline_code)) return error.decline_code;
   if (known(error?.code)) return error.code;
   return 'card_declined';
 }
+
+/**
+ * Stripe confirms an intent created with `confirm: true` only when it knows where the customer
+ * would come back from a redirect, or that no method redirects: the portal takes cards, whose
+ * 3-D Secure Stripe.js handles in the page (`use_stripe_sdk`), so no `return_url` is needed.
+ */
+const CARD_ONLY = { payment_method_types: ['card'] };
 
 function paymentIntentOf(subscription: Stripe.Subscription): string | undefined {
   const invoice = subscription.latest_invoice;
@@ -112,11 +127,22 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
         },
         { idempotencyKey: key('customer') },
       );
-      const card = await stripe.paymentMethods.attach(
-        order.paymentMethodId,
-        { customer: customer.id },
-        { idempotencyKey: key('attach') },
-      );
+      let card: Stripe.PaymentMethod;
+      try {
+        card = await stripe.paymentMethods.attach(
+          order.paymentMethodId,
+          { customer: customer.id },
+          { idempotencyKey: key('attach') },
+        );
+      } catch (error) {
+        // The issuer may decline a card as soon as it is attached: that is a decline, not an outage.
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        return {
+          status: 'failed',
+          refs: { customer: customer.id },
+          declineCode: declineCodeOf(error),
+        };
+      }
       const refs: ProviderRefs = {
         customer: customer.id,
         ...(card.card && {
@@ -167,25 +193,38 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
         setup.customer.providerRef ??
         (await stripe.customers.create({}, { idempotencyKey: `${setup.key}:customer` })).id;
       // The same key answers the same SetupIntent: after a challenge, read how it ended.
-      const created = await stripe.setupIntents.create(
-        {
-          customer,
-          payment_method: setup.paymentMethodId,
-          usage: 'off_session',
-          confirm: true,
-          expand: ['payment_method'],
-        },
-        { idempotencyKey: `${setup.key}:setup` },
-      );
+      let created: Stripe.SetupIntent;
+      try {
+        created = await stripe.setupIntents.create(
+          {
+            customer,
+            payment_method: setup.paymentMethodId,
+            usage: 'off_session',
+            confirm: true,
+            ...CARD_ONLY,
+            expand: ['payment_method'],
+          },
+          { idempotencyKey: `${setup.key}:setup` },
+        );
+      } catch (error) {
+        // A declined card is a 402 carrying the SetupIntent (and again under the same key).
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        return {
+          status: 'failed',
+          declineCode: declineCodeOf(error.setup_intent?.last_setup_error ?? error),
+        };
+      }
       const intent = setup.outcome
         ? await stripe.setupIntents.retrieve(created.id, { expand: ['payment_method'] })
         : created;
       if (intent.status === 'succeeded') {
-        const method = intent.payment_method;
-        const card = typeof method === 'string' || !method ? null : cardOf(method);
-        if (!card) return { status: 'failed', declineCode: 'card_not_supported' };
+        const method = typeof intent.payment_method === 'string' ? null : intent.payment_method;
+        const card = method && cardOf(method);
+        if (!method || !card) return { status: 'failed', declineCode: 'card_not_supported' };
+        // The card Stripe saved: a test-mode card (pm_card_visa) is saved as a new PaymentMethod,
+        // whose id is not the one the browser sent.
         await stripe.customers.update(customer, {
-          invoice_settings: { default_payment_method: setup.paymentMethodId },
+          invoice_settings: { default_payment_method: method.id },
         });
         return { status: 'succeeded', card };
       }
@@ -211,6 +250,7 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
             payment_method: charge.paymentMethodId,
             confirm: true,
             off_session: !charge.onSession,
+            ...CARD_ONLY,
           },
           { idempotencyKey: charge.key },
         );
@@ -218,8 +258,8 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       } catch (error) {
         // Off-session declines arrive as a card error carrying the PaymentIntent.
         if (error instanceof Stripe.errors.StripeCardError) {
-          const { code, decline_code } = error;
-          return { status: 'failed', refs: {}, declineCode: declineCodeOf({ code, decline_code }) };
+          const refs = error.payment_intent ? { charge: error.payment_intent.id } : {};
+          return { status: 'failed', refs, declineCode: declineCodeOf(error) };
         }
         throw error;
       }
