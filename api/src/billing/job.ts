@@ -1,17 +1,27 @@
-import type { BillingDeps } from './invoices/mail';
 import type { BillingProvider } from './provider';
 import { sendInvoiceEmail } from './invoices/mail';
 import { runBillingCycle, type CycleOutcome } from './lifecycle';
+import { deliverNotices, type NoticeDeps } from './notices/deliver';
 
-/** One run of the renewal job: what is due, then the e-mails of the invoices it paid. */
+/**
+ * One run of the renewal job: what is due, then the e-mails of the invoices it paid and the
+ * notices due (those it wrote, and any a refusing mail server left for a later run).
+ */
 export async function runBillingJob(
-  deps: BillingDeps & { provider: BillingProvider },
+  deps: NoticeDeps & { provider: BillingProvider },
 ): Promise<CycleOutcome> {
   const outcome = await runBillingCycle(deps.db, deps.provider);
   for (const invoiceId of outcome.paidInvoices) await sendInvoiceEmail(deps, invoiceId);
-  if (outcome.renewed || outcome.failed || outcome.canceled) {
+  const noticesSent = await deliverNotices(deps);
+  if (outcome.renewed || outcome.failed || outcome.canceled || outcome.notices.length) {
     deps.log.info(
-      { renewed: outcome.renewed, failed: outcome.failed, canceled: outcome.canceled },
+      {
+        renewed: outcome.renewed,
+        failed: outcome.failed,
+        canceled: outcome.canceled,
+        notices: outcome.notices.length,
+        noticesSent,
+      },
       'billing renewals applied',
     );
   }

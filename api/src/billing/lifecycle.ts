@@ -2,6 +2,12 @@ import { findCoupon } from '@portal/shared/payments/coupons';
 import { periodTotal } from '@portal/shared/payments/quote';
 import type { Db, Queryable } from '../db/db';
 import { billingNow } from './clock';
+import {
+  noticeEnded,
+  noticeExpiringCards,
+  noticeRenewalFailed,
+  type RecordedNotice,
+} from './notices/notices';
 import { periodEnd } from './periods';
 import type { BillingProvider, ChargeResult } from './provider';
 import { INVOICE_NUMBER } from './repository/checkouts';
@@ -219,14 +225,22 @@ export interface CycleOutcome {
   canceled: number;
   /** Invoices paid in this run, for their e-mails. */
   paidInvoices: string[];
+  /**
+   * Notices written in this run, with the changes they tell of: a renewal that failed, a
+   * subscription that ended, a card that will not pay the next renewal (notices/). The job
+   * e-mails them after the commit.
+   */
+  notices: RecordedNotice[];
 }
 
 /**
  * Applies everything due at the engine clock's time: renewals at period end (a failure opens a
  * week of grace, PAST_DUE, with a retry each day), retries, the end of grace (CANCELED, users
  * off), the end of a period that will not renew (DISABLED -> CANCELED), and cards that expire
- * before the next renewal (ACTIVE -> DISABLED). One replica at a time: the transaction holds a
- * PostgreSQL advisory lock, and what it renews is re-read under it.
+ * before the next renewal (ACTIVE -> DISABLED). The owner's notices are written with the changes
+ * (a failed renewal, an end, a card that expires within 30 days and before the renewal), each
+ * once. One replica at a time: the transaction holds a PostgreSQL advisory lock, and what it
+ * renews is re-read under it.
  */
 export async function runBillingCycle(db: Db, provider: BillingProvider): Promise<CycleOutcome> {
   return db.transaction(async (tx) => {
@@ -236,6 +250,7 @@ export async function runBillingCycle(db: Db, provider: BillingProvider): Promis
       failed: 0,
       canceled: 0,
       paidInvoices: [],
+      notices: [],
     };
     const lock = await tx.one<{ locked: boolean }>(
       'SELECT pg_try_advisory_xact_lock($1) AS locked',
@@ -247,6 +262,9 @@ export async function runBillingCycle(db: Db, provider: BillingProvider): Promis
     // A provider that renews its own subscriptions (Stripe) reports them by webhook instead.
     const due = provider.renewsInPortal ? await dueSubscriptions(tx, provider.name, now) : [];
     for (const sub of due) await step(tx, provider, sub, now, outcome);
+    if (provider.renewsInPortal) {
+      outcome.notices.push(...(await noticeExpiringCards(tx, provider.name, now)));
+    }
     return outcome;
   });
 }
@@ -258,6 +276,9 @@ async function step(
   now: Date,
   outcome: CycleOutcome,
 ) {
+  const notify = (notice: RecordedNotice | null) => {
+    if (notice) outcome.notices.push(notice);
+  };
   if (sub.status === 'PAST_DUE') {
     if (sub.grace_expires && sub.grace_expires <= now) {
       await q.query(
@@ -266,9 +287,11 @@ async function step(
         [sub.id],
       );
       await saveSubscription(q, { ...sub, status: 'CANCELED' });
+      notify(await noticeEnded(q, sub, 'unpaid', sub.grace_expires, now));
       outcome.canceled++;
       return;
     }
+    // A retry that fails again tells nothing new: the owner was told of this invoice once.
     const retry = await q.one<{ id: string }>(
       `SELECT id FROM invoices WHERE subscription_id = $1 AND status = 'open'
          AND next_payment_attempt <= $2 ORDER BY created_at LIMIT 1`,
@@ -287,6 +310,9 @@ async function step(
   }
   if (sub.status === 'DISABLED' || sub.cancel_at_period_end) {
     await saveSubscription(q, { ...sub, status: 'CANCELED' });
+    // DISABLED without the customer turning renewal off: the card could not pay the renewal.
+    const reason = sub.cancel_at_period_end ? 'canceled' : 'card';
+    notify(await noticeEnded(q, sub, reason, sub.current_period_end, now));
     outcome.canceled++;
     return;
   }
@@ -310,11 +336,9 @@ async function step(
     outcome.paidInvoices.push(billed.invoiceId);
     outcome.renewed++;
   } else {
-    await saveSubscription(q, {
-      ...next,
-      status: 'PAST_DUE',
-      grace_expires: new Date(now.getTime() + GRACE_MS),
-    });
+    const graceExpires = new Date(now.getTime() + GRACE_MS);
+    await saveSubscription(q, { ...next, status: 'PAST_DUE', grace_expires: graceExpires });
+    notify(await noticeRenewalFailed(q, next, billed.invoiceId, graceExpires, now));
     outcome.failed++;
   }
 }

@@ -38,6 +38,7 @@ const devBilling: FastifyPluginAsyncZod = async (fastify) => {
         mailer: fastify.mailer,
         provider: fastify.billing.provider,
         log: request.log,
+        publicUrl: fastify.config.publicUrl,
       });
       return {
         now: now.toISOString(),

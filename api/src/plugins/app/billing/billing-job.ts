@@ -17,6 +17,7 @@ export default fp(
         mailer: fastify.mailer,
         log: fastify.log,
         provider: fastify.billing.provider,
+        publicUrl: fastify.config.publicUrl,
       })
         .catch((error: unknown) => fastify.log.error({ err: error }, 'billing job failed'))
         .finally(() => {
