@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock } from '../src/billing/clock';
 import { runBillingCycle } from '../src/billing/lifecycle';
 import { createLocalProvider } from '../src/billing/local/local-provider';
-import { prorate } from '../src/billing/proration';
+import { creditable, prorate } from '../src/billing/proration';
 import { describeEachDb } from './helper';
 import { CARDS, tokenise } from './payments-helper';
 import { profilePayload } from './profiles-helper';
@@ -22,9 +22,19 @@ describe('proration', () => {
     periodStart: start,
     periodEnd: end,
   };
+  /** The period paid at the list price: `users` x 39.00 for the whole month. */
+  const paidInFull = (users: number) => ({
+    payments: [{ amount: users * 3900, start, end }],
+    credits: [],
+  });
 
   it('charges the extra users for the time left: 5 -> 7 with 15 of 30 days left is 2 x 39.00 / 2', () => {
-    const result = prorate(plan, { users: 7, interval: 'month' }, new Date('2026-11-16T00:00:00Z'));
+    const result = prorate(
+      plan,
+      { users: 7, interval: 'month' },
+      new Date('2026-11-16T00:00:00Z'),
+      paidInFull(5),
+    );
     expect(result.amount).toBe(3900);
     expect(result.newPeriod).toEqual({ start, end });
   });
@@ -34,17 +44,58 @@ describe('proration', () => {
       { ...plan, users: 7 },
       { users: 5, interval: 'month' },
       new Date('2026-11-21T00:00:00Z'),
+      paidInFull(7),
     );
     expect(result.amount).toBe(-2600);
   });
 
+  it('credits at most the unused part of what was paid: 7.00 for 13 users, 13 -> 1 half-way', () => {
+    const paid = { payments: [{ amount: 700, start, end }], credits: [] };
+    const now = new Date('2026-11-16T00:00:00Z');
+    expect(creditable(paid, now)).toBe(350);
+    const result = prorate({ ...plan, users: 13 }, { users: 1, interval: 'month' }, now, paid);
+    expect(result.amount).toBe(-350);
+    // The list price of the 12 users would have been 12 x 39.00 / 2.
+    expect(
+      prorate({ ...plan, users: 13 }, { users: 1, interval: 'month' }, now, paidInFull(13)),
+    ).toMatchObject({ amount: -23400 });
+  });
+
+  it('a credit given already is not given again; extra users bought count as paid', () => {
+    const day = (n: number) => new Date(start.getTime() + n * DAY);
+    // 7.00 paid; 3.50 given back on day 15, then 12 users bought for 234.00 on day 15.
+    const paid = {
+      payments: [
+        { amount: 700, start, end },
+        { amount: 23400, start: day(15), end },
+      ],
+      credits: [{ amount: 350, start: day(15), end }],
+    };
+    // On day 15 that leaves 234.00; on day 27, with 3 of its 15 days left, a fifth of it.
+    expect(creditable(paid, day(15))).toBe(23400);
+    expect(creditable(paid, day(27))).toBe(Math.round(23400 / 5));
+    // Every share whole: exactly what was paid less what was given back.
+    expect(creditable(paid, day(-5))).toBe(700 + 23400 - 350);
+    // Nothing paid, or all of it given back: nothing.
+    expect(creditable({ payments: [], credits: [] }, day(1))).toBe(0);
+    expect(creditable({ payments: [], credits: [{ amount: 100, start, end }] }, day(1))).toBe(0);
+  });
+
   it('monthly -> yearly: the unused half month back, a full year (9 months) charged from today', () => {
     const now = new Date('2026-11-16T00:00:00Z');
-    const result = prorate(plan, { users: 5, interval: 'year' }, now);
+    const result = prorate(plan, { users: 5, interval: 'year' }, now, paidInFull(5));
     // 5 x 3900 x 9 = 175500 for the year, minus 5 x 3900 / 2 = 9750 unused.
     expect(result.amount).toBe(175500 - 9750);
     expect(result.newPeriod.start).toEqual(now);
     expect(result.newPeriod.end).toEqual(new Date('2027-11-16T00:00:00Z'));
+  });
+
+  it('monthly -> yearly after paying 7.00: the unused half month gives back 3.50', () => {
+    const now = new Date('2026-11-16T00:00:00Z');
+    const paid = { payments: [{ amount: 700, start, end }], credits: [] };
+    const result = prorate({ ...plan, users: 13 }, { users: 1, interval: 'year' }, now, paid);
+    expect(result.amount).toBe(35100 - 350);
+    expect(result.lines.map((line) => line.amount)).toEqual([-350, 35100]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { TNextAction } from '@portal/shared/payments/contract';
 import { billLines, payOpenInvoice } from '../lifecycle';
 import type { BillingEngine, BillingProvider, ChallengeOutcome } from '../provider';
 import { attachCard } from '../repository/cards';
+import { giveCredit, paidForPeriod } from '../repository/credits';
 import {
   saveSubscription,
   subscriptionOfAccount,
@@ -66,13 +67,17 @@ export async function previewPlanChange(
   return db.transaction(async (tx) => {
     const sub = await changeable(tx, provider, accountId, change);
     const now = await billingNow(tx);
-    return { ...prorate(planOf(sub), change, now), currency: sub.currency, sub };
+    // The same reckoning as changePlan's: what is shown is what is applied.
+    const paid = await paidForPeriod(tx, sub);
+    return { ...prorate(planOf(sub), change, now, paid), currency: sub.currency, sub };
   });
 }
 
 /**
  * Applies a change of users or interval: an increase is charged now (prorated) to the card on
- * file, a decrease is credited to the next invoice. Returns the invoice charged, if any.
+ * file, a decrease is credited to the next invoice, never more than was paid for the period.
+ * A new interval is invoiced, even when the unused time pays for all of it (the rest waits as
+ * credit): that invoice is what the new period was paid. Returns the invoice, if any.
  */
 export async function changePlan(
   { db, provider }: BillingEngine,
@@ -82,34 +87,22 @@ export async function changePlan(
   return db.transaction(async (tx) => {
     const sub = await changeable(tx, provider, accountId, change);
     const now = await billingNow(tx);
-    const result = prorate(planOf(sub), change, now);
+    const result = prorate(planOf(sub), change, now, await paidForPeriod(tx, sub));
     let invoiceId: string | null = null;
-    if (result.amount > 0) {
+    if (result.amount > 0 || change.interval !== sub.interval) {
       const billed = await billLines(tx, provider, sub, {
         reason: 'subscription_update',
         key: `update:${sub.id}:${randomUUID()}`,
         // Same interval: the extra users for the rest of the period. Other interval: the unused
         // time back as credit, and the new plan's first period from today.
-        lines: result.lines.map((line) => {
-          const credit = line.amount < 0 || change.interval === sub.interval;
-          return {
-            description: 'plan change',
-            ...line,
-            proration: credit,
-            start: now,
-            end: credit ? sub.current_period_end : result.newPeriod.end,
-          };
-        }),
+        lines: result.lines.map((line) => ({ description: 'plan change', ...line })),
         now,
         onSession: true,
       });
       if (!billed.paid) throw new PortalRefusal('declined', { code: 'card_declined' });
       invoiceId = billed.invoiceId;
     } else if (result.amount < 0) {
-      await tx.query(
-        'UPDATE billing_customers SET credit_balance = credit_balance + $2 WHERE id = $1',
-        [sub.customer_id, -result.amount],
-      );
+      await giveCredit(tx, sub, -result.amount, now);
     }
     await saveSubscription(tx, {
       ...sub,
