@@ -6,6 +6,7 @@ import en from '@portal/shared/i18n/catalogs/en-us';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../src/config';
+import { DEMO_PHONE } from '../src/plugins/app/demo-seed';
 import {
   REDIS_AVAILABLE,
   TEST_REDIS_URL,
@@ -30,7 +31,15 @@ describeEachDb('platform', (ctx) => {
         status: 'ACTIVE',
         isValidSubscription: true,
         subscription: { type: 'local', status: 'ACTIVE', availableUsers: 5 },
+        phoneVerified: true,
       });
+      // Its number is proven, so the demo signs in by phone too.
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/v2/auth/requestlogin',
+        payload: { phone: DEMO_PHONE },
+      });
+      expect(sent.statusCode).toBe(200);
     });
 
     it('is not created when disabled', async () => {

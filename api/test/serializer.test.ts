@@ -22,6 +22,7 @@ const ACCOUNT = {
   firstName: 'Ann',
   lastName: 'Lee',
   phone: '+33612345678',
+  phoneVerified: true,
   origin: 'realty',
   status: 'ACTIVE',
   isValidSubscription: true,

@@ -4,6 +4,7 @@ import { codeIn, lastMessageId, latestMessage, recoveryLinkIn } from '../support
 import { DEMO } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
+import { provePhone } from '../support/phone';
 
 /** Every sign-in method of spec §1 end to end; codes and links are read from the dev outbox. */
 
@@ -101,6 +102,8 @@ test('phone: the code by the messaging app, pasted; an unpaid account meets the 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await createAccount(page);
+  // A number signs in only to the account that proved it (the settings tab's code).
+  await provePhone(page.request, account);
   await openPhoneTab(page);
   await page.getByLabel(t('auth.phone.field')).fill(account.phone);
   await page.getByRole('radio', { name: t('auth.phone.channelWhatsapp') }).check();
@@ -122,6 +125,14 @@ test('phone: the code by the messaging app, pasted; an unpaid account meets the 
   // Signed in, then stopped by the subscription gate (spec §4), with the next step beside it.
   await expect(page.getByRole('alert')).toHaveText(t('errors.notAllowed'));
   await expect(page.getByRole('link', { name: t('auth.notAllowed.subscribe') })).toBeVisible();
+});
+
+test('phone: a number no account proved answers like a number of no account', async ({ page }) => {
+  const account = await createAccount(page);
+  await openPhoneTab(page);
+  await page.getByLabel(t('auth.phone.field')).fill(account.phone);
+  await page.getByRole('button', { name: t('auth.phone.send') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('errors.phoneNotFound'));
 });
 
 test('phone: a number of no account', async ({ page }) => {
@@ -202,6 +213,7 @@ for (const [locale, browserLocale] of [
 
     test('login, phone code, forgot and recover pass axe-core', async ({ page }) => {
       const account = await createAccount(page);
+      await provePhone(page.request, account);
       await page.goto('/#/login');
       await expect(page.getByRole('heading', { name: tt('shell.heading.login') })).toBeVisible();
       await expect(page.getByRole('button', { name: tt('auth.social.google') })).toBeVisible();

@@ -8,6 +8,7 @@ export interface AccountRow {
   first_name: string;
   last_name: string;
   phone: string;
+  phone_verified: boolean;
   origin: Origin;
   receive_invoices: boolean;
   sub_provider: PaymentProvider | null;
@@ -37,6 +38,7 @@ export function toAccountDto(row: AccountRow): TAccount {
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
+    phoneVerified: row.phone_verified,
     origin: row.origin,
     status,
     isValidSubscription: isValidSubscription(status, graceExpires),

@@ -88,6 +88,11 @@ export function loginCodeText(locale: Locale, code: string): string {
   return fill(translate(locale, 'delivery.sms.loginCode'), { code });
 }
 
+/** Says what the code is for: whoever holds the phone learns that a number is being linked. */
+export function phoneProofCodeText(locale: Locale, code: string): string {
+  return fill(translate(locale, 'delivery.sms.phoneProofCode'), { code });
+}
+
 /** The code that proves the customer reads the new address of an e-mail change (spec §4). */
 export function emailChangeCodeMail(locale: Locale, name: string, code: string): MailContent {
   return compose(locale, name, {

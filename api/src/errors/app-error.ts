@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   TOO_MANY_ATTEMPTS: { status: 429, message: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
   PHONE_NOT_FOUND: { status: 404, message: 'errors.phoneNotFound' },
+  // A phone signs in only to the account that proved it (migration 009).
+  PHONE_AMBIGUOUS: { status: 409, message: 'errors.phoneAmbiguous' },
+  PHONE_PROVEN_ELSEWHERE: { status: 409, message: 'errors.phoneProvenElsewhere' },
+  PHONE_INVALID: { status: 400, message: 'validation.phone.invalid' },
   CODE_INVALID: { status: 401, message: 'errors.codeInvalid' },
   CODE_EXPIRED: { status: 401, message: 'errors.codeExpired' },
   RESEND_TOO_SOON: { status: 429, message: 'errors.resendTooSoon' },

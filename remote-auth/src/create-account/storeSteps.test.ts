@@ -27,6 +27,7 @@ function user(id: string, status: TAccount['status']): TAccount {
     firstName: 'A',
     lastName: 'B',
     phone: '+1 555',
+    phoneVerified: false,
     origin: 'auto',
     status,
     isValidSubscription: status === 'ACTIVE',

@@ -29,6 +29,8 @@ export const ZAccount = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
+  /** The number was proven with a code (settings tab): only then does it sign in to this account. */
+  phoneVerified: z.boolean(),
   origin: z.enum(ORIGINS),
   /** Mirrors subscription.status: INCOMPLETE while no paid subscription is attached. */
   status: z.enum(SUBSCRIPTION_STATUSES),

@@ -19,6 +19,7 @@ export function account(overrides: Partial<TAccount> = {}): TAccount {
     firstName: 'Demo',
     lastName: 'Customer',
     phone: '+44 20 7946 0000',
+    phoneVerified: false,
     origin: 'realty',
     status: 'ACTIVE',
     isValidSubscription: true,

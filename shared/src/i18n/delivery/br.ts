@@ -2,6 +2,8 @@ import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
     'Seu código Property Video é {code}. Ele expira em 10 minutos. Nunca o compartilhe.',
+  'delivery.sms.phoneProofCode':
+    'Property Video: {code} é seu código para confirmar este número e entrar na sua conta com ele. Ele expira em 10 minutos. Nunca o compartilhe.',
   'delivery.mail.greeting': 'Olá, {name},',
   'delivery.mail.signature': 'Equipe Property Video',
   'delivery.mail.recovery.subject': 'Defina uma nova senha para sua conta Property Video',

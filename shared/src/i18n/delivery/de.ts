@@ -2,6 +2,8 @@ import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
     'Ihr Property-Video-Code lautet {code}. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.',
+  'delivery.sms.phoneProofCode':
+    'Property Video: {code} ist Ihr Code, um diese Nummer für die Anmeldung bei Ihrem Konto zu bestätigen. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.',
   'delivery.mail.greeting': 'Hallo {name},',
   'delivery.mail.signature': 'Ihr Property-Video-Team',
   'delivery.mail.recovery.subject':

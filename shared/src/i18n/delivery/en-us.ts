@@ -2,6 +2,8 @@
 export default {
   'delivery.sms.loginCode':
     'Your Property Video code is {code}. It expires in 10 minutes. Never share it.',
+  'delivery.sms.phoneProofCode':
+    'Property Video: {code} is your code to verify this number for signing in to your account. It expires in 10 minutes. Never share it.',
   'delivery.mail.greeting': 'Hello {name},',
   'delivery.mail.signature': 'The Property Video team',
   'delivery.mail.recovery.subject': 'Set a new password for your Property Video account',

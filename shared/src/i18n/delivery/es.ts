@@ -2,6 +2,8 @@ import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
     'Tu código de Property Video es {code}. Caduca en 10 minutos. No lo compartas nunca.',
+  'delivery.sms.phoneProofCode':
+    'Property Video: {code} es tu código para verificar este número e iniciar sesión en tu cuenta con él. Caduca en 10 minutos. No lo compartas nunca.',
   'delivery.mail.greeting': 'Hola, {name}:',
   'delivery.mail.signature': 'El equipo de Property Video',
   'delivery.mail.recovery.subject':

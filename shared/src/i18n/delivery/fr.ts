@@ -2,6 +2,8 @@ import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
     'Votre code Property Video est {code}. Il expire dans 10 minutes. Ne le partagez jamais.',
+  'delivery.sms.phoneProofCode':
+    'Property Video : {code} est votre code pour vérifier ce numéro et vous connecter à votre compte avec lui. Il expire dans 10 minutes. Ne le partagez jamais.',
   'delivery.mail.greeting': 'Bonjour {name},',
   'delivery.mail.signature': 'L’équipe Property Video',
   'delivery.mail.recovery.subject':

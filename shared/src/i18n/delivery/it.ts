@@ -2,6 +2,8 @@ import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
     'Il tuo codice Property Video è {code}. Scade tra 10 minuti. Non condividerlo mai.',
+  'delivery.sms.phoneProofCode':
+    'Property Video: {code} è il tuo codice per verificare questo numero e accedere con esso al tuo account. Scade tra 10 minuti. Non condividerlo mai.',
   'delivery.mail.greeting': 'Ciao {name},',
   'delivery.mail.signature': 'Il team di Property Video',
   'delivery.mail.recovery.subject': 'Imposta una nuova password per il tuo account Property Video',

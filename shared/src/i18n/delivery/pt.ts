@@ -2,6 +2,8 @@ import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
     'O seu código Property Video é {code}. Expira dentro de 10 minutos. Nunca o partilhe.',
+  'delivery.sms.phoneProofCode':
+    'Property Video: {code} é o seu código para verificar este número e iniciar sessão na sua conta com ele. Expira dentro de 10 minutos. Nunca o partilhe.',
   'delivery.mail.greeting': 'Olá {name},',
   'delivery.mail.signature': 'A equipa Property Video',
   'delivery.mail.recovery.subject': 'Defina uma nova palavra-passe para a sua conta Property Video',

@@ -20,7 +20,8 @@ export interface NewSubscription {
 }
 
 const SELECT_ACCOUNT = `
-  SELECT a.id, a.email, a.first_name, a.last_name, a.phone, a.origin, a.receive_invoices,
+  SELECT a.id, a.email, a.first_name, a.last_name, a.phone,
+         a.phone_verified_at IS NOT NULL AS phone_verified, a.origin, a.receive_invoices,
          s.provider AS sub_provider, s.status AS sub_status,
          s.available_users AS sub_available_users, s.grace_expires AS sub_grace_expires
   FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id`;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { SocialProvider } from '@portal/shared/validation/sign-in';
+import { PHONE_KEY_SQL } from '../../../accounts/phone-key';
 import type { Queryable } from '../../../db/db';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -14,18 +15,32 @@ export interface AccountContact {
 
 const CONTACT = 'id, email, first_name AS "firstName", locale';
 
-/** The SQL of phone, Google/Apple and recovery sign-in (migration 002). */
+/** Who a number signs in to: the one account that proved it, or why none. */
+export type PhoneOwner =
+  | { kind: 'proven'; account: AccountContact }
+  /** Several accounts have this number and none proved it: which one is meant is unknown. */
+  | { kind: 'ambiguous' }
+  /** No account has it, or one has it unproven: answered alike, so nothing is learnt. */
+  | { kind: 'none' };
+
+/** The SQL of phone, Google/Apple and recovery sign-in (migrations 004 and 009). */
 function createRepository(db: Queryable) {
   return {
-    /** The account with this number; with several, the newest (the number matched in E.164). */
-    async findByPhone(e164: string): Promise<AccountContact | null> {
-      const row = await db.one<AccountContact>(
-        `SELECT ${CONTACT} FROM accounts
-         WHERE regexp_replace(phone, '[^0-9+]', '', 'g') = $1
-         ORDER BY created_at DESC LIMIT 1`,
+    /**
+     * The account a number signs in to: the one that proved it. Never the newest or any other
+     * guess: without exactly one proof, several accounts with the number are "ambiguous".
+     */
+    async findPhoneOwner(e164: string): Promise<PhoneOwner> {
+      // Proven rows first; the index of migration 009 allows one, a second would be refused too.
+      const rows = await db.query<AccountContact & { proven: boolean }>(
+        `SELECT ${CONTACT}, phone_verified_at IS NOT NULL AS proven FROM accounts
+         WHERE ${PHONE_KEY_SQL} = $1
+         ORDER BY proven DESC LIMIT 2`,
         [e164],
       );
-      return row ?? null;
+      const [first, second] = rows;
+      if (first?.proven && !second?.proven) return { kind: 'proven', account: first };
+      return rows.length > 1 ? { kind: 'ambiguous' } : { kind: 'none' };
     },
 
     async findByEmail(email: string): Promise<AccountContact | null> {
@@ -50,13 +65,6 @@ function createRepository(db: Queryable) {
         [email.toLowerCase()],
       );
       return row?.id ?? null;
-    },
-
-    async markPhoneVerified(accountId: string) {
-      await db.query(
-        'UPDATE accounts SET phone_verified_at = coalesce(phone_verified_at, now()) WHERE id = $1',
-        [accountId],
-      );
     },
 
     /** The language the account's e-mails are written in: that of its last sign-in. */

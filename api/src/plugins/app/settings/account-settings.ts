@@ -8,6 +8,7 @@ import type {
   TRequestEmailChangeRequest,
   TValidateEmailChangeRequest,
 } from '@portal/shared/validation/settings';
+import type { TPhoneChangeRequest } from '@portal/shared/validation/phone-settings';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { isUniqueViolation } from '../../../db/db';
 import {
@@ -45,6 +46,11 @@ export interface AccountSettings {
    * ends, and the address gets a notice.
    */
   changePassword(caller: Caller, body: TPasswordChangeRequest): Promise<void>;
+  /**
+   * New phone number, with the password (a stolen session must not move phone sign-in to a phone
+   * of its own). The number is unproven until its code comes back (phone-proof.ts).
+   */
+  changePhone(caller: Caller, body: TPhoneChangeRequest): Promise<TAccount>;
 }
 
 declare module 'fastify' {
@@ -188,6 +194,16 @@ export default fp(
           passwordChangedMail(languageOf(account.locale, caller.locale), account.firstName),
           'password change',
         );
+      },
+
+      async changePhone(caller, { phone, password }) {
+        const account = await contactOf(caller.accountId);
+        await checkPassword(caller, account.email, password, 'password');
+        await repo.changePhone(caller.accountId, phone);
+        fastify.log.info({ accountId: caller.accountId }, 'phone changed');
+        const changed = await fastify.accountsRepository.findById(caller.accountId);
+        if (!changed) throw new AppError('UNAUTHORIZED');
+        return changed;
       },
     };
     fastify.decorate('accountSettings', service);

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { PHONE_KEY_SQL } from '../../../accounts/phone-key';
 
-/** The SQL of the settings tab: the account's e-mail and password (spec §3, §4). */
+/** The SQL of the settings tab: the account's e-mail, phone and password (spec §3, §4). */
 function createRepository(db: Queryable) {
   return {
     async passwordHash(accountId: string): Promise<string | null> {
@@ -22,6 +23,41 @@ function createRepository(db: Queryable) {
          WHERE id = $1`,
         [accountId, email],
       );
+    },
+
+    /**
+     * A new number for the account. Its proof goes with the old number: migration 009's trigger
+     * clears phone_verified_at whenever the digits change, whoever writes them.
+     */
+    async changePhone(accountId: string, phone: string) {
+      await db.query('UPDATE accounts SET phone = $2, updated_at = now() WHERE id = $1', [
+        accountId,
+        phone,
+      ]);
+    },
+
+    /** Whether another account has proven this number (E.164). */
+    async phoneProvenElsewhere(accountId: string, e164: string): Promise<boolean> {
+      const row = await db.one(
+        `SELECT 1 FROM accounts
+         WHERE ${PHONE_KEY_SQL} = $2 AND phone_verified_at IS NOT NULL AND id <> $1`,
+        [accountId, e164],
+      );
+      return row !== undefined;
+    },
+
+    /**
+     * Records the proof of the account's number, if its number is still this one; false when it
+     * changed meanwhile. A number another account has proven throws the driver's unique-violation
+     * error (migration 009's index decides, so two accounts confirming at once cannot both win).
+     */
+    async provePhone(accountId: string, e164: string): Promise<boolean> {
+      const row = await db.one(
+        `UPDATE accounts SET phone_verified_at = now()
+         WHERE id = $1 AND ${PHONE_KEY_SQL} = $2 RETURNING id`,
+        [accountId, e164],
+      );
+      return row !== undefined;
     },
 
     async changePassword(accountId: string, passwordHash: string, q: Queryable) {

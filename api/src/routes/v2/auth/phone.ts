@@ -13,13 +13,24 @@ import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter
 /** Code requests from one IP per hour, across numbers: finding which numbers have accounts is slow. */
 const CODE_REQUESTS_PER_IP_HOUR = 30;
 
-/** Phone sign-in (spec §4 Phone login): ask for a code, then confirm it. */
+/**
+ * Phone sign-in (spec §4 Phone login): ask for a code, then confirm it. A number signs in only to
+ * the account that proved it in its settings (migration 009), checked at both steps.
+ */
 const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
   const perIp = createRateLimiter(fastify.redis, {
     keyPrefix: 'code-requests-ip',
     points: CODE_REQUESTS_PER_IP_HOUR,
     duration: 3600,
   });
+
+  /** The account the number signs in to. A number typed but not proven is "not found". */
+  async function ownerOf(phone: string) {
+    const owner = await fastify.signInRepository.findPhoneOwner(phone);
+    if (owner.kind === 'ambiguous') throw new AppError('PHONE_AMBIGUOUS');
+    if (owner.kind === 'none') throw new AppError('PHONE_NOT_FOUND');
+    return owner.account;
+  }
 
   fastify.post(
     '/requestlogin',
@@ -32,6 +43,7 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
           200: ZPhoneLoginInfo,
           400: ZErrorResponse,
           404: ZErrorResponse,
+          409: ZErrorResponse,
           429: ZErrorResponse,
           503: ZErrorResponse,
         },
@@ -41,8 +53,7 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
       const { channel } = request.body;
       const phone = toE164(request.body.phone);
       await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_CODE_REQUESTS');
-      const account = await fastify.signInRepository.findByPhone(phone);
-      if (!account) throw new AppError('PHONE_NOT_FOUND');
+      await ownerOf(phone);
       if (!fastify.messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
       const issued = await fastify.oneTimeCodes.issue('login', phone);
       // The person is looking at the screen in this language right now.
@@ -70,6 +81,7 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
           400: ZErrorResponse,
           401: ZErrorResponse,
           404: ZErrorResponse,
+          409: ZErrorResponse,
           429: ZErrorResponse,
         },
       },
@@ -81,10 +93,8 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
         identifier: phone,
         ip: request.ip,
         verify: async () => {
-          const account = await repo.findByPhone(phone);
-          if (!account) throw new AppError('PHONE_NOT_FOUND');
+          const account = await ownerOf(phone);
           await fastify.oneTimeCodes.verify('login', phone, request.body.code);
-          await repo.markPhoneVerified(account.id);
           return account.id;
         },
       });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAccount, ZErrorResponse, ZMessageResponse } from '@portal/shared/api/contract';
@@ -8,25 +7,10 @@ import {
   ZRequestEmailChangeRequest,
   ZValidateEmailChangeRequest,
 } from '@portal/shared/validation/settings';
-import { AppError } from '../../../errors/app-error';
-import { localeFromHeader, translate } from '../../../i18n/translate';
-import type { Caller } from '../../../plugins/app/settings/account-settings';
+import { ownAccount } from '../../../auth/ownership';
+import { translate } from '../../../i18n/translate';
 
 const ZUserParams = z.object({ id: z.string() });
-
-/**
- * The caller, once the path names the caller's own account: another account's id answers 404
- * like a missing one (decisions.md), so ids of other customers reveal nothing.
- */
-function ownAccount(request: FastifyRequest<{ Params: { id: string } }>): Caller {
-  if (request.params.id !== request.accountId) throw new AppError('NOT_FOUND');
-  return {
-    accountId: request.accountId,
-    familyId: request.familyId,
-    ip: request.ip,
-    locale: localeFromHeader(request.headers['accept-language']),
-  };
-}
 
 /** The settings tab (spec §2, §7): e-mail change with a one-time code, password change. */
 const settings: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,0 +1,131 @@
+import fp from 'fastify-plugin';
+import type { TAccount, TPhoneLoginInfo } from '@portal/shared/api/contract';
+import type { CodeChannel } from '@portal/shared/validation/sign-in';
+import { ZAccountPhone } from '@portal/shared/validation/phone-settings';
+import { toE164 } from '@portal/shared/validation/phone-login';
+import { isUniqueViolation } from '../../../db/db';
+import { phoneProofCodeText } from '../../../delivery/templates';
+import { AppError } from '../../../errors/app-error';
+import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
+import type { Caller } from './account-settings';
+
+/** The one-time-code purpose; a code belongs to one account AND one number. */
+const CODE_PURPOSE = 'phone-proof';
+/** Codes one account may send per hour across numbers (each number has its own limits). */
+export const PHONE_PROOF_SENDS_PER_ACCOUNT_HOUR = 10;
+/**
+ * Codes one number may receive per hour from all accounts together (decisions.md: 5 per hour per
+ * phone): accounts typing someone else's number cannot flood that phone.
+ */
+const SENDS_PER_NUMBER_HOUR = 5;
+
+export interface PhoneProof {
+  /** Sends a code to the account's own number (refused when another account proved it). */
+  request(caller: Caller, channel: CodeChannel): Promise<TPhoneLoginInfo>;
+  /** Spends the code and records the proof: from now on the number signs in to this account. */
+  confirm(caller: Caller, code: string): Promise<TAccount>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    phoneProof: PhoneProof;
+  }
+}
+
+/**
+ * Proving the account's phone (settings tab): a code sent to the number comes back. Phone sign-in
+ * opens only an account whose number is proven (routes/v2/auth/phone.ts), and a proven number
+ * belongs to one account (migration 009).
+ */
+export default fp(
+  async function phoneProofPlugin(fastify) {
+    const { settingsRepository: repo, accountsRepository, oneTimeCodes, messaging } = fastify;
+    const perAccount = createRateLimiter(fastify.redis, {
+      keyPrefix: 'phone-proof-account',
+      points: PHONE_PROOF_SENDS_PER_ACCOUNT_HOUR,
+      duration: 3600,
+    });
+    const perNumber = createRateLimiter(fastify.redis, {
+      keyPrefix: 'phone-proof-number',
+      points: SENDS_PER_NUMBER_HOUR,
+      duration: 3600,
+    });
+    const codeKey = (accountId: string, e164: string) => `${accountId}:${e164}`;
+
+    /** The account and its number in E.164; a number that cannot receive a code is refused. */
+    async function accountWithNumber(accountId: string) {
+      const account = await accountsRepository.findById(accountId);
+      if (!account) throw new AppError('UNAUTHORIZED');
+      // Sign-up takes any well-formed text; only a real number in international form is provable.
+      if (!ZAccountPhone.safeParse(account.phone).success) {
+        throw new AppError('PHONE_INVALID', { fields: { phone: 'validation.phone.invalid' } });
+      }
+      return { account, e164: toE164(account.phone) };
+    }
+
+    const service: PhoneProof = {
+      async request(caller, channel) {
+        const { e164 } = await accountWithNumber(caller.accountId);
+        if (!messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
+        // Said before any code is sent: the second proof would be refused anyway.
+        if (await repo.phoneProvenElsewhere(caller.accountId, e164)) {
+          throw new AppError('PHONE_PROVEN_ELSEWHERE');
+        }
+        await consumeOrRefuse(perAccount, caller.accountId, 'TOO_MANY_CODE_REQUESTS');
+        try {
+          await consumeOrRefuse(perNumber, e164, 'TOO_MANY_CODE_REQUESTS');
+        } catch (error) {
+          await perAccount.reward(caller.accountId, 1);
+          throw error;
+        }
+        const issued = await oneTimeCodes
+          .issue(CODE_PURPOSE, codeKey(caller.accountId, e164))
+          .catch(async (error: unknown) => {
+            // Only codes really sent count against the hourly budgets.
+            await perAccount.reward(caller.accountId, 1);
+            await perNumber.reward(e164, 1);
+            throw error;
+          });
+        await messaging.send(e164, channel, phoneProofCodeText(caller.locale, issued.code));
+        fastify.log.info({ accountId: caller.accountId }, 'phone proof code sent');
+        return {
+          phone: e164,
+          channel,
+          expiresIn: issued.expiresIn,
+          resendIn: issued.resendIn,
+          attemptsLeft: issued.attemptsLeft,
+        };
+      },
+
+      async confirm(caller, code) {
+        const { e164 } = await accountWithNumber(caller.accountId);
+        // Keyed by today's number: a code sent to a number the account has since left is spent.
+        await oneTimeCodes.verify(CODE_PURPOSE, codeKey(caller.accountId, e164), code);
+        let proven: boolean;
+        try {
+          proven = await repo.provePhone(caller.accountId, e164);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('PHONE_PROVEN_ELSEWHERE');
+          throw error;
+        }
+        // The number changed between the check above and the update.
+        if (!proven) throw new AppError('CODE_EXPIRED');
+        fastify.log.info({ accountId: caller.accountId }, 'phone proven');
+        const account = await accountsRepository.findById(caller.accountId);
+        if (!account) throw new AppError('UNAUTHORIZED');
+        return account;
+      },
+    };
+    fastify.decorate('phoneProof', service);
+  },
+  {
+    name: 'phone-proof',
+    dependencies: [
+      'redis',
+      'one-time-codes',
+      'messaging',
+      'accounts-repository',
+      'settings-repository',
+    ],
+  },
+);
