@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../payments/prices';
+import { ORIGINS, SUBSCRIPTION_STATUSES } from '../constants';
+import { CURRENCIES, INTERVALS } from '../payments/prices';
 
 /**
  * The billing API contract (issue 9): the invoice e-mail setting (PATCH /v2/users/{id}/invoices),
@@ -37,3 +38,45 @@ export const ZPortalSessionRequest = z.object({
 export type TPortalSessionRequest = z.input<typeof ZPortalSessionRequest>;
 export const ZPortalSessionResponse = z.object({ url: z.string() });
 export type TPortalSessionResponse = z.infer<typeof ZPortalSessionResponse>;
+
+/** The card a subscription is charged to, as the billing tab shows it: never more than this. */
+export const ZBillingCard = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type TBillingCard = z.infer<typeof ZBillingCard>;
+
+/**
+ * What comes next for the subscription: a renewal (its date and what it will charge: the users at
+ * the unit price, the coupon if it still covers that period, less the customer's credit), an end
+ * (it will not renew), an end that has come (CANCELED), or what is due now (PAST_DUE: the open
+ * invoice, null when the provider keeps it). Dates are ISO 8601; amounts in minor units.
+ */
+export const ZNextBilling = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('renewal'), date: z.string(), amount: z.number().int() }),
+  z.object({ kind: z.literal('end'), date: z.string() }),
+  z.object({ kind: z.literal('ended'), date: z.string() }),
+  z.object({
+    kind: z.literal('due'),
+    amount: z.number().int().nullable(),
+    graceExpires: z.string().nullable(),
+  }),
+]);
+export type TNextBilling = z.infer<typeof ZNextBilling>;
+
+/** GET /v2/billing/summary: the billing tab's plan, next charge and card. */
+export const ZBillingSummary = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  users: z.number().int(),
+  interval: z.enum(INTERVALS),
+  edition: z.enum(ORIGINS),
+  currency: z.enum(CURRENCIES),
+  next: ZNextBilling,
+  card: ZBillingCard.nullable(),
+});
+export type TBillingSummary = z.infer<typeof ZBillingSummary>;
+/** `summary` is null for an account that has no subscription with the billing engine. */
+export const ZBillingSummaryResponse = z.object({ summary: ZBillingSummary.nullable() });
+export type TBillingSummaryResponse = z.infer<typeof ZBillingSummaryResponse>;
