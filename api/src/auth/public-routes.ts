@@ -50,6 +50,7 @@ export const PUBLIC_ROUTES = [
   'POST /payments/portal/cancel',
   'POST /payments/portal/resume',
   // What the front end and operators read before anyone signs in.
+  'POST /payments/portal/pay',
   'GET /runtime-config.json',
   'GET /healthz',
   'GET /readyz',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Interval } from '@portal/shared/payments/prices';
+import type { Currency, Interval } from '@portal/shared/payments/prices';
 import type { Queryable } from '../../db/db';
 import { periodEnd } from '../periods';
 import { billingNow } from '../clock';
@@ -8,6 +8,7 @@ import { billLines, payOpenInvoice } from '../lifecycle';
 import type { BillingEngine, BillingProvider, ChallengeOutcome } from '../provider';
 import { attachCard } from '../repository/cards';
 import { giveCredit, paidForPeriod } from '../repository/credits';
+import { dueInvoice, nextPeriodCharge } from '../repository/summary';
 import {
   saveSubscription,
   subscriptionOfAccount,
@@ -139,16 +140,50 @@ export async function resume({ db, provider }: BillingEngine, accountId: string)
   });
 }
 
-/** What replacing the card came to: saved (maybe paying what was due), or a challenge first. */
+/**
+ * What replacing the card came to: saved (nothing was due), verified with money due (shown, and
+ * charged only by `payDue` once the customer confirms), or a challenge first.
+ */
 export type CardReplacement =
-  | { status: 'saved'; paidInvoice: string | null }
+  | { status: 'saved' }
+  | { status: 'due'; due: AmountDue; card: { brand: string; last4: string } }
   | { status: 'challenge'; nextAction: TNextAction };
 
 /**
- * A new card becomes the subscription's card once the provider has verified it (a declined card
- * is refused with its decline code, and nothing of it is kept; a 3-D Secure card is challenged
- * first, `outcome` being the challenge's answer). When money is due it pays at once: the open
- * invoice of a PAST_DUE subscription, or a new period for a CANCELED one.
+ * What a payment in the portal settles: the open invoice of a PAST_DUE subscription, or a new
+ * period from today for a CANCELED one (priced as a renewal: `nextPeriodCharge`).
+ */
+export interface AmountDue {
+  kind: 'invoice' | 'restart';
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * What is due now, computed the same way for the amount shown and for the amount charged. Null
+ * when nothing is: an ACTIVE or DISABLED subscription, or one already paid.
+ */
+async function dueNow(q: Queryable, sub: EngineSubscription) {
+  if (sub.status === 'PAST_DUE') {
+    const open = await dueInvoice(q, sub.id);
+    if (!open) return null;
+    return { kind: 'invoice' as const, amount: open.total, currency: sub.currency, open };
+  }
+  if (sub.status === 'CANCELED') {
+    const charge = await nextPeriodCharge(q, sub);
+    return { kind: 'restart' as const, amount: charge.amount, currency: sub.currency, charge };
+  }
+  return null;
+}
+const shownOf = ({ kind, amount, currency }: AmountDue): AmountDue => ({ kind, amount, currency });
+
+/**
+ * A new card for the subscription, verified by the provider first (a declined card is refused
+ * with its decline code, and nothing of it is kept; a 3-D Secure card is challenged first,
+ * `outcome` being the challenge's answer). Nothing is ever charged here: when money is due (a
+ * PAST_DUE or CANCELED subscription) the verified card is only given to the customer and the
+ * amount is returned, for the customer to confirm with `payDue`; otherwise it becomes the
+ * subscription's card at once.
  */
 export async function replaceCard(
   engine: BillingEngine,
@@ -180,57 +215,94 @@ export async function replaceCard(
       card: setup.card,
     });
     if (!attached) throw new PortalRefusal('declined', { code: 'card_not_supported' });
-    const now = await billingNow(tx);
-    if (sub.status === 'PAST_DUE') {
-      const open = await tx.one<{ id: string }>(
-        `SELECT id FROM invoices WHERE subscription_id = $1 AND status = 'open'
-         ORDER BY created_at LIMIT 1`,
-        [sub.id],
-      );
-      if (open) {
-        if (!(await payOpenInvoice(tx, provider, sub, open.id, now, paymentMethodId, true))) {
-          throw new PortalRefusal('declined', { code: 'card_declined' });
-        }
-        return { status: 'saved', paidInvoice: open.id };
-      }
-    }
-    if (sub.status === 'CANCELED') {
-      const end = periodEnd(now, sub.interval);
-      const billed = await billLines(tx, provider, sub, {
-        reason: 'subscription_cycle',
-        key: `restart:${sub.id}:${randomUUID()}`,
-        lines: [
-          {
-            description: `${sub.interval} plan`,
-            users: sub.users,
-            unitAmount: sub.unit_amount,
-            amount: sub.users * sub.unit_amount,
-            proration: false,
-            start: now,
-            end,
-          },
-        ],
-        now,
-        paymentMethodId,
-        onSession: true,
-      });
-      if (!billed.paid) throw new PortalRefusal('declined', { code: 'card_declined' });
-      await saveSubscription(tx, {
-        ...sub,
-        default_payment_method_id: paymentMethodId,
-        status: 'ACTIVE',
-        grace_expires: null,
-        cancel_at_period_end: false,
-        period_index: sub.period_index + 1,
-        current_period_start: now,
-        current_period_end: end,
-      });
-      return { status: 'saved', paidInvoice: billed.invoiceId };
+    const due = await dueNow(tx, sub);
+    if (due) {
+      const card = { brand: setup.card.brand, last4: setup.card.last4 };
+      return { status: 'due', due: shownOf(due), card };
     }
     // A card that needed attention is fixed: the subscription renews again.
     const status = sub.status === 'DISABLED' && !sub.cancel_at_period_end ? 'ACTIVE' : sub.status;
     await saveSubscription(tx, { ...sub, default_payment_method_id: paymentMethodId, status });
-    return { status: 'saved', paidInvoice: null };
+    return { status: 'saved' };
+  });
+}
+
+/**
+ * The payment confirmed is not what is due now: nothing any more (paid meanwhile: a second tab,
+ * a double click), or another amount, which the portal shows again. Nothing was charged.
+ */
+export class DueChanged extends Error {
+  constructor(
+    readonly due: AmountDue | null,
+    readonly paymentMethodId: string,
+  ) {
+    super(due ? 'amountChanged' : 'nothingDue');
+  }
+}
+
+/**
+ * Pays what is due with a card `replaceCard` verified for this customer, once the customer has
+ * confirmed `shown`, the amount `replaceCard` returned: a different amount due now is refused
+ * (DueChanged) before anything is charged. The open invoice of a PAST_DUE subscription is paid;
+ * a CANCELED one starts a new period from today. Either way the card becomes the subscription's
+ * and it is ACTIVE again. Returns the invoice paid.
+ */
+export async function payDue(
+  { db, provider }: BillingEngine,
+  accountId: string,
+  paymentMethodId: string,
+  shown: number,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const sub = await subscriptionOfAccount(tx, accountId, provider.name);
+    if (!sub) throw new PortalRefusal('notChangeable');
+    // Only a card verified for this customer pays: an id posted here without it is refused.
+    const card = await tx.one<{ id: string }>(
+      'SELECT id FROM payment_methods WHERE id = $1 AND customer_id = $2',
+      [paymentMethodId, sub.customer_id],
+    );
+    if (!card) throw new PortalRefusal('declined', { code: 'card_not_supported' });
+    const due = await dueNow(tx, sub);
+    if (!due || due.amount !== shown) throw new DueChanged(due && shownOf(due), paymentMethodId);
+    const now = await billingNow(tx);
+    if (due.kind === 'invoice') {
+      if (!(await payOpenInvoice(tx, provider, sub, due.open.id, now, paymentMethodId, true))) {
+        throw new PortalRefusal('declined', { code: 'card_declined' });
+      }
+      return due.open.id;
+    }
+    const end = periodEnd(now, sub.interval);
+    const billed = await billLines(tx, provider, sub, {
+      reason: 'subscription_cycle',
+      key: `restart:${sub.id}:${randomUUID()}`,
+      lines: [
+        {
+          description: `${sub.interval} plan`,
+          users: sub.users,
+          unitAmount: sub.unit_amount,
+          amount: due.charge.subtotal,
+          proration: false,
+          start: now,
+          end,
+        },
+      ],
+      discount: due.charge.discount,
+      now,
+      paymentMethodId,
+      onSession: true,
+    });
+    if (!billed.paid) throw new PortalRefusal('declined', { code: 'card_declined' });
+    await saveSubscription(tx, {
+      ...sub,
+      default_payment_method_id: paymentMethodId,
+      status: 'ACTIVE',
+      grace_expires: null,
+      cancel_at_period_end: false,
+      period_index: sub.period_index + 1,
+      current_period_start: now,
+      current_period_end: end,
+    });
+    return billed.invoiceId;
   });
 }
 

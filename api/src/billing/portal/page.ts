@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '@portal/shared/i18n/locales';
 import { formatAmount, type Currency } from '@portal/shared/payments/prices';
 import type { TInvoiceSummary } from '@portal/shared/billing/contract';
+import { BILLING_PORTAL_MESSAGES } from '@portal/shared/billing/portal-messages';
 import { portalText, type PortalText } from '../i18n/portal';
 import type { EngineSubscription } from '../repository/subscriptions';
 
@@ -27,6 +28,7 @@ button,.button{display:inline-block;font:inherit;font-weight:600;padding:.6rem 1
 button:hover,.button:hover{background:var(--accent-hover)}button.secondary{background:#fff;color:var(--accent)}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}[tabindex="-1"]:not(a,button,input,select,textarea):focus{outline:none}
 .notice{padding:.75rem 1rem;border-radius:8px;margin:0 0 1rem;border:1px solid}.ok{background:var(--success-bg);color:var(--success)}.error{background:var(--danger-bg);color:var(--danger)}.warning{background:var(--warning-bg);color:var(--warning)}
+.actions{display:flex;flex-wrap:wrap;gap:0 .75rem}
 table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--border)}.num{text-align:end}
 a{color:var(--accent)}`;
 
@@ -41,6 +43,20 @@ export interface PortalView {
   preview?: { users: number; interval: string; amount: number; newPeriod: boolean };
   /** A new card the bank wants confirmed (3-D Secure) before it is saved. */
   challenge?: { paymentMethodId: string; brand: string; last4: string };
+  /**
+   * A verified card and what it will pay, shown before anything is charged: the open invoice
+   * (`invoice`) or a new period from today (`restart`). Paid only when the customer confirms.
+   */
+  due?: {
+    paymentMethodId: string;
+    brand: string;
+    last4: string;
+    amount: number;
+    currency: Currency;
+    kind: 'invoice' | 'restart';
+  };
+  /** The page shows the outcome of a change: its script tells the portal tab that opened it. */
+  changed?: boolean;
 }
 
 export function portalPage(view: PortalView): string {
@@ -115,7 +131,20 @@ export function portalPage(view: PortalView): string {
       body.push(`<section aria-labelledby="challenge"><h2 id="challenge" tabindex="-1" autofocus>${t('challenge', { card })}</h2>
 ${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challengeRefuse'), ' class="secondary"')}</section>`);
     }
-    body.push(`<section aria-labelledby="card"><h2 id="card">${cardTitle}</h2>
+    if (view.due) {
+      const { paymentMethodId, brand, last4, amount, currency, kind } = view.due;
+      const values = {
+        amount: formatAmount(amount, currency, tag),
+        card: `${brand} •••• ${last4}`,
+      };
+      // Nothing is charged before this form: the amount is the one the confirmation charges (the
+      // hidden field lets the server refuse a confirmation of another amount).
+      body.push(`<section aria-labelledby="pay"><h2 id="pay" tabindex="-1"${view.notice ? '' : ' autofocus'}>${t('payTitle')}</h2>
+<p>${t(kind === 'invoice' ? 'payInvoice' : 'payRestart', values)}</p>
+<div class="actions"><form method="post" action="/payments/portal/pay">${session}<input type="hidden" name="paymentMethodId" value="${escapeHtml(paymentMethodId)}"><input type="hidden" name="amount" value="${amount}"><button type="submit">${t('pay', values)}</button></form>
+<form method="get" action="/payments/portal">${session}<button type="submit" class="secondary">${t('payCancel')}</button></form></div></section>`);
+    } else {
+      body.push(`<section aria-labelledby="card"><h2 id="card">${cardTitle}</h2>
 <form id="card-form" novalidate>
 <label for="card-name">${t('cardName')}</label><input id="card-name" name="name" autocomplete="cc-name" required>
 <label for="card-number">${t('cardNumber')}</label><input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" required>
@@ -124,6 +153,7 @@ ${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challenge
 <p id="card-error" class="notice error" role="alert" hidden></p>
 <button type="submit">${t('saveCard')}</button></form>
 <form id="card-submit" method="post" action="/payments/portal/card">${session}<input type="hidden" name="paymentMethodId"></form></section>`);
+    }
 
     if (sub.status === 'ACTIVE') {
       body.push(`<section aria-labelledby="cancel"><h2 id="cancel">${t('cancel')}</h2><p>${t('cancelText', { date: date(sub.current_period_end) })}</p>
@@ -146,7 +176,7 @@ ${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challenge
       rows ? `<table><tbody>${rows}</tbody></table>` : `<p>${t('noInvoices')}</p>`
     }</section>`,
   );
-  return layout(view.locale, t('title'), body.join('\n'), view.returnUrl);
+  return layout(view.locale, t('title'), body.join('\n'), view.returnUrl, view.changed);
 }
 
 export function expiredPage(locale: Locale): string {
@@ -159,52 +189,109 @@ export function expiredPage(locale: Locale): string {
   );
 }
 
-function layout(locale: Locale, title: string, content: string, returnUrl: string | null) {
+function layout(
+  locale: Locale,
+  title: string,
+  content: string,
+  returnUrl: string | null,
+  changed = false,
+) {
   const back = returnUrl
-    ? `<a class="button secondary" style="margin:0" href="${escapeHtml(returnUrl)}">${escapeHtml(portalText(locale, 'back'))}</a>`
+    ? `<a id="back" class="button secondary" style="margin:0" href="${escapeHtml(returnUrl)}">${escapeHtml(portalText(locale, 'back'))}</a>`
     : '';
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Property Video</title><style>${STYLE}</style><script src="/payments/portal/portal.js" defer></script></head>
-<body><header><div><span class="brand">Property Video</span>${back}</div></header>
+<body${changed ? ' data-billing-changed' : ''}><header><div><span class="brand">Property Video</span>${back}</div></header>
 <main><h1>${title}</h1>${content}</main></body></html>`;
 }
 
 /**
- * The card form's script: the card goes to the tokenising endpoint (never to this page's server
- * actions), and only the payment-method id is posted back.
+ * The page's one script (served as /payments/portal/portal.js: the CSP allows no inline script or
+ * handler). The card form: the card goes to the tokenising endpoint (never to this page's server
+ * actions), and only the payment-method id is posted back. The portal tab that opened this window:
+ * it hears `hello` on each load and `changed` after a change (postMessage to the return URL's
+ * origin only), so its billing data refreshes at once; "Back to the Customer Portal" focuses it
+ * and closes this window instead of opening a second portal here, when the opener is alive and at
+ * the return URL's origin (read directly when same-origin, else proved by its answer to hello).
+ * Without such an opener, Back goes to the return URL in this window, as a plain link.
  */
 export const PORTAL_SCRIPT = `
-document.addEventListener('DOMContentLoaded', function () {
-  var form = document.getElementById('card-form');
-  if (!form) return;
-  var error = document.getElementById('card-error');
-  form.addEventListener('submit', async function (event) {
-    event.preventDefault();
-    error.hidden = true;
-    var expiry = form.expiry.value.split('/');
-    var year = Number((expiry[1] || '').trim());
-    var body = {
-      name: form.name.value,
-      number: form.number.value,
-      expMonth: Number((expiry[0] || '').trim()),
-      expYear: year < 100 ? 2000 + year : year,
-      cvc: form.cvc.value.trim()
-    };
-    var res = await fetch('/payments/local/payment-methods', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': document.documentElement.lang },
-      body: JSON.stringify(body)
+(function () {
+  var MESSAGES = ${JSON.stringify(BILLING_PORTAL_MESSAGES)};
+
+  function cardForm() {
+    var form = document.getElementById('card-form');
+    if (!form) return;
+    var error = document.getElementById('card-error');
+    form.addEventListener('submit', async function (event) {
+      event.preventDefault();
+      error.hidden = true;
+      var expiry = form.expiry.value.split('/');
+      var year = Number((expiry[1] || '').trim());
+      var body = {
+        name: form.name.value,
+        number: form.number.value,
+        expMonth: Number((expiry[0] || '').trim()),
+        expYear: year < 100 ? 2000 + year : year,
+        cvc: form.cvc.value.trim()
+      };
+      var res = await fetch('/payments/local/payment-methods', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': document.documentElement.lang },
+        body: JSON.stringify(body)
+      });
+      var json = await res.json().catch(function () { return {}; });
+      if (!res.ok) {
+        var fields = json.fields ? Object.values(json.fields) : [];
+        error.textContent = fields[0] || json.message || res.statusText;
+        error.hidden = false;
+        return;
+      }
+      var submit = document.getElementById('card-submit');
+      submit.paymentMethodId.value = json.id;
+      submit.submit();
     });
-    var json = await res.json().catch(function () { return {}; });
-    if (!res.ok) {
-      var fields = json.fields ? Object.values(json.fields) : [];
-      error.textContent = fields[0] || json.message || res.statusText;
-      error.hidden = false;
-      return;
+  }
+
+  function portalTab() {
+    var back = document.getElementById('back');
+    var tab = window.opener;
+    if (!back || !tab) return;
+    var origin = new URL(back.href).origin;
+    var answered = false;
+    function atReturnOrigin() {
+      if (answered) return true;
+      try {
+        return tab.location.origin === origin;
+      } catch (error) {
+        return false; // another origin's location cannot be read: only its answer tells
+      }
     }
-    var submit = document.getElementById('card-submit');
-    submit.paymentMethodId.value = json.id;
-    submit.submit();
-  });
-});`;
+    window.addEventListener('message', function (event) {
+      var data = event.data;
+      if (event.origin === origin && event.source === tab && data && data.type === MESSAGES.here) {
+        answered = true;
+      }
+    });
+    tab.postMessage({ type: MESSAGES.hello }, origin);
+    if (document.body.hasAttribute('data-billing-changed')) {
+      tab.postMessage({ type: MESSAGES.changed }, origin);
+    }
+    back.addEventListener('click', function (event) {
+      if (tab.closed || !atReturnOrigin()) return;
+      event.preventDefault();
+      tab.focus();
+      window.close();
+      // A window the browser keeps open after all: go back in it, as the link would.
+      setTimeout(function () { window.location.href = back.href; }, 500);
+    });
+  }
+
+  function start() {
+    cardForm();
+    portalTab();
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();`;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
+import { formatAmount } from '@portal/shared/payments/prices';
 import { ZUsers, ZInterval } from '@portal/shared/payments/contract';
 import { portalText } from '../../../billing/i18n/portal';
 import { invoiceDocument, listInvoices } from '../../../billing/invoices/invoices';
@@ -14,6 +15,8 @@ import { translate } from '../../../i18n/translate';
 import {
   cancelAtPeriodEnd,
   changePlan,
+  DueChanged,
+  payDue,
   previewPlanChange,
   PortalRefusal,
   replaceCard,
@@ -87,7 +90,10 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
 
   const mailDeps = () => ({ db: fastify.db, mailer: fastify.mailer, log: fastify.log });
 
-  /** Runs a portal action, then shows the page again with its outcome (or the refusal). */
+  /**
+   * Runs a portal action, then shows the page again with its outcome (or the refusal). A change
+   * marks the page (`changed`), so its script tells the portal tab that opened it to refresh.
+   */
   async function act(
     reply: FastifyReply,
     token: string,
@@ -96,6 +102,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     ) => Promise<
       | { done: Done; invoiceId?: string | null; endsAt?: Date }
       | { challenge: NonNullable<PortalView['challenge']> }
+      | { due: NonNullable<PortalView['due']> }
     >,
   ) {
     const session = await sessionOr404(reply, token);
@@ -105,18 +112,50 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
       if ('challenge' in outcome) {
         return html(reply, await view(session, token, { challenge: outcome.challenge }));
       }
+      if ('due' in outcome) return html(reply, await view(session, token, { due: outcome.due }));
       const { done, invoiceId, endsAt } = outcome;
       if (invoiceId) await sendInvoiceEmail(mailDeps(), invoiceId);
       const date = endsAt
         ? new Intl.DateTimeFormat(LOCALE_TAGS[session.locale], { dateStyle: 'long' }).format(endsAt)
         : '';
       const text = portalText(session.locale, done, { date });
-      return html(reply, await view(session, token, { notice: { tone: 'ok', text } }));
+      return html(
+        reply,
+        await view(session, token, { notice: { tone: 'ok', text }, changed: true }),
+      );
     } catch (error) {
+      if (error instanceof DueChanged) return dueChanged(reply, session, token, error);
       if (!(error instanceof PortalRefusal)) throw error;
       const text = refusalText(session, error);
       return html(reply, await view(session, token, { notice: { tone: 'error', text } }), 409);
     }
+  }
+
+  /**
+   * A payment confirmed for another amount than is due now: nothing was charged. Another amount
+   * is shown again to confirm; nothing due any more is said so.
+   */
+  async function dueChanged(
+    reply: FastifyReply,
+    session: PortalSession,
+    token: string,
+    { due, paymentMethodId }: DueChanged,
+  ) {
+    if (!due) {
+      const text = portalText(session.locale, 'nothingDue');
+      return html(reply, await view(session, token, { notice: { tone: 'error', text } }), 409);
+    }
+    const card = await cardOf(fastify.db, paymentMethodId);
+    const amount = formatAmount(due.amount, due.currency, LOCALE_TAGS[session.locale]);
+    const text = portalText(session.locale, 'amountChanged', { amount });
+    return html(
+      reply,
+      await view(session, token, {
+        notice: { tone: 'warning', text },
+        due: { ...due, paymentMethodId, brand: card?.brand ?? '', last4: card?.last4 ?? '' },
+      }),
+      409,
+    );
   }
 
   const ZToken = z.string().max(100);
@@ -199,8 +238,31 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
             challenge: { paymentMethodId, brand: card?.brand ?? '', last4: card?.last4 ?? '' },
           };
         }
-        const paid = result.paidInvoice;
-        return { done: paid ? 'paid' : 'cardSaved', invoiceId: paid };
+        // Money is due: the verified card and the amount are shown; /pay charges it, not this.
+        if (result.status === 'due')
+          return { due: { ...result.due, ...result.card, paymentMethodId } };
+        return { done: 'cardSaved' };
+      }),
+  );
+
+  // The confirmation of what /card showed: pays exactly that amount, or charges nothing.
+  fastify.post(
+    '/pay',
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          session: ZToken,
+          paymentMethodId: z.string().min(1).max(255),
+          amount: z.coerce.number().int().nonnegative(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      act(reply, request.body.session, async (session) => {
+        const { paymentMethodId, amount } = request.body;
+        const invoiceId = await payDue(engine, session.accountId, paymentMethodId, amount);
+        return { done: 'paid', invoiceId };
       }),
   );
 
