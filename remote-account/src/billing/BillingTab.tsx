@@ -1,31 +1,49 @@
 import { FormattedMessage } from 'react-intl';
 import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import { useGetBillingSummaryQuery } from './billingApi';
 import { BillingPortalButtons } from './BillingPortalButtons';
 import { InvoiceEmailSwitch } from './InvoiceEmailSwitch';
 import { InvoiceList } from './InvoiceList';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { useBillingPortalRefresh } from './useBillingPortalRefresh';
 import '../ui/account.css';
 import '../i18n/messages';
 
 /**
- * The billing tab (spec §2): the subscription, the billing portal (edit subscription, change
- * payment details) in a new window, the invoices with their PDFs, and the invoice e-mail switch.
+ * The billing tab (spec §2): the subscription (status, plan, next renewal or end, card), the
+ * billing portal (edit subscription, change payment details) in a new window, the invoices with
+ * their PDFs, and the invoice e-mail switch. What the portal window changes shows here without a
+ * reload (useBillingPortalRefresh).
  */
 export default function BillingTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  const summary = useGetBillingSummaryQuery();
+  useBillingPortalRefresh();
   return (
     <section className="account-tab" aria-labelledby="account-billing-title">
       <h2 id="account-billing-title" className="account-title">
         <FormattedMessage id="account.billing.title" />
       </h2>
       <Card level={3} title={<FormattedMessage id="account.billing.subscription" />}>
-        {account ? (
+        {/* The facts wait for the summary too (both are asked at once): no shift when it comes. */}
+        {account && !summary.isLoading ? (
           <>
-            <SubscriptionSummary account={account} />
+            <SubscriptionSummary account={account} summary={summary.data?.summary} />
+            {summary.error ? (
+              <QueryStatus
+                isLoading={false}
+                error={summary.error}
+                onRetry={() => void summary.refetch()}
+              />
+            ) : null}
             <BillingPortalButtons />
           </>
         ) : (
-          <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+          <QueryStatus
+            isLoading={isLoading || summary.isLoading}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         )}
       </Card>
       <Card level={3} title={<FormattedMessage id="account.invoices.title" />}>

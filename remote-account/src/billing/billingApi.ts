@@ -1,4 +1,8 @@
-import type { TInvoiceList, TInvoicesSettingRequest } from '@portal/shared/billing/contract';
+import type {
+  TBillingSummaryResponse,
+  TInvoiceList,
+  TInvoicesSettingRequest,
+} from '@portal/shared/billing/contract';
 import { api } from '@portal/shell/platform';
 
 /** The billing calls of spec §7 (and the invoice list), injected into the portal's one api. */
@@ -7,6 +11,11 @@ export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<TInvoiceList, void>({
       query: () => '/v2/invoices',
+      providesTags: ['Billing'],
+    }),
+    /** The plan, the next renewal (or end, or what is due) and the card: GET /v2/billing/summary. */
+    getBillingSummary: build.query<TBillingSummaryResponse, void>({
+      query: () => '/v2/billing/summary',
       providesTags: ['Billing'],
     }),
     setReceiveInvoices: build.mutation<
@@ -31,5 +40,9 @@ export const billingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetInvoicesQuery, useSetReceiveInvoicesMutation, useDownloadInvoiceMutation } =
-  billingApi;
+export const {
+  useGetInvoicesQuery,
+  useGetBillingSummaryQuery,
+  useSetReceiveInvoicesMutation,
+  useDownloadInvoiceMutation,
+} = billingApi;
