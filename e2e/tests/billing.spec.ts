@@ -20,7 +20,7 @@ async function openBillingPortal(page: Page, button: Parameters<typeof t>[0]) {
   return portal;
 }
 
-test('0341: the failed renewal shows the grace banner with its date, then the expired overlay; paying with 4242 in the billing portal brings the portal back', async ({
+test('0341: the failed renewal shows the grace banner with its date, then the expired overlay; paying with 4242 in the billing portal (its amount shown first) brings the portal back', async ({
   page,
   request,
 }) => {
@@ -48,7 +48,16 @@ test('0341: the failed renewal shows the grace banner with its date, then the ex
   await portal.getByLabel('Expiry (MM/YY)').fill('11/37');
   await portal.getByLabel('Security code (CVC)').fill('123');
   await portal.getByRole('button', { name: 'Save the card' }).click();
+  // Nothing is charged yet: the new period's amount (5 x 39.00) is shown, paid on confirm only.
+  const pay = portal.getByRole('button', { name: 'Pay $195.00' });
+  await expect(
+    portal.getByRole('heading', { level: 2, name: 'Confirm the payment' }),
+  ).toBeFocused();
+  await expect(portal.getByText('$195.00 will be charged to visa •••• 4242')).toBeVisible();
+  await pay.click();
   await expect(portal.getByText(/your payment was received/)).toBeVisible();
+  // The billing tab that opened the window heard of it: ACTIVE again, without a reload.
+  await expect(page.locator('dd[data-status="ACTIVE"]')).toBeVisible();
   await portal.close();
 
   // Back in the portal's window: focus refetches the account, the overlay and banner are gone.
@@ -106,11 +115,13 @@ test('billing tab: the portal changes the seats 5 -> 7 (seen in the users tab), 
   await expect(portal.getByText(/To pay now \(prorated/)).toBeVisible();
   await portal.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(portal.getByText('Your plan was changed.')).toBeVisible();
+  // The billing tab shows the change at once (the window tells it), without a reload.
+  await expect(page.getByRole('definition').filter({ hasText: '7 users' })).toBeVisible();
+  // Back closes the billing window and returns to the tab that opened it.
+  const closed = portal.waitForEvent('close');
   await portal.getByRole('link', { name: 'Back to the Customer Portal' }).click();
-  await portal.close();
+  await closed;
 
-  await page.bringToFront();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await page.getByRole('tab', { name: t('shell.tabs.users') }).click();
   const plan = page.getByRole('region', { name: t('profiles.plan.title') });
   await expect(plan.getByText('7 users', { exact: true })).toBeVisible();
