@@ -6,6 +6,7 @@ import { billingNow } from '../clock';
 import type { TNextAction } from '@portal/shared/payments/contract';
 import { billLines, payOpenInvoice } from '../lifecycle';
 import type { BillingEngine, BillingProvider, ChallengeOutcome } from '../provider';
+import { lockSeats } from '../../plugins/app/profiles/profiles-repository';
 import { attachCard } from '../repository/cards';
 import { giveCredit, paidForPeriod } from '../repository/credits';
 import { dueInvoice, nextPeriodCharge } from '../repository/summary';
@@ -36,14 +37,6 @@ const planOf = (sub: EngineSubscription) => ({
   periodEnd: sub.current_period_end,
 });
 
-async function profilesInUse(q: Queryable, accountId: string): Promise<number> {
-  const row = await q.one<{ n: number }>(
-    'SELECT count(*)::int AS n FROM profiles WHERE account_id = $1',
-    [accountId],
-  );
-  return row?.n ?? 0;
-}
-
 async function changeable(
   q: Queryable,
   provider: BillingProvider,
@@ -54,7 +47,9 @@ async function changeable(
   if (!sub || (sub.status !== 'ACTIVE' && sub.status !== 'DISABLED')) {
     throw new PortalRefusal('notChangeable');
   }
-  const inUse = await profilesInUse(q, accountId);
+  // Profile creation's seat lock, held to the end of the change: profiles created meanwhile are
+  // counted, and none is created until the new number of seats is written.
+  const inUse = (await lockSeats(q, accountId))?.inUse ?? 0;
   if (change.users < inUse) throw new PortalRefusal('seatsInUse', { count: String(inUse) });
   return sub;
 }

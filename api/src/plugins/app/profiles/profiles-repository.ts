@@ -33,6 +33,32 @@ function params(profile: ProfileRecord) {
   ];
 }
 
+/**
+ * The account's seat lock: its `subscriptions` row, locked until the transaction ends, then the
+ * seats and the profiles in use read under it (null without a subscription). Whatever changes one
+ * of the two takes it before counting: every profile creation (administrator and invitations
+ * alike) and a plan change in the billing portal (`changeable`, src/billing/portal/actions.ts,
+ * which has locked the engine's subscription first, as every billing write does). So they run one
+ * after the other, each counting what the other committed: a seat decrease and concurrent
+ * creations never leave more profiles than seats.
+ */
+export async function lockSeats(
+  tx: Queryable,
+  accountId: string,
+): Promise<{ seats: number; inUse: number } | null> {
+  const subscription = await tx.one<{ available_users: number }>(
+    'SELECT available_users FROM subscriptions WHERE account_id = $1 FOR UPDATE',
+    [accountId],
+  );
+  if (!subscription) return null;
+  // Read after the lock: a statement of its own, so it sees every profile committed before it.
+  const used = await tx.one<{ count: number }>(
+    'SELECT count(*)::int AS count FROM profiles WHERE account_id = $1',
+    [accountId],
+  );
+  return { seats: subscription.available_users, inUse: used?.count ?? 0 };
+}
+
 function createRepository(db: Queryable) {
   return {
     async listForAccount(accountId: string): Promise<TProfile[]> {
@@ -53,22 +79,10 @@ function createRepository(db: Queryable) {
       return row ? { ...row, accountId: row.account_id } : null;
     },
 
-    /**
-     * Takes the account's seat lock: the subscription row, locked until the transaction ends, so
-     * that every creation for this account (administrator and invitations alike) counts and
-     * inserts one after the other. Answers whether one more profile fits.
-     */
+    /** Takes the account's seat lock (`lockSeats`); answers whether one more profile fits. */
     async lockSeatAndCheck(accountId: string, tx: Queryable): Promise<boolean> {
-      const subscription = await tx.one<{ available_users: number }>(
-        'SELECT available_users FROM subscriptions WHERE account_id = $1 FOR UPDATE',
-        [accountId],
-      );
-      if (!subscription) return false;
-      const used = await tx.one<{ count: number }>(
-        'SELECT count(*)::int AS count FROM profiles WHERE account_id = $1',
-        [accountId],
-      );
-      return (used?.count ?? 0) < subscription.available_users;
+      const seats = await lockSeats(tx, accountId);
+      return seats !== null && seats.inUse < seats.seats;
     },
 
     async countForAccount(accountId: string, q: Queryable = db): Promise<number> {
