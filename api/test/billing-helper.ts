@@ -3,7 +3,10 @@ import { createAccount, login } from './helper';
 import { checkoutWith } from './payments-helper';
 import { bearer } from './profiles-helper';
 
-/** A customer who paid at the checkout with `card` and then created the account, signed in. */
+/**
+ * A customer who paid at the checkout with `card` and then created the account with the answer's
+ * claim (the success page's "Create your account"), signed in.
+ */
 export async function paidCustomer(
   app: FastifyInstance,
   card: string,
@@ -12,7 +15,7 @@ export async function paidCustomer(
   const { res, body } = await checkoutWith(app, card, overrides);
   if (res.json().status !== 'succeeded') throw new Error(`checkout failed: ${res.body}`);
   const email = (body.customer as { email: string }).email;
-  const account = await createAccount(app, { email });
+  const account = await createAccount(app, { email, claim: res.json().claimToken });
   const token = (await login(app, account.email, account.password)).json().token as string;
   return { ...account, headers: bearer(token) };
 }

@@ -9,7 +9,12 @@ import {
   ZLogoutRequest,
   ZRefreshRequest,
 } from '@portal/shared/validation/auth';
-import { ZCheckoutRequest, ZQuoteRequest } from '@portal/shared/payments/contract';
+import {
+  ZCheckoutRequest,
+  ZClaimRequest,
+  ZQuoteRequest,
+  ZReceiptRequest,
+} from '@portal/shared/payments/contract';
 import { CURRENCIES, MAX_USERS } from '@portal/shared/payments/prices';
 import { createAccount, describeEachDb, login } from './helper';
 import { tokenise } from './payments-helper';
@@ -45,6 +50,10 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   origin: fc.constantFrom('realty', 'auto', 'AUTO', ''),
   id: fc.oneof(fc.uuid(), anyString),
   refreshToken: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), anyString),
+  // A checkout's one-time claim: mostly none (a plain sign-up or login), else one of the right
+  // shape that no checkout gave.
+  claim: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), { nil: undefined, freq: 3 }),
+  receiptToken: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
   // A purchase: any plan of the price table, often near the user cap (the largest amounts) or
   // one past it.
   country: fc.constantFrom('US', 'ZA', 'GB', 'DE', 'BR'),
@@ -124,6 +133,8 @@ describeEachDb('fuzz: no input gives a 5xx', (ctx) => {
     { url: '/v2/auth/logout', schema: ZLogoutRequest, runs: 1000, reaches: [204] },
     { url: '/payments/quote', schema: ZQuoteRequest, runs: 600, reaches: [200] },
     { url: '/payments/checkout', schema: ZCheckoutRequest, runs: 400, reaches: [200] },
+    { url: '/payments/checkout/claim', schema: ZClaimRequest, runs: 300, reaches: [404] },
+    { url: '/payments/checkout/receipt', schema: ZReceiptRequest, runs: 300, reaches: [404] },
   ];
 
   it.each(endpoints)(

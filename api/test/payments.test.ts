@@ -262,13 +262,27 @@ describeEachDb('payments: cards and checkout', (ctx) => {
   });
 
   it('charges the server-computed total with 4242 and creates the subscription and paid invoice', async () => {
-    const { res, json } = await checkoutWith(app, CARDS.success, {
+    const { res, json, body } = await checkoutWith(app, CARDS.success, {
       currency: 'EUR',
       interval: 'year',
       coupon: 'WELCOME20',
     });
     expect(res.statusCode).toBe(200);
-    expect(json).toEqual({ status: 'succeeded', checkoutId: expect.any(String) });
+    expect(json).toEqual({
+      status: 'succeeded',
+      checkoutId: expect.any(String),
+      email: (body.customer as { email: string }).email,
+      plan: { users: 3, interval: 'year', edition: 'realty' },
+      invoice: {
+        id: expect.any(String),
+        number: expect.stringMatching(/^INV-\d{6}$/),
+        total: 75600,
+        currency: 'EUR',
+      },
+      next: 'create_account',
+      claimToken: expect.stringMatching(/^[\w-]{43}$/),
+      receiptToken: expect.any(String),
+    });
     expect(await chargesOf(json.checkoutId)).toEqual([
       { amount: 75600, status: 'succeeded', currency: 'EUR' },
     ]);
@@ -289,6 +303,7 @@ describeEachDb('payments: cards and checkout', (ctx) => {
       discount: 18900,
     });
     expect(sub!.number).toMatch(/^INV-\d{6}$/);
+    expect((json as { invoice?: { number: string } }).invoice?.number).toBe(sub!.number);
   });
 
   it('ignores a tampered amount: the price comes from the plan', async () => {
@@ -313,7 +328,13 @@ describeEachDb('payments: cards and checkout', (ctx) => {
     const second = await postCheckout(app, body, key);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
+    // The same answer; only its one-time tokens are new (only their hashes are kept).
+    const { claimToken, receiptToken, ...again } = second.json();
+    const { claimToken: firstClaim, receiptToken: firstReceipt, ...answer } = first.json();
+    expect(again).toEqual(answer);
+    expect([claimToken, receiptToken]).toEqual([expect.any(String), expect.any(String)]);
+    expect([claimToken, receiptToken]).not.toContain(firstClaim);
+    expect(receiptToken).not.toBe(firstReceipt);
     expect(await chargesOf(first.json().checkoutId)).toHaveLength(1);
     const count = await db().one<{ n: number }>(
       `SELECT count(*)::int AS n FROM checkouts WHERE idempotency_key = $1`,
@@ -461,7 +482,14 @@ describeEachDb('payments: cards and checkout', (ctx) => {
 
     const approved = await confirm(app, json.checkoutId, 'approved');
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toEqual({ status: 'succeeded', checkoutId: json.checkoutId });
+    expect(approved.json()).toMatchObject({
+      status: 'succeeded',
+      checkoutId: json.checkoutId,
+      plan: { users: 3, interval: 'month', edition: 'realty' },
+      invoice: { total: 9000, currency: 'GBP' },
+      next: 'create_account',
+      claimToken: expect.any(String),
+    });
     expect(await chargesOf(json.checkoutId)).toEqual([
       { amount: 9000, status: 'succeeded', currency: 'GBP' },
     ]);
@@ -550,11 +578,11 @@ describeEachDb('payments: the account that owns the subscription', (ctx) => {
     app = await ctx.buildTestApp();
   });
 
-  it('gives the account created with the checkout e-mail the paid subscription', async () => {
+  it('gives the account created with the checkout’s claim the paid subscription', async () => {
     const { json, body } = await checkoutWith(app, CARDS.success, { users: 7, edition: 'auto' });
     expect(json.status).toBe('succeeded');
     const email = (body.customer as { email: string }).email;
-    const account = validAccount({ email, origin: 'realty' });
+    const account = validAccount({ email, origin: 'realty', claim: json.claimToken });
     const created = await app.inject({ method: 'POST', url: '/v2/users', payload: account });
     expect(created.statusCode).toBe(201);
     const res = await login(app, email, account.password as string);
@@ -568,7 +596,7 @@ describeEachDb('payments: the account that owns the subscription', (ctx) => {
     });
   });
 
-  it('gives an existing INCOMPLETE account the subscription at its next login', async () => {
+  it('gives an existing INCOMPLETE account the subscription when it signs in with the claim, not before', async () => {
     const account = validAccount();
     expect(
       (await app.inject({ method: 'POST', url: '/v2/users', payload: account })).statusCode,
@@ -580,8 +608,12 @@ describeEachDb('payments: the account that owns the subscription', (ctx) => {
       users: 2,
       customer: { ...(checkoutBody().customer as object), email: account.email },
     });
-    expect(json.status).toBe('succeeded');
-    const after = await login(app, account.email as string, account.password as string);
+    expect(json).toMatchObject({ status: 'succeeded', next: 'sign_in' });
+    const plain = await login(app, account.email as string, account.password as string);
+    expect(plain.json().user.subscription.status).toBe('INCOMPLETE');
+    const after = await login(app, account.email as string, account.password as string, {
+      payload: { email: account.email, password: account.password, claim: json.claimToken },
+    });
     expect(after.json().user.subscription).toMatchObject({ status: 'ACTIVE', availableUsers: 2 });
   });
 
@@ -616,14 +648,20 @@ describeEachDb('payments: the account that owns the subscription', (ctx) => {
 describe('payments: routes without login', () => {
   it('are on the public list', async () => {
     const { isPublicRoute } = await import('../src/auth/public-routes');
-    for (const url of ['/payments/quote', '/payments/local/payment-methods', '/payments/checkout'])
+    for (const url of [
+      '/payments/quote',
+      '/payments/local/payment-methods',
+      '/payments/checkout',
+      '/payments/checkout/claim',
+      '/payments/checkout/receipt',
+    ])
       expect(isPublicRoute('POST', url), url).toBe(true);
     expect(isPublicRoute('POST', '/payments/checkout/:checkoutId/confirm')).toBe(true);
   });
 });
 
 describeEachDb('payments: OpenAPI', (ctx) => {
-  it('documents the four payment routes, public, with their bodies and answers', async () => {
+  it('documents the payment routes, public, with their bodies and answers', async () => {
     const app = await ctx.buildTestApp({ apiDocs: true });
     const res = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -639,6 +677,8 @@ describeEachDb('payments: OpenAPI', (ctx) => {
         'termsAccepted',
       ],
       '/payments/checkout/{checkoutId}/confirm': ['outcome'],
+      '/payments/checkout/claim': ['claim'],
+      '/payments/checkout/receipt': ['receiptToken'],
     };
     for (const [path, fields] of Object.entries(routes)) {
       const post = paths[path]?.post;
@@ -653,7 +693,19 @@ describeEachDb('payments: OpenAPI', (ctx) => {
     );
     expect(
       Object.keys(checkout.responses['200'].content['application/json'].schema.properties),
-    ).toEqual(expect.arrayContaining(['status', 'checkoutId', 'message', 'nextAction']));
+    ).toEqual(
+      expect.arrayContaining([
+        'status',
+        'checkoutId',
+        'message',
+        'nextAction',
+        'invoice',
+        'plan',
+        'next',
+        'claimToken',
+        'receiptToken',
+      ]),
+    );
   });
 });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAtProvider } from './support/browser';
 import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
-import { createAccount, describeEachDb } from './helper';
+import { createAccount, describeEachDb, uniqueEmail, validAccount } from './helper';
+import { CARDS, checkoutBody, checkoutWith } from './payments-helper';
 
 const PORTAL = 'http://portal.test';
 const CALLBACK = `${PORTAL}/v2/auth/callback/`;
@@ -122,6 +123,26 @@ describeEachDb('Google and Apple sign-in', (ctx) => {
     const res = await social(params);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(account.id);
+  });
+
+  it('signs in with Google a customer who came through the checkout: the claim proved the e-mail', async () => {
+    const email = uniqueEmail('buyer');
+    const customer = { ...(checkoutBody().customer as object), email };
+    const { json } = await checkoutWith(app, CARDS.success, { users: 2, customer });
+    expect(json.status).toBe('succeeded');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v2/users',
+      payload: validAccount({ email, claim: json.claimToken }),
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await social(await throughProvider('google', email));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({
+      id: created.json().id,
+      status: 'ACTIVE',
+      subscription: { status: 'ACTIVE', availableUsers: 2 },
+    });
   });
 
   it('never merges into an account whose e-mail is unproven, or on an unverified claim', async () => {

@@ -5,6 +5,7 @@ import type { MessageId } from '@portal/shared/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { createAccount, describeEachDb, login, uniqueEmail, validAccount } from './helper';
+import { CARDS, checkoutBody, checkoutWith } from './payments-helper';
 
 /** Each invalid field of spec §5 with the catalogue text the form shows under it. */
 const INVALID: { case: string; field: string; value: unknown; id: MessageId }[] = [
@@ -139,6 +140,35 @@ describeEachDb('POST /v2/users', (ctx) => {
       isValidSubscription: false,
       subscription: { type: 'local', status: 'INCOMPLETE', availableUsers: 0, graceExpires: null },
     });
+  });
+
+  it('gives a plain sign-up with a paid e-mail nothing: only the claim proves the address', async () => {
+    const email = uniqueEmail('paid');
+    const customer = { ...(checkoutBody().customer as object), email };
+    const { json } = await checkoutWith(app, CARDS.success, { users: 5, customer });
+    expect(json.status).toBe('succeeded');
+    const account = await createAccount(app, { email });
+    const res = await login(app, email, account.password);
+    expect(res.json().user.subscription).toMatchObject({ status: 'INCOMPLETE', availableUsers: 0 });
+    const row = await ctx.db().one<{ account_id: string | null; proven: boolean }>(
+      `SELECT bs.account_id, a.email_verified_at IS NOT NULL AS proven
+         FROM checkouts c JOIN billing_subscriptions bs ON bs.id = c.subscription_id
+         JOIN accounts a ON a.email = c.email WHERE c.id = $1`,
+      [json.checkoutId],
+    );
+    expect(row).toEqual({ account_id: null, proven: false });
+  });
+
+  it('refuses a malformed claim at its field, creating nothing', async () => {
+    const account = validAccount({ claim: 'not-a-claim' });
+    const res = await post(account);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { claim: en['payments.claim.invalid'] },
+    });
+    const rows = await ctx.db().query('SELECT id FROM accounts WHERE email = $1', [account.email]);
+    expect(rows).toEqual([]);
   });
 
   it('answers 400 to malformed JSON and keeps serving', async () => {

@@ -38,6 +38,9 @@ export const PUBLIC_ROUTES = [
   'POST /payments/local/payment-methods',
   'POST /payments/checkout',
   'POST /payments/checkout/:checkoutId/confirm',
+  // The hand-off after paying: the claim or receipt token in the body is the permission.
+  'POST /payments/checkout/claim',
+  'POST /payments/checkout/receipt',
   // Stripe's events: the signature is the permission.
   'POST /payments/webhook',
   // The local billing portal's pages: the session token in the link is the permission.
@@ -47,10 +50,10 @@ export const PUBLIC_ROUTES = [
   'POST /payments/portal/preview',
   'POST /payments/portal/plan',
   'POST /payments/portal/card',
+  'POST /payments/portal/pay',
   'POST /payments/portal/cancel',
   'POST /payments/portal/resume',
   // What the front end and operators read before anyone signs in.
-  'POST /payments/portal/pay',
   'GET /runtime-config.json',
   'GET /healthz',
   'GET /readyz',

@@ -13,6 +13,9 @@ import { quote, type QuoteInput, type QuoteResult } from '@portal/shared/payment
 import { isUniqueViolation, type Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
+import type { Mailer } from '../plugins/app/delivery/mailer';
+import { checkoutSuccess } from './handover';
+import { sendReceipt } from './invoices/receipt';
 import { emailHasPayingAccount } from './repository/claims';
 import { activeCoupons } from './repository/coupons';
 import type { BillingProvider } from './provider';
@@ -73,8 +76,32 @@ export function createPaymentsService(deps: {
   provider: BillingProvider;
   taxIds: TaxIdVerifier;
   log: FastifyBaseLogger;
+  /** The receipt e-mail, and the origin its claim link opens (PUBLIC_URL). */
+  mailer: Mailer;
+  publicUrl: string;
 }): PaymentsService {
   const { db, provider, taxIds, log } = deps;
+
+  /**
+   * The answer of a checkout row. After a success (handover.ts, invoices/receipt.ts): the plan and
+   * first invoice, the claim and receipt tokens for the browser that paid (`toPayer`: the request
+   * that charged or confirmed, or a retry with its Idempotency-Key), and the receipt e-mail, sent
+   * once in the background.
+   */
+  async function answer(
+    row: CheckoutRow,
+    locale: Locale,
+    toPayer = true,
+  ): Promise<TCheckoutResponse> {
+    const response = toResponse(row, locale);
+    if (response.status !== 'succeeded') return response;
+    setImmediate(() => {
+      sendReceipt({ db, mailer: deps.mailer, log, publicUrl: deps.publicUrl }, row.id).catch(
+        (error: unknown) => log.error({ err: error, checkoutId: row.id }, 'receipt not sent'),
+      );
+    });
+    return { ...response, ...(await checkoutSuccess(db, row.id, toPayer)) };
+  }
 
   const findCheckout = (id: string) =>
     db.one<CheckoutRow>('SELECT * FROM checkouts WHERE id = $1', [id]);
@@ -100,7 +127,7 @@ export function createPaymentsService(deps: {
     );
     if (!existing) return undefined;
     if (existing.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return toResponse(await settled(existing.id), locale);
+    return answer(await settled(existing.id), locale);
   }
 
   async function serverQuote(plan: QuoteInput) {
@@ -226,7 +253,7 @@ export function createPaymentsService(deps: {
         log.error({ err: error, checkoutId }, 'checkout failed');
         await finishCheckout(db, checkoutId, 'failed', { declineCode: 'processing_error' });
       }
-      return toResponse((await findCheckout(checkoutId))!, locale);
+      return answer((await findCheckout(checkoutId))!, locale);
     },
 
     async confirm(checkoutId, outcome, locale) {
@@ -236,7 +263,8 @@ export function createPaymentsService(deps: {
          WHERE id = $1 AND status = 'requires_action' RETURNING *`,
         [checkoutId],
       );
-      if (!taken) return toResponse(await settled(checkoutId), locale);
+      // Knowing the checkout's id is no proof of paying: a repeated confirmation gets no claim.
+      if (!taken) return answer(await settled(checkoutId), locale, false);
       try {
         const charge = await db.one<{ provider_ref: string | null; payment_method_id: string }>(
           'SELECT provider_ref, payment_method_id FROM charges WHERE id = $1',
@@ -265,7 +293,7 @@ export function createPaymentsService(deps: {
         await finishCheckout(db, checkoutId, 'requires_action', { nextAction: taken.next_action });
         throw new AppError('PAYMENTS_UNAVAILABLE', { cause: error });
       }
-      return toResponse((await findCheckout(checkoutId))!, locale);
+      return answer((await findCheckout(checkoutId))!, locale);
     },
   };
 }

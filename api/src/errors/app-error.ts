@@ -48,6 +48,9 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'payments.idempotencyKeyReused' },
   ACCOUNT_EXISTS: { status: 409, message: 'payments.accountExists' },
   CHECKOUT_IN_PROGRESS: { status: 409, message: 'payments.inProgress' },
+  // The one-time claim of a paid subscription (migration 014).
+  CLAIM_INVALID: { status: 404, message: 'payments.claim.invalid' },
+  CLAIM_OTHER_EMAIL: { status: 409, message: 'payments.claim.otherEmail' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 

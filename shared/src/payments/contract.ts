@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORIGINS } from '../constants';
-import { ZEmail, ZPersonName, ZPhone, withoutNul } from '../validation/fields';
+import { ZClaimToken, ZEmail, ZPersonName, ZPhone, withoutNul } from '../validation/fields';
 import { ZCompanyName, ZExtraLine, ZWebsite } from '../validation/profile';
 import {
   CARD_BRANDS,
@@ -210,6 +210,30 @@ export const DECLINE_CODES = [
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
+/** What was bought: the plan of the subscription paid. */
+export const ZPurchasedPlan = z.object({
+  users: z.number().int(),
+  interval: ZInterval,
+  edition: ZEdition,
+});
+export type TPurchasedPlan = z.infer<typeof ZPurchasedPlan>;
+
+/** The first invoice, paid at the checkout (amount in minor units). */
+export const ZCheckoutInvoice = z.object({
+  id: z.string(),
+  number: z.string(),
+  total: z.number().int(),
+  currency: ZCurrency,
+});
+export type TCheckoutInvoice = z.infer<typeof ZCheckoutInvoice>;
+
+/**
+ * What the buyer does next: `create_account` (no account has the paid e-mail), or `sign_in` (one
+ * has: signing in with the claim attaches the subscription to it; without a claim, it owns it).
+ */
+export const CHECKOUT_NEXT_STEPS = ['create_account', 'sign_in'] as const;
+export type CheckoutNextStep = (typeof CHECKOUT_NEXT_STEPS)[number];
+
 export const ZCheckoutResponse = z.object({
   status: z.enum(CHECKOUT_STATUSES),
   checkoutId: z.string(),
@@ -218,8 +242,40 @@ export const ZCheckoutResponse = z.object({
   /** 'failed': the decline code. */
   code: z.enum(DECLINE_CODES).optional(),
   nextAction: ZNextAction.optional(),
+  /** 'succeeded': the paid e-mail, the plan, the first invoice, and the next step. */
+  email: z.string().optional(),
+  plan: ZPurchasedPlan.optional(),
+  invoice: ZCheckoutInvoice.optional(),
+  next: z.enum(CHECKOUT_NEXT_STEPS).optional(),
+  /**
+   * 'succeeded', to the browser that paid (not to a repeated confirmation): the one-time claim of
+   * the subscription, for `/create-account?claim=` or `/login?claim=` (valid one day, single use;
+   * the receipt e-mail carries another, valid 30 days). Absent once the subscription has an owner.
+   */
+  claimToken: z.string().optional(),
+  /** With the claim: opens the invoice's PDF at POST /payments/checkout/receipt for one hour. */
+  receiptToken: z.string().optional(),
 });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+/** POST /payments/checkout/claim: what a claim is for, before the account is created or signed in. */
+export const ZClaimRequest = z.object({ claim: ZClaimToken });
+export type TClaimRequest = z.infer<typeof ZClaimRequest>;
+
+export const ZClaimResponse = z.object({
+  /** The paid e-mail: the account that takes the subscription has this one. */
+  email: z.string(),
+  /** An account has this e-mail: sign in with the claim instead of creating one. */
+  accountExists: z.boolean(),
+  plan: ZPurchasedPlan,
+});
+export type TClaimResponse = z.infer<typeof ZClaimResponse>;
+
+/** POST /payments/checkout/receipt: the first invoice's PDF, for the browser that paid. */
+export const ZReceiptRequest = z.object({
+  receiptToken: withoutNul(z.string().min(1).max(100)),
+});
+export type TReceiptRequest = z.infer<typeof ZReceiptRequest>;
 
 /** After the 3-D Secure challenge. `outcome` is the local challenge's answer; Stripe sends none. */
 export const ZCheckoutConfirmRequest = z.object({

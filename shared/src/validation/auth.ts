@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZClaimToken,
   ZEmail,
   ZLoginEmail,
   ZLoginPassword,
@@ -10,14 +11,21 @@ import {
   ZToken,
 } from './fields';
 
-/** POST /v2/auth/email */
+/**
+ * POST /v2/auth/email. `claim`: the checkout's one-time claim, when the paid e-mail already has an
+ * account: signing in with it attaches the paid subscription to that account.
+ */
 export const ZEmailLoginRequest = z.object({
   email: ZLoginEmail,
   password: ZLoginPassword,
+  claim: ZClaimToken.optional(),
 });
 export type TEmailLoginRequest = z.infer<typeof ZEmailLoginRequest>;
 
-/** POST /v2/users (spec §3 Account creation). */
+/**
+ * POST /v2/users (spec §3 Account creation). `claim`: the checkout's one-time claim (success page or
+ * receipt e-mail): it proves the e-mail and the new account owns the paid subscription.
+ */
 export const ZCreateAccountRequest = z
   .object({
     firstName: ZPersonName('firstName'),
@@ -27,6 +35,7 @@ export const ZCreateAccountRequest = z
     password: ZPassword,
     confirmPassword: z.string({ error: 'validation.confirmPassword.mismatch' }).max(1024),
     origin: ZOrigin,
+    claim: ZClaimToken.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],

@@ -21,6 +21,14 @@ export const withoutNul = (schema: z.ZodString) =>
 /** Any other string the API reads (tokens, ids): present, no NUL. */
 export const ZToken = withoutNul(z.string().min(1));
 
+/**
+ * The one-time claim of a paid subscription (32 random bytes, base64url): the checkout's answer
+ * and the receipt e-mail's link carry it to account creation or sign-in.
+ */
+export const ZClaimToken = z
+  .string({ error: 'payments.claim.invalid' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'payments.claim.invalid');
+
 const requiredText = (field: string) =>
   withoutNul(
     z

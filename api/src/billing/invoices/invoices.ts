@@ -81,6 +81,19 @@ export async function invoiceDocument(
   id: string,
   fallbackLocale: Locale,
 ): Promise<{ accountId: string; document: InvoiceDocument } | null> {
+  const found = await issuedInvoiceDocument(q, id, fallbackLocale);
+  return found?.accountId ? { accountId: found.accountId, document: found.document } : null;
+}
+
+/**
+ * The same, owned or not yet: the first invoice of a checkout belongs to no account until the
+ * buyer claims the subscription (its receipt, receipt.ts). `fallbackLocale` writes it then.
+ */
+export async function issuedInvoiceDocument(
+  q: Queryable,
+  id: string,
+  fallbackLocale: Locale,
+): Promise<{ accountId: string | null; document: InvoiceDocument } | null> {
   if (!UUID.test(id)) return null;
   const row = await q.one<DocumentRow>(
     `SELECT i.id, i.number, i.status, i.currency, i.total, i.subtotal, i.discount, i.coupon_code,
@@ -94,7 +107,7 @@ export async function invoiceDocument(
      WHERE i.id = $1 AND i.number IS NOT NULL`,
     [id],
   );
-  if (!row || !row.account_id) return null;
+  if (!row) return null;
   const lines = await q.query<LineRow>(
     `SELECT quantity, unit_amount, amount, proration, period_start, period_end
      FROM invoice_lines WHERE invoice_id = $1 ORDER BY proration, amount DESC`,

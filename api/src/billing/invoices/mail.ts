@@ -6,6 +6,7 @@ import { fill, type MailContent } from '../../delivery/templates';
 import { translate } from '../../i18n/translate';
 import type { Mailer } from '../../plugins/app/delivery/mailer';
 import { billingText } from '../i18n/catalogue';
+import type { InvoiceDocument } from './document';
 import { invoiceDocument } from './invoices';
 import { renderInvoicePdf } from './pdf';
 
@@ -20,6 +21,49 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+/** A billing e-mail: HTML and text, with the invoice's PDF attached. */
+export type MailWithInvoice = MailContent & {
+  attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
+
+/**
+ * The billing engine's e-mail layout: paragraphs, an optional button (a link, also written out),
+ * more paragraphs; HTML and text, with the invoice's PDF attached as `invoice-<number>.pdf`.
+ */
+export async function mailWithInvoice(
+  document: InvoiceDocument,
+  content: {
+    subject: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+    after?: string[];
+  },
+): Promise<MailWithInvoice> {
+  const { subject, paragraphs, action, after = [] } = content;
+  const p = (text: string) =>
+    `<p style="font:16px/1.5 Arial,Helvetica,sans-serif;color:#1f2933">${escapeHtml(text)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b5cad;color:#ffffff;font:bold 16px Arial,Helvetica,sans-serif;text-decoration:none">${escapeHtml(action.label)}</a></p>${p(action.url)}`
+    : '';
+  return {
+    subject,
+    text: [...paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), ...after].join(
+      '\n\n',
+    ),
+    html: `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs
+      .map(p)
+      .join('')}${button}${after.map(p).join('')}</body></html>`,
+    // nodemailer takes the attachment as it is; the development outbox keeps the text only.
+    attachments: [
+      {
+        filename: `invoice-${document.number}.pdf`,
+        content: Buffer.from(await renderInvoicePdf(document)),
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+}
 
 /**
  * E-mails an issued invoice as a PDF attachment, once, and only when the account has "receive
@@ -50,26 +94,7 @@ export async function sendInvoiceEmail(deps: BillingDeps, invoiceId: string): Pr
     translate(locale, 'delivery.mail.signature'),
   ];
   const subject = billingText(locale, 'invoice.mail.subject', { number: document.number });
-  const mail: MailContent & {
-    attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
-  } = {
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs
-      .map(
-        (p) =>
-          `<p style="font:16px/1.5 Arial,Helvetica,sans-serif;color:#1f2933">${escapeHtml(p)}</p>`,
-      )
-      .join('')}</body></html>`,
-    // nodemailer takes the attachment as it is; the development outbox keeps the text only.
-    attachments: [
-      {
-        filename: `invoice-${document.number}.pdf`,
-        content: Buffer.from(await renderInvoicePdf(document)),
-        contentType: 'application/pdf',
-      },
-    ],
-  };
+  const mail = await mailWithInvoice(document, { subject, paragraphs });
   try {
     await deps.mailer.send(account.email, mail);
     return true;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { TLoginResponse } from '@portal/shared/api/contract';
 import { verifyPassword } from '../../../auth/passwords';
 import { AppError } from '../../../errors/app-error';
-import { claimPaidSubscription } from '../../../billing/repository/claims';
+import { redeemClaim } from '../../../billing/repository/claims';
 
 export interface LoginAttempt {
   /** What the caller claims to be (a normalised e-mail, a phone...): the limiters' key. */
@@ -12,6 +12,12 @@ export interface LoginAttempt {
   ip: string;
   /** Checks the credentials; the account id when they are right, else null. */
   verify(): Promise<string | null>;
+  /**
+   * The checkout's one-time claim, when the paid e-mail already had an account: signing in with it
+   * attaches the paid subscription to this account if its e-mail is the paid one (the claim proves
+   * the person controls it). A refused claim refuses the login.
+   */
+  claim?: string;
 }
 
 export interface AuthService {
@@ -34,13 +40,17 @@ export default fp(
   async function authServicePlugin(fastify) {
     const { loginLimiter, accountsRepository, sessions } = fastify;
     const authService: AuthService = {
-      async login({ identifier, ip, verify }) {
+      async login({ identifier, ip, verify, claim }) {
         // Counted before the check: the attempt stays counted unless it succeeds.
         const reservation = await loginLimiter.reserve(identifier, ip);
         if (reservation.delayMs > 0) await sleep(reservation.delayMs);
         const accountId = await verify();
-        // An account created before its checkout gets the paid subscription at this login.
-        if (accountId) await fastify.db.transaction((tx) => claimPaidSubscription(tx, accountId));
+        // A paid subscription is never attached by the e-mail alone (anyone can open an account
+        // with an address): only with its claim, presented by the owner of that e-mail.
+        if (accountId && claim) {
+          await fastify.db.transaction((tx) => redeemClaim(tx, claim, accountId));
+          fastify.log.info({ accountId }, 'paid subscription claimed at sign-in');
+        }
         const account = accountId ? await accountsRepository.findById(accountId) : null;
         if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
         await reservation.succeeded();

@@ -27,8 +27,10 @@ export default fp(
         provider,
         taxIds: createLocalTaxIdVerifier(),
         log: fastify.log,
+        mailer: fastify.mailer,
+        publicUrl: fastify.config.publicUrl,
       }),
     );
   },
-  { name: 'billing', dependencies: ['db'] },
+  { name: 'billing', dependencies: ['config', 'db', 'mailer'] },
 );

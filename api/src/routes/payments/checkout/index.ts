@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../../errors/app-error';
 import { localeFromHeader } from '../../../i18n/translate';
 import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
+import handover from './handover';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +21,9 @@ const ZIdempotencyHeaders = z.object({
 });
 
 const checkout: FastifyPluginAsyncZod = async (fastify) => {
+  // The hand-off after paying (claim, receipt PDF): beside an index file, autoload loads no other.
+  await fastify.register(handover);
+
   const perIp = createRateLimiter(fastify.redis, {
     keyPrefix: 'checkouts-ip',
     points: 100,
@@ -40,8 +44,11 @@ const checkout: FastifyPluginAsyncZod = async (fastify) => {
           'the 3-D Secure challenge of `nextAction`, then POST /payments/checkout/{checkoutId}/confirm. ' +
           '`failed`: `message` says why, `code` is the decline code. A refused coupon (fields.coupon), ' +
           'VAT number (fields.vatNumber) or an e-mail that already pays (fields["customer.email"], 409) ' +
-          'charge nothing. After success, the account created at /create-account with the ' +
-          'checkout e-mail (or the INCOMPLETE account with it, at its next login) owns the subscription.',
+          'charge nothing. `succeeded` answers the plan, the first invoice, `next` (create the ' +
+          'account, or sign in when the e-mail has one) and, to the browser that paid, a one-time ' +
+          '`claimToken` and a `receiptToken` (POST /payments/checkout/receipt); the receipt e-mail ' +
+          'goes out with the PDF and a claim link. Only an account created or signed in with a ' +
+          'claim owns the subscription: the e-mail alone attaches nothing.',
         headers: ZIdempotencyHeaders,
         body: ZCheckoutRequest,
         response: {

@@ -9,21 +9,28 @@ const emailLogin: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'E-mail login',
+        description:
+          'With `claim` (the one-time claim of a checkout whose e-mail already had an account), ' +
+          'the paid subscription is attached to this account in the same step, when its e-mail is ' +
+          'the paid one (409 otherwise); an unknown, used or expired claim is a 404.',
         body: ZEmailLoginRequest,
         response: {
           200: ZLoginResponse,
           400: ZErrorResponse,
           401: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
           429: ZErrorResponse,
         },
       },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, claim } = request.body;
       return fastify.authService.login({
         identifier: email,
         ip: request.ip,
         verify: () => fastify.authService.checkPassword(email, password),
+        claim,
       });
     },
   );
