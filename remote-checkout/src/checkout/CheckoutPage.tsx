@@ -7,7 +7,6 @@ import {
   errorBody,
   getErrorMessage,
   isConnectionError,
-  LinkButton,
   Skeleton,
   Stepper,
   useLocale,
@@ -27,6 +26,7 @@ import { useCheckoutMutation, useConfirmCheckoutMutation } from './api';
 import { DetailsStep } from './details/DetailsStep';
 import { clearDraft, readDraft, useDraft } from './draft';
 import { OptionsStep } from './options/OptionsStep';
+import { CheckoutSuccess } from './outcome/CheckoutSuccess';
 import { Outcome } from './outcome/Outcome';
 import { EMPTY_CARD } from './payment/cardForm';
 import type { CardValues } from './payment/cardForm';
@@ -91,7 +91,7 @@ type Phase =
   | { kind: 'form' }
   | { kind: 'paying' }
   | { kind: 'challenge'; checkoutId: string; action: TNextAction }
-  | { kind: 'success'; email: string; users: number }
+  | { kind: 'success'; email: string; answer: TCheckoutResponse }
   | { kind: 'error'; message: string };
 
 const STEP_OF_FIELD = (name: string): Step | null =>
@@ -151,7 +151,7 @@ export default function CheckoutPage() {
       setPhase({
         kind: 'success',
         email: draft.details.customer.email.trim().toLowerCase(),
-        users: draft.options.users,
+        answer,
       });
     } else if (answer.status === 'requires_action' && answer.nextAction) {
       setPhase({ kind: 'challenge', checkoutId: answer.checkoutId, action: answer.nextAction });
@@ -326,19 +326,7 @@ export default function CheckoutPage() {
         );
       }
       case 'success':
-        return (
-          <Outcome titleId="checkout.success.title">
-            <p className="checkout-text">
-              <FormattedMessage
-                id="checkout.success.text"
-                values={{ users: phase.users, email: <strong>{phase.email}</strong> }}
-              />
-            </p>
-            <LinkButton to={`/create-account?email=${encodeURIComponent(phase.email)}`}>
-              <FormattedMessage id="checkout.success.openAccount" />
-            </LinkButton>
-          </Outcome>
-        );
+        return <CheckoutSuccess answer={phase.answer} email={phase.email} />;
       case 'error':
         return (
           <Outcome titleId="checkout.error.title">

@@ -7,6 +7,7 @@ import type {
   TPaymentMethodResponse,
   TQuoteRequest,
   TQuoteResponse,
+  TReceiptRequest,
 } from '@portal/shared/payments/contract';
 import { IDEMPOTENCY_HEADER } from '@portal/shared/payments/contract';
 
@@ -40,6 +41,16 @@ export const checkoutApi = api.injectEndpoints({
         body,
       }),
     }),
+    /** The paid invoice's PDF, opened by the answer's receipt token, as an object URL. */
+    receiptPdf: build.mutation<string, TReceiptRequest>({
+      query: (body) => ({
+        url: '/payments/checkout/receipt',
+        method: 'POST',
+        body,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
   }),
   overrideExisting: 'throw',
 });
@@ -49,4 +60,5 @@ export const {
   useCreatePaymentMethodMutation,
   useCheckoutMutation,
   useConfirmCheckoutMutation,
+  useReceiptPdfMutation,
 } = checkoutApi;

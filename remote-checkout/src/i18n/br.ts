@@ -100,9 +100,23 @@ export default {
   'checkout.challenge.decline': 'Recusar o pagamento',
   'checkout.challenge.redirect': 'Continuar para o seu banco',
   'checkout.success.title': 'Pagamento aprovado',
-  'checkout.success.text':
-    'Obrigado! Sua assinatura para {users, plural, one {# usuário} other {# usuários}} está paga. Crie sua conta com {email} para começar.',
+  'checkout.success.thanks':
+    'Obrigado! Sua assinatura está paga. O recibo e a fatura estão a caminho de {email}.',
+  'checkout.success.amount': 'Valor pago',
+  'checkout.success.plan': 'Plano',
+  'checkout.success.planValue':
+    '{users, plural, one {# usuário} other {# usuários}} · {interval} · {edition}',
+  'checkout.success.invoice': 'Fatura',
+  'checkout.success.downloadInvoice': 'Baixar {number} (PDF)',
+  'checkout.success.downloadFailed':
+    'Não foi possível baixar a fatura. Ela também está anexada ao e-mail do recibo.',
+  'checkout.success.create': 'Crie sua conta com {email} para começar.',
   'checkout.success.openAccount': 'Abrir minha conta',
+  'checkout.success.existing':
+    'Já existe uma conta com {email}: entre nela para adicionar esta assinatura.',
+  'checkout.success.signIn': 'Entrar para adicionar a assinatura',
+  'checkout.success.fromEmail':
+    'Para abrir sua conta, siga o link do e-mail de recibo enviado para {email}.',
   'checkout.error.title': 'O pagamento não foi concluído',
   'checkout.error.retry': 'Voltar ao pagamento',
   'checkout.error.unknown': 'Erro desconhecido',

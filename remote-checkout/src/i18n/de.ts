@@ -102,9 +102,23 @@ export default {
   'checkout.challenge.decline': 'Zahlung ablehnen',
   'checkout.challenge.redirect': 'Weiter zu Ihrer Bank',
   'checkout.success.title': 'Zahlung erfolgreich',
-  'checkout.success.text':
-    'Vielen Dank! Ihr Abonnement für {users, plural, one {# Benutzer} other {# Benutzer}} ist bezahlt. Legen Sie Ihr Konto mit {email} an, um zu beginnen.',
+  'checkout.success.thanks':
+    'Vielen Dank! Ihr Abonnement ist bezahlt. Quittung und Rechnung sind unterwegs an {email}.',
+  'checkout.success.amount': 'Bezahlter Betrag',
+  'checkout.success.plan': 'Tarif',
+  'checkout.success.planValue':
+    '{users, plural, one {# Benutzer} other {# Benutzer}} · {interval} · {edition}',
+  'checkout.success.invoice': 'Rechnung',
+  'checkout.success.downloadInvoice': '{number} herunterladen (PDF)',
+  'checkout.success.downloadFailed':
+    'Die Rechnung konnte nicht heruntergeladen werden. Sie ist auch der Quittungs-E-Mail beigefügt.',
+  'checkout.success.create': 'Legen Sie Ihr Konto mit {email} an, um zu beginnen.',
   'checkout.success.openAccount': 'Mein Konto eröffnen',
+  'checkout.success.existing':
+    'Es gibt bereits ein Konto mit {email}: Melden Sie sich dort an, um dieses Abonnement hinzuzufügen.',
+  'checkout.success.signIn': 'Anmelden und Abonnement hinzufügen',
+  'checkout.success.fromEmail':
+    'Um Ihr Konto zu eröffnen, folgen Sie dem Link in der Quittungs-E-Mail an {email}.',
   'checkout.error.title': 'Die Zahlung ist nicht durchgegangen',
   'checkout.error.retry': 'Zurück zur Zahlung',
   'checkout.error.unknown': 'Unbekannter Fehler',

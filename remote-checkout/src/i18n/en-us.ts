@@ -100,9 +100,23 @@ export default {
   'checkout.challenge.decline': 'Refuse the payment',
   'checkout.challenge.redirect': 'Continue to your bank',
   'checkout.success.title': 'Payment successful',
-  'checkout.success.text':
-    'Thank you! Your subscription for {users, plural, one {# user} other {# users}} is paid. Create your account with {email} to start.',
+  'checkout.success.thanks':
+    'Thank you! Your subscription is paid. The receipt and the invoice are on their way to {email}.',
+  'checkout.success.amount': 'Amount paid',
+  'checkout.success.plan': 'Plan',
+  'checkout.success.planValue':
+    '{users, plural, one {# user} other {# users}} · {interval} · {edition}',
+  'checkout.success.invoice': 'Invoice',
+  'checkout.success.downloadInvoice': 'Download {number} (PDF)',
+  'checkout.success.downloadFailed':
+    'The invoice could not be downloaded. It is also attached to the receipt e-mail.',
+  'checkout.success.create': 'Create your account with {email} to start.',
   'checkout.success.openAccount': 'Open my account',
+  'checkout.success.existing':
+    'An account already uses {email}: sign in to it to add this subscription.',
+  'checkout.success.signIn': 'Sign in to add the subscription',
+  'checkout.success.fromEmail':
+    'To open your account, follow the link in the receipt e-mail sent to {email}.',
   'checkout.error.title': 'The payment did not go through',
   'checkout.error.retry': 'Back to the payment',
   'checkout.error.unknown': 'Unknown error',

@@ -101,9 +101,23 @@ export default {
   'checkout.challenge.decline': 'Rechazar el pago',
   'checkout.challenge.redirect': 'Continuar a su banco',
   'checkout.success.title': 'Pago realizado',
-  'checkout.success.text':
-    '¡Gracias! Su suscripción para {users, plural, one {# usuario} other {# usuarios}} está pagada. Cree su cuenta con {email} para empezar.',
+  'checkout.success.thanks':
+    '¡Gracias! Su suscripción está pagada. El recibo y la factura van de camino a {email}.',
+  'checkout.success.amount': 'Importe pagado',
+  'checkout.success.plan': 'Plan contratado',
+  'checkout.success.planValue':
+    '{users, plural, one {# usuario} other {# usuarios}} · {interval} · {edition}',
+  'checkout.success.invoice': 'Factura',
+  'checkout.success.downloadInvoice': 'Descargar {number} (PDF)',
+  'checkout.success.downloadFailed':
+    'No se pudo descargar la factura. También va adjunta al correo del recibo.',
+  'checkout.success.create': 'Cree su cuenta con {email} para empezar.',
   'checkout.success.openAccount': 'Abrir mi cuenta',
+  'checkout.success.existing':
+    'Ya hay una cuenta con {email}: inicie sesión en ella para añadirle esta suscripción.',
+  'checkout.success.signIn': 'Iniciar sesión para añadir la suscripción',
+  'checkout.success.fromEmail':
+    'Para abrir su cuenta, siga el enlace del correo del recibo enviado a {email}.',
   'checkout.error.title': 'El pago no se ha realizado',
   'checkout.error.retry': 'Volver al pago',
   'checkout.error.unknown': 'Error desconocido',

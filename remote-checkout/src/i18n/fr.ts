@@ -103,9 +103,23 @@ export default {
   'checkout.challenge.decline': 'Refuser le paiement',
   'checkout.challenge.redirect': 'Continuer vers votre banque',
   'checkout.success.title': 'Paiement réussi',
-  'checkout.success.text':
-    'Merci ! Votre abonnement pour {users, plural, one {# utilisateur} other {# utilisateurs}} est payé. Créez votre compte avec {email} pour commencer.',
+  'checkout.success.thanks':
+    'Merci ! Votre abonnement est payé. Le reçu et la facture sont en route vers {email}.',
+  'checkout.success.amount': 'Montant payé',
+  'checkout.success.plan': 'Formule',
+  'checkout.success.planValue':
+    '{users, plural, one {# utilisateur} other {# utilisateurs}} · {interval} · {edition}',
+  'checkout.success.invoice': 'Facture',
+  'checkout.success.downloadInvoice': 'Télécharger {number} (PDF)',
+  'checkout.success.downloadFailed':
+    "La facture n'a pas pu être téléchargée. Elle est aussi jointe à l'e-mail de reçu.",
+  'checkout.success.create': 'Créez votre compte avec {email} pour commencer.',
   'checkout.success.openAccount': 'Ouvrir mon compte',
+  'checkout.success.existing':
+    'Un compte utilise déjà {email} : connectez-vous à ce compte pour y ajouter cet abonnement.',
+  'checkout.success.signIn': "Se connecter pour ajouter l'abonnement",
+  'checkout.success.fromEmail':
+    "Pour ouvrir votre compte, suivez le lien de l'e-mail de reçu envoyé à {email}.",
   'checkout.error.title': "Le paiement n'a pas abouti",
   'checkout.error.retry': 'Revenir au paiement',
   'checkout.error.unknown': 'Erreur inconnue',

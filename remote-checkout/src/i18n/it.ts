@@ -101,9 +101,23 @@ export default {
   'checkout.challenge.decline': 'Rifiuta il pagamento',
   'checkout.challenge.redirect': 'Continua verso la tua banca',
   'checkout.success.title': 'Pagamento riuscito',
-  'checkout.success.text':
-    'Grazie! Il tuo abbonamento per {users, plural, one {# utente} other {# utenti}} è pagato. Crea il tuo account con {email} per iniziare.',
+  'checkout.success.thanks':
+    'Grazie! Il tuo abbonamento è pagato. La ricevuta e la fattura stanno arrivando a {email}.',
+  'checkout.success.amount': 'Importo pagato',
+  'checkout.success.plan': 'Piano',
+  'checkout.success.planValue':
+    '{users, plural, one {# utente} other {# utenti}} · {interval} · {edition}',
+  'checkout.success.invoice': 'Fattura',
+  'checkout.success.downloadInvoice': 'Scarica {number} (PDF)',
+  'checkout.success.downloadFailed':
+    "Non è stato possibile scaricare la fattura. È anche allegata all'e-mail della ricevuta.",
+  'checkout.success.create': 'Crea il tuo account con {email} per iniziare.',
   'checkout.success.openAccount': 'Apri il mio account',
+  'checkout.success.existing':
+    'Esiste già un account con {email}: accedi a quell’account per aggiungervi questo abbonamento.',
+  'checkout.success.signIn': "Accedi per aggiungere l'abbonamento",
+  'checkout.success.fromEmail':
+    "Per aprire il tuo account, segui il link nell'e-mail della ricevuta inviata a {email}.",
   'checkout.error.title': 'Il pagamento non è andato a buon fine',
   'checkout.error.retry': 'Torna al pagamento',
   'checkout.error.unknown': 'Errore sconosciuto',

@@ -100,9 +100,23 @@ export default {
   'checkout.challenge.decline': 'Recusar o pagamento',
   'checkout.challenge.redirect': 'Continuar para o seu banco',
   'checkout.success.title': 'Pagamento concluído',
-  'checkout.success.text':
-    'Obrigado! A sua subscrição para {users, plural, one {# utilizador} other {# utilizadores}} está paga. Crie a sua conta com {email} para começar.',
+  'checkout.success.thanks':
+    'Obrigado! A sua subscrição está paga. O recibo e a fatura estão a caminho de {email}.',
+  'checkout.success.amount': 'Montante pago',
+  'checkout.success.plan': 'Plano',
+  'checkout.success.planValue':
+    '{users, plural, one {# utilizador} other {# utilizadores}} · {interval} · {edition}',
+  'checkout.success.invoice': 'Fatura',
+  'checkout.success.downloadInvoice': 'Descarregar {number} (PDF)',
+  'checkout.success.downloadFailed':
+    'Não foi possível descarregar a fatura. Também segue em anexo no e-mail do recibo.',
+  'checkout.success.create': 'Crie a sua conta com {email} para começar.',
   'checkout.success.openAccount': 'Abrir a minha conta',
+  'checkout.success.existing':
+    'Já existe uma conta com {email}: inicie sessão nela para lhe juntar esta subscrição.',
+  'checkout.success.signIn': 'Iniciar sessão para juntar a subscrição',
+  'checkout.success.fromEmail':
+    'Para abrir a sua conta, siga a ligação do e-mail de recibo enviado para {email}.',
   'checkout.error.title': 'O pagamento não foi concluído',
   'checkout.error.retry': 'Voltar ao pagamento',
   'checkout.error.unknown': 'Erro desconhecido',
