@@ -6,9 +6,11 @@ import {
   CardPage,
   EMAIL_INPUT,
   getErrorMessage,
+  LinkButton,
   PasswordField,
   RadioGroup,
   selectLoginTo,
+  Skeleton,
   TextField,
   useAppDispatch,
   useAppSelector,
@@ -17,7 +19,9 @@ import {
 import { DEFAULT_ORIGIN, ORIGINS } from '@portal/shared/constants';
 import type { Origin } from '@portal/shared/constants';
 import type { MessageId } from '@portal/shell/platform';
+import type { TClaimResponse } from '@portal/shared/payments/contract';
 import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
+import { useClaimQuery } from './api';
 import { signUp } from './signUp';
 import { storeSignUpSteps } from './storeSteps';
 import '../ui/auth.css';
@@ -28,21 +32,100 @@ const ORIGIN_LABELS: Record<Origin, MessageId> = {
   auto: 'auth.origin.auto',
 };
 
-/** Account creation (spec §3 fields, §5 rules, §4 flow: create, log out, log in automatically). */
+/**
+ * Account creation (spec §3 fields, §5 rules, §4 flow: create, log out, log in automatically).
+ * With `?claim=` (the checkout's success page, or the receipt e-mail's link in any browser) the
+ * paid subscription comes with the account: the claim says which e-mail paid; when an account has
+ * it already, the page says to sign in to it with the claim instead.
+ */
 export default function CreateAccountPage() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const claim = searchParams.get('claim');
+  const lookup = useClaimQuery(claim ?? '', { skip: !claim });
+  const purchase = claim ? lookup.data : undefined;
+
+  const content = () => {
+    if (claim && lookup.isLoading) return <Skeleton lines={6} />;
+    if (claim && purchase?.accountExists)
+      return <SignInToClaim claim={claim} purchase={purchase} />;
+    return (
+      <>
+        {claim && lookup.error ? <Alert messages={[getErrorMessage(lookup.error, intl)]} /> : null}
+        {claim && purchase ? (
+          <Alert
+            tone="info"
+            messages={[
+              intl.formatMessage(
+                { id: 'auth.createAccount.claimed' },
+                { users: purchase.plan.users, email: purchase.email },
+              ),
+            ]}
+          />
+        ) : null}
+        <CreateAccountForm
+          // The checkout's e-mail: the purchase's, or the login's "subscribe" link's.
+          email={purchase?.email ?? searchParams.get('email') ?? ''}
+          claim={claim && purchase ? claim : undefined}
+        />
+      </>
+    );
+  };
+
+  return (
+    <CardPage
+      wide
+      title={<FormattedMessage id="auth.createAccount.title" />}
+      intro={<FormattedMessage id="auth.createAccount.intro" />}
+      footer={
+        <span>
+          <FormattedMessage id="auth.createAccount.haveAccount" />{' '}
+          <Link to={claim ? `/login?claim=${encodeURIComponent(claim)}` : '/login'}>
+            <FormattedMessage id="auth.createAccount.logIn" />
+          </Link>
+        </span>
+      }
+    >
+      {content()}
+    </CardPage>
+  );
+}
+
+/** The paid e-mail has an account: sign in to it with the claim (or set its password first). */
+function SignInToClaim({ claim, purchase }: { claim: string; purchase: TClaimResponse }) {
+  const values = { users: purchase.plan.users, email: <strong>{purchase.email}</strong> };
+  return (
+    <div className="auth-next-step">
+      <p className="auth-text">
+        <FormattedMessage id="auth.createAccount.claimExists" values={values} />
+      </p>
+      <p className="auth-text">
+        <FormattedMessage id="auth.createAccount.claimForgot" />
+      </p>
+      <div className="auth-step-actions">
+        <LinkButton to={`/login?claim=${encodeURIComponent(claim)}`} variant="primary">
+          <FormattedMessage id="auth.createAccount.claimSignIn" />
+        </LinkButton>
+        <Link to={`/forgot?email=${encodeURIComponent(purchase.email)}`}>
+          <FormattedMessage id="auth.login.forgot" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function CreateAccountForm({ email, claim }: { email: string; claim?: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loginTo = useAppSelector(selectLoginTo);
-  const [searchParams] = useSearchParams();
   const { field, submit, formError, setFormError, showServerError, formState } = useZodForm(
     ZCreateAccountRequest,
     {
       defaultValues: {
         firstName: '',
         lastName: '',
-        // The checkout's "open my account" sends the paying customer here with their e-mail.
-        email: searchParams.get('email') ?? '',
+        email,
         phone: '',
         password: '',
         confirmPassword: '',
@@ -52,7 +135,8 @@ export default function CreateAccountPage() {
   );
 
   const onSubmit = submit(async (form) => {
-    const outcome = await signUp(form, storeSignUpSteps(dispatch));
+    // With the claim, the account is created with its paid subscription (and its e-mail proven).
+    const outcome = await signUp({ ...form, claim }, storeSignUpSteps(dispatch));
     if (outcome.ok) {
       // The platform's gate sends an account without a paid subscription back to login, with its notice.
       navigate(loginTo);
@@ -67,73 +151,62 @@ export default function CreateAccountPage() {
   });
 
   return (
-    <CardPage
-      wide
-      title={<FormattedMessage id="auth.createAccount.title" />}
-      intro={<FormattedMessage id="auth.createAccount.intro" />}
-      footer={
-        <span>
-          <FormattedMessage id="auth.createAccount.haveAccount" />{' '}
-          <Link to="/login">
-            <FormattedMessage id="auth.createAccount.logIn" />
-          </Link>
-        </span>
-      }
-    >
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <div className="auth-row">
-          <TextField
-            label={<FormattedMessage id="auth.field.firstName" />}
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <TextField
-            label={<FormattedMessage id="auth.field.lastName" />}
-            autoComplete="family-name"
-            {...field('lastName')}
-          />
-        </div>
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <div className="auth-row">
         <TextField
-          label={<FormattedMessage id="auth.field.email" />}
-          {...EMAIL_INPUT}
-          {...field('email')}
+          label={<FormattedMessage id="auth.field.firstName" />}
+          autoComplete="given-name"
+          {...field('firstName')}
         />
         <TextField
-          label={<FormattedMessage id="auth.field.phone" />}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={<FormattedMessage id="auth.field.phoneHint" />}
-          {...field('phone')}
+          label={<FormattedMessage id="auth.field.lastName" />}
+          autoComplete="family-name"
+          {...field('lastName')}
         />
-        <PasswordField
-          label={<FormattedMessage id="auth.field.password" />}
-          autoComplete="new-password"
-          showHints
-          {...field('password')}
+      </div>
+      <TextField
+        label={<FormattedMessage id="auth.field.email" />}
+        {...EMAIL_INPUT}
+        // The purchase's e-mail: the account that takes the subscription over has this one.
+        readOnly={Boolean(claim)}
+        hint={claim ? <FormattedMessage id="auth.createAccount.claimEmailHint" /> : undefined}
+        {...field('email')}
+      />
+      <TextField
+        label={<FormattedMessage id="auth.field.phone" />}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={<FormattedMessage id="auth.field.phoneHint" />}
+        {...field('phone')}
+      />
+      <PasswordField
+        label={<FormattedMessage id="auth.field.password" />}
+        autoComplete="new-password"
+        showHints
+        {...field('password')}
+      />
+      <PasswordField
+        label={<FormattedMessage id="auth.field.confirmPassword" />}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <RadioGroup
+        legend={<FormattedMessage id="auth.field.industry" />}
+        options={ORIGINS.map((origin) => ({
+          value: origin,
+          label: <FormattedMessage id={ORIGIN_LABELS[origin]} />,
+        }))}
+        {...field('origin')}
+      />
+      <Button type="submit" busy={formState.isSubmitting}>
+        <FormattedMessage
+          id={
+            formState.isSubmitting ? 'auth.createAccount.submitting' : 'auth.createAccount.submit'
+          }
         />
-        <PasswordField
-          label={<FormattedMessage id="auth.field.confirmPassword" />}
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
-        <RadioGroup
-          legend={<FormattedMessage id="auth.field.industry" />}
-          options={ORIGINS.map((origin) => ({
-            value: origin,
-            label: <FormattedMessage id={ORIGIN_LABELS[origin]} />,
-          }))}
-          {...field('origin')}
-        />
-        <Button type="submit" busy={formState.isSubmitting}>
-          <FormattedMessage
-            id={
-              formState.isSubmitting ? 'auth.createAccount.submitting' : 'auth.createAccount.submit'
-            }
-          />
-        </Button>
-        <Alert messages={[formError]} />
-      </form>
-    </CardPage>
+      </Button>
+      <Alert messages={[formError]} />
+    </form>
   );
 }

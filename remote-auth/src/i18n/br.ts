@@ -26,6 +26,14 @@ export default {
   'auth.createAccount.logIn': 'Entrar',
   'auth.createAccount.createdLoginFailed':
     'Sua conta foi criada, mas o login automático falhou: {message}',
+  'auth.createAccount.claimed':
+    'Sua assinatura para {users, plural, one {# usuário} other {# usuários}} está paga. Crie sua conta com {email} para começar a usá-la.',
+  'auth.createAccount.claimEmailHint': 'O e-mail da sua compra.',
+  'auth.createAccount.claimExists':
+    'Já existe uma conta com {email}. Entre nela para adicionar sua assinatura para {users, plural, one {# usuário} other {# usuários}}.',
+  'auth.createAccount.claimForgot':
+    'Se você não sabe a senha dela, defina uma nova em “Esqueceu a senha?” e depois abra este link de novo.',
+  'auth.createAccount.claimSignIn': 'Entrar para adicionar a assinatura',
   'auth.forgot.title': 'Esqueceu a senha?',
   'auth.recover.title': 'Definir uma nova senha',
   'auth.backToLogin': 'Voltar para o login',
@@ -37,6 +45,8 @@ export default {
   'auth.login.tabPhone': 'Celular',
   'auth.login.or': 'ou',
   'auth.login.passwordReset': 'Sua senha foi alterada. Entre com a nova.',
+  'auth.login.claim':
+    'Entre com seu e-mail e senha para adicionar sua assinatura paga à sua conta.',
   'auth.social.google': 'Continuar com o Google',
   'auth.social.apple': 'Continuar com a Apple',
   'auth.social.error': 'Erro ao iniciar o login com {provider}',

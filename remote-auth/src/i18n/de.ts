@@ -26,6 +26,14 @@ export default {
   'auth.createAccount.logIn': 'Anmelden',
   'auth.createAccount.createdLoginFailed':
     'Ihr Konto wurde erstellt, aber die automatische Anmeldung ist fehlgeschlagen: {message}',
+  'auth.createAccount.claimed':
+    'Ihr Abonnement für {users, plural, one {# Benutzer} other {# Benutzer}} ist bezahlt. Legen Sie Ihr Konto mit {email} an, um es zu nutzen.',
+  'auth.createAccount.claimEmailHint': 'Die E-Mail-Adresse Ihres Kaufs.',
+  'auth.createAccount.claimExists':
+    'Es gibt bereits ein Konto mit {email}. Melden Sie sich dort an, um Ihr Abonnement für {users, plural, one {# Benutzer} other {# Benutzer}} hinzuzufügen.',
+  'auth.createAccount.claimForgot':
+    'Wenn Sie dessen Passwort nicht kennen, legen Sie über „Passwort vergessen?“ ein neues fest und öffnen Sie diesen Link dann erneut.',
+  'auth.createAccount.claimSignIn': 'Anmelden und Abonnement hinzufügen',
   'auth.forgot.title': 'Passwort vergessen?',
   'auth.recover.title': 'Neues Passwort festlegen',
   'auth.backToLogin': 'Zurück zur Anmeldung',
@@ -37,6 +45,8 @@ export default {
   'auth.login.tabPhone': 'Telefon',
   'auth.login.or': 'oder',
   'auth.login.passwordReset': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
+  'auth.login.claim':
+    'Melden Sie sich mit E-Mail-Adresse und Passwort an, um Ihr bezahltes Abonnement Ihrem Konto hinzuzufügen.',
   'auth.social.google': 'Weiter mit Google',
   'auth.social.apple': 'Weiter mit Apple',
   'auth.social.error': 'Fehler beim Starten der Anmeldung mit {provider}',

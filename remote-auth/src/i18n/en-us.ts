@@ -25,6 +25,14 @@ export default {
   'auth.createAccount.logIn': 'Log in',
   'auth.createAccount.createdLoginFailed':
     'Your account was created, but the automatic sign-in failed: {message}',
+  'auth.createAccount.claimed':
+    'Your subscription for {users, plural, one {# user} other {# users}} is paid. Create your account with {email} to start using it.',
+  'auth.createAccount.claimEmailHint': 'The e-mail of your purchase.',
+  'auth.createAccount.claimExists':
+    'An account already uses {email}. Sign in to it to add your subscription for {users, plural, one {# user} other {# users}}.',
+  'auth.createAccount.claimForgot':
+    'If you do not know its password, set a new one with “Forgot password?”, then open this link again.',
+  'auth.createAccount.claimSignIn': 'Sign in to add the subscription',
   'auth.forgot.title': 'Forgot your password?',
   'auth.recover.title': 'Set a new password',
   'auth.backToLogin': 'Back to login',
@@ -36,6 +44,8 @@ export default {
   'auth.login.tabPhone': 'Phone',
   'auth.login.or': 'or',
   'auth.login.passwordReset': 'Your password has been changed. Sign in with the new one.',
+  'auth.login.claim':
+    'Sign in with your e-mail and password to add your paid subscription to your account.',
   'auth.social.google': 'Continue with Google',
   'auth.social.apple': 'Continue with Apple',
   'auth.social.error': 'Error initiating {provider} login',

@@ -26,6 +26,14 @@ export default {
   'auth.createAccount.logIn': 'Iniciar sesión',
   'auth.createAccount.createdLoginFailed':
     'Su cuenta se ha creado, pero el inicio de sesión automático ha fallado: {message}',
+  'auth.createAccount.claimed':
+    'Su suscripción para {users, plural, one {# usuario} other {# usuarios}} está pagada. Cree su cuenta con {email} para empezar a usarla.',
+  'auth.createAccount.claimEmailHint': 'El correo electrónico de su compra.',
+  'auth.createAccount.claimExists':
+    'Ya hay una cuenta con {email}. Inicie sesión en ella para añadirle su suscripción para {users, plural, one {# usuario} other {# usuarios}}.',
+  'auth.createAccount.claimForgot':
+    'Si no conoce su contraseña, defina una nueva con «¿Ha olvidado su contraseña?» y vuelva a abrir este enlace.',
+  'auth.createAccount.claimSignIn': 'Iniciar sesión para añadir la suscripción',
   'auth.forgot.title': '¿Ha olvidado su contraseña?',
   'auth.recover.title': 'Establecer una nueva contraseña',
   'auth.backToLogin': 'Volver al inicio de sesión',
@@ -37,6 +45,8 @@ export default {
   'auth.login.tabPhone': 'Teléfono',
   'auth.login.or': 'o',
   'auth.login.passwordReset': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva.',
+  'auth.login.claim':
+    'Inicie sesión con su correo electrónico y contraseña para añadir su suscripción pagada a su cuenta.',
   'auth.social.google': 'Continuar con Google',
   'auth.social.apple': 'Continuar con Apple',
   'auth.social.error': 'Error al iniciar el inicio de sesión con {provider}',

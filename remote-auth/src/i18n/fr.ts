@@ -26,6 +26,14 @@ export default {
   'auth.createAccount.logIn': 'Se connecter',
   'auth.createAccount.createdLoginFailed':
     'Votre compte a été créé, mais la connexion automatique a échoué : {message}',
+  'auth.createAccount.claimed':
+    'Votre abonnement pour {users, plural, one {# utilisateur} other {# utilisateurs}} est payé. Créez votre compte avec {email} pour commencer à l’utiliser.',
+  'auth.createAccount.claimEmailHint': 'L’adresse e-mail de votre achat.',
+  'auth.createAccount.claimExists':
+    'Un compte utilise déjà {email}. Connectez-vous à ce compte pour y ajouter votre abonnement pour {users, plural, one {# utilisateur} other {# utilisateurs}}.',
+  'auth.createAccount.claimForgot':
+    'Si vous ne connaissez pas son mot de passe, définissez-en un nouveau avec « Mot de passe oublié ? », puis rouvrez ce lien.',
+  'auth.createAccount.claimSignIn': 'Se connecter pour ajouter l’abonnement',
   'auth.forgot.title': 'Mot de passe oublié ?',
   'auth.recover.title': 'Définir un nouveau mot de passe',
   'auth.backToLogin': 'Retour à la connexion',
@@ -37,6 +45,8 @@ export default {
   'auth.login.tabPhone': 'Téléphone',
   'auth.login.or': 'ou',
   'auth.login.passwordReset': 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+  'auth.login.claim':
+    'Connectez-vous avec votre e-mail et votre mot de passe pour ajouter votre abonnement payé à votre compte.',
   'auth.social.google': 'Continuer avec Google',
   'auth.social.apple': 'Continuer avec Apple',
   'auth.social.error': 'Erreur au lancement de la connexion {provider}',

@@ -26,6 +26,14 @@ export default {
   'auth.createAccount.logIn': 'Accedi',
   'auth.createAccount.createdLoginFailed':
     'Il tuo account è stato creato, ma l’accesso automatico non è riuscito: {message}',
+  'auth.createAccount.claimed':
+    'Il tuo abbonamento per {users, plural, one {# utente} other {# utenti}} è pagato. Crea il tuo account con {email} per iniziare a usarlo.',
+  'auth.createAccount.claimEmailHint': 'L’e-mail del tuo acquisto.',
+  'auth.createAccount.claimExists':
+    'Esiste già un account con {email}. Accedi a quell’account per aggiungervi il tuo abbonamento per {users, plural, one {# utente} other {# utenti}}.',
+  'auth.createAccount.claimForgot':
+    'Se non conosci la sua password, impostane una nuova con «Password dimenticata?», poi riapri questo link.',
+  'auth.createAccount.claimSignIn': 'Accedi per aggiungere l’abbonamento',
   'auth.forgot.title': 'Password dimenticata?',
   'auth.recover.title': 'Imposta una nuova password',
   'auth.backToLogin': "Torna all'accesso",
@@ -37,6 +45,8 @@ export default {
   'auth.login.tabPhone': 'Telefono',
   'auth.login.or': 'oppure',
   'auth.login.passwordReset': 'La tua password è stata modificata. Accedi con quella nuova.',
+  'auth.login.claim':
+    'Accedi con la tua e-mail e la tua password per aggiungere l’abbonamento pagato al tuo account.',
   'auth.social.google': 'Continua con Google',
   'auth.social.apple': 'Continua con Apple',
   'auth.social.error': 'Errore durante l’avvio dell’accesso con {provider}',

@@ -26,6 +26,14 @@ export default {
   'auth.createAccount.logIn': 'Iniciar sessão',
   'auth.createAccount.createdLoginFailed':
     'A sua conta foi criada, mas o início de sessão automático falhou: {message}',
+  'auth.createAccount.claimed':
+    'A sua subscrição para {users, plural, one {# utilizador} other {# utilizadores}} está paga. Crie a sua conta com {email} para começar a utilizá-la.',
+  'auth.createAccount.claimEmailHint': 'O e-mail da sua compra.',
+  'auth.createAccount.claimExists':
+    'Já existe uma conta com {email}. Inicie sessão nela para lhe juntar a sua subscrição para {users, plural, one {# utilizador} other {# utilizadores}}.',
+  'auth.createAccount.claimForgot':
+    'Se não sabe a palavra-passe dessa conta, defina uma nova em «Esqueceu-se da palavra-passe?» e depois abra de novo esta ligação.',
+  'auth.createAccount.claimSignIn': 'Iniciar sessão para juntar a subscrição',
   'auth.forgot.title': 'Esqueceu-se da palavra-passe?',
   'auth.recover.title': 'Definir uma nova palavra-passe',
   'auth.backToLogin': 'Voltar ao início de sessão',
@@ -37,6 +45,8 @@ export default {
   'auth.login.tabPhone': 'Telemóvel',
   'auth.login.or': 'ou',
   'auth.login.passwordReset': 'A sua palavra-passe foi alterada. Inicie sessão com a nova.',
+  'auth.login.claim':
+    'Inicie sessão com o seu e-mail e palavra-passe para juntar a sua subscrição paga à sua conta.',
   'auth.social.google': 'Continuar com o Google',
   'auth.social.apple': 'Continuar com a Apple',
   'auth.social.error': 'Erro ao iniciar o início de sessão com {provider}',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   CardPage,
@@ -33,6 +33,9 @@ type Method = 'email' | 'phone';
 export default function LoginPage() {
   const intl = useIntl();
   const location = useLocation();
+  // The checkout's one-time claim, when the paid e-mail already has an account (`/login?claim=`).
+  const [searchParams] = useSearchParams();
+  const claim = searchParams.get('claim') ?? undefined;
   const notice = useAppSelector(selectNotice);
   const [method, setMethod] = useState<Method>('email');
   const [email, setEmail] = useState('');
@@ -79,6 +82,9 @@ export default function LoginPage() {
         tone="success"
         messages={[passwordReset ? intl.formatMessage({ id: 'auth.login.passwordReset' }) : null]}
       />
+      {claim ? (
+        <Alert tone="info" messages={[intl.formatMessage({ id: 'auth.login.claim' })]} />
+      ) : null}
       <Tabs
         label={intl.formatMessage({ id: 'auth.login.methods' })}
         selected={method}
@@ -89,7 +95,7 @@ export default function LoginPage() {
         ]}
       >
         {method === 'email' ? (
-          <EmailLoginForm onEmailChange={onEmailChange} pageMessages={pageMessages} />
+          <EmailLoginForm onEmailChange={onEmailChange} pageMessages={pageMessages} claim={claim} />
         ) : (
           <Suspense fallback={<Skeleton lines={3} />}>
             <PhoneLoginForm

@@ -25,9 +25,11 @@ interface EmailLoginFormProps {
   onEmailChange: (email: string) => void;
   /** Messages of the page shown in the form's alert (the gate's notice, the providers' errors). */
   pageMessages: ReadonlyArray<string | null>;
+  /** The checkout's one-time claim (`/login?claim=`): this sign-in takes the paid subscription. */
+  claim?: string;
 }
 
-export function EmailLoginForm({ onEmailChange, pageMessages }: EmailLoginFormProps) {
+export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLoginFormProps) {
   const dispatch = useAppDispatch();
   const afterLogin = useAfterLogin();
   const [emailLogin] = useEmailLoginMutation();
@@ -40,7 +42,7 @@ export function EmailLoginForm({ onEmailChange, pageMessages }: EmailLoginFormPr
   const onSubmit = submit(async (credentials) => {
     // A notice from an earlier attempt (e.g. the subscription gate) no longer applies.
     dispatch(noticeCleared());
-    afterLogin(await emailLogin(credentials).unwrap());
+    afterLogin(await emailLogin(claim ? { ...credentials, claim } : credentials).unwrap());
   });
 
   return (
