@@ -2,7 +2,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * A customer who bought `users` seats at the checkout with `card` (the local engine's test cards),
- * then created the account: what the checkout's "open my account" path leaves behind.
+ * then created the account with the answer's one-time claim: what the checkout's "open my account"
+ * path leaves behind (an account created without the claim would get nothing).
  */
 export async function paidCustomer(request: APIRequestContext, card: string, users = 5) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -32,7 +33,8 @@ export async function paidCustomer(request: APIRequestContext, card: string, use
       termsAccepted: true,
     },
   });
-  expect((await checkout.json()).status).toBe('succeeded');
+  const paid = await checkout.json();
+  expect(paid.status).toBe('succeeded');
   const account = await request.post('/v2/users', {
     data: {
       firstName: 'Ada',
@@ -42,6 +44,7 @@ export async function paidCustomer(request: APIRequestContext, card: string, use
       password,
       confirmPassword: password,
       origin: 'realty',
+      claim: paid.claimToken,
     },
   });
   expect(account.status(), await account.text()).toBe(201);

@@ -11,6 +11,9 @@ import {
 } from '../support/checkout';
 import { t } from '../support/i18n';
 import { axe } from '../support/axe';
+import { latestMessage } from '../support/outbox';
+import { E2E_BASE_URL } from '../support/paths';
+import { expectPortal } from '../support/session';
 
 // Every checkout starts anew: the draft of steps 1-2 lives in this tab's sessionStorage.
 test.beforeEach(async ({ page }) => {
@@ -21,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 const summary = (page: Page) =>
   page.getByRole('complementary', { name: t('checkout.summary.title') });
 
-test('a 4242 card pays, "open my account" creates the account, and the users tab shows the seats', async ({
+test('a 4242 card pays, "open my account" creates the account with the claim, and the users tab shows the seats', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -36,8 +39,14 @@ test('a 4242 card pays, "open my account" creates the account, and the users tab
   await page.getByRole('button', { name: t('checkout.pay', { amount: '$117.00' }) }).click();
 
   await expect(page.getByRole('heading', { name: t('checkout.success.title') })).toBeFocused();
+  // The receipt: the amount paid, the plan and the invoice with its PDF.
+  const receipt = page.locator('.checkout-receipt');
+  await expect(receipt).toContainText('$117.00');
+  await expect(receipt).toContainText(/INV-\d{6}/);
+  await expect(page.getByRole('button', { name: /INV-\d{6}/ })).toBeVisible();
   await page.getByRole('link', { name: t('checkout.success.openAccount') }).click();
-  await expect(page).toHaveURL(/#\/create-account\?email=/);
+  // The one-time claim travels in the URL fragment; the page fills in the paid e-mail.
+  await expect(page).toHaveURL(/#\/create-account\?claim=[\w-]{43}$/);
   await expect(page.getByLabel(t('auth.field.email'))).toHaveValue(email);
   await page.getByLabel(t('auth.field.firstName')).fill('Ana');
   await page.getByLabel(t('auth.field.lastName')).fill('Silva');
@@ -281,7 +290,7 @@ test('the whole checkout works with the keyboard alone at 375 px, the price alwa
   await expect(page.getByRole('heading', { name: t('checkout.success.title') })).toBeFocused();
   await focusOn(t('checkout.success.openAccount'), 'link');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/create-account\?email=/);
+  await expect(page).toHaveURL(/#\/create-account\?claim=/);
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
@@ -368,4 +377,73 @@ test('a payment whose answer was lost is retried with the same key and charged o
   await expect(page.getByRole('heading', { name: t('checkout.success.title') })).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
+});
+
+test('the receipt e-mail’s link creates the account in another browser', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('mailed');
+  await reachPayment(page, email, 2);
+  await fillCard(page, '4242424242424242');
+  await acceptTerms(page);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: t('checkout.success.title') })).toBeVisible();
+
+  const receipt = await latestMessage(page.request, email, (m) =>
+    /INV-\d{6}/.test(m.subject ?? ''),
+  );
+  const link = /https?:\/\/\S+#\/create-account\?claim=[\w-]{43}/.exec(receipt.text)![0];
+  // Another browser, which never saw the checkout: only the e-mail's link.
+  const other = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'en-US' });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(link.slice(link.indexOf('#') - 1));
+    await expect(elsewhere.getByLabel(t('auth.field.email'))).toHaveValue(email);
+    await elsewhere.getByLabel(t('auth.field.firstName')).fill('Ana');
+    await elsewhere.getByLabel(t('auth.field.lastName')).fill('Silva');
+    await elsewhere.getByLabel(t('auth.field.phone')).fill('+1 415 555 0198');
+    await elsewhere.getByLabel(t('auth.field.password'), { exact: true }).fill('secret123');
+    await elsewhere.getByLabel(t('auth.field.confirmPassword')).fill('secret123');
+    await elsewhere.getByRole('button', { name: t('auth.createAccount.submit') }).click();
+    await expectPortal(elsewhere);
+    await expect(elsewhere.getByText('2 users')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('an e-mail that has an account: the success screen says to sign in, and signing in with the claim opens the portal', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('existing');
+  const password = 'secret123';
+  const created = await page.request.post('/v2/users', {
+    data: {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email,
+      phone: '+1 415 555 0197',
+      password,
+      confirmPassword: password,
+      origin: 'realty',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await reachPayment(page, email, 2);
+  await fillCard(page, '4242424242424242');
+  await acceptTerms(page);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: t('checkout.success.title') })).toBeFocused();
+  await expect(page.getByRole('link', { name: t('checkout.success.openAccount') })).toHaveCount(0);
+  await page.getByRole('link', { name: t('checkout.success.signIn') }).click();
+  await expect(page).toHaveURL(/#\/login\?claim=[\w-]{43}$/);
+  await expect(page.getByText(t('auth.login.claim'))).toBeVisible();
+  await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await expectPortal(page);
+  await expect(page.getByText('2 users')).toBeVisible();
 });
