@@ -5,6 +5,7 @@ import { codeIn, latestMessage, lastMessageId } from '../support/outbox';
 import { DEMO } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
+import { provePhone } from '../support/phone';
 
 // The settings tab (issue 10) on the demo customer, the one account with a subscription. Every test
 // leaves it as it found it (its e-mail and password), even when it fails half-way: the rest of the
@@ -279,4 +280,75 @@ test('the settings forms show each refusal at its field and guard unsaved change
 
   // Nothing changed: the demo still signs in as before.
   expect(await apiLogin(request, DEMO.email, DEMO.password)).not.toBeNull();
+});
+
+test('the phone: a new number needs the password and a code before it signs in, and then it does', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const unique = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  // A block libphonenumber knows as allocated throughout (07400).
+  const newPhone = `+44 7400 ${unique}`;
+  const newE164 = newPhone.replaceAll(' ', '');
+  const card = page.getByRole('region', { name: t('account.settings.phone.title') });
+  try {
+    await logIn(page);
+    await expectPortal(page);
+    await openSettings(page);
+    // The demo's number is proven: it signs in.
+    await expect(card.getByRole('heading', { name: DEMO.phone })).toBeVisible();
+    await expect(card.getByText(t('account.settings.phone.verified'))).toBeVisible();
+
+    // A new number, with the password; the shared rules are checked in the browser first.
+    await card.getByRole('button', { name: t('account.settings.phone.change') }).click();
+    await expect(
+      card.getByRole('heading', { name: t('account.settings.phone.change') }),
+    ).toBeFocused();
+    const phoneField = card.getByLabel(t('account.settings.phone.newPhone'));
+    const save = card.getByRole('button', { name: t('account.settings.phone.save') });
+    await phoneField.fill('+44 (0)7700 900123');
+    await card
+      .getByLabel(t('account.settings.phone.password'), { exact: true })
+      .fill(DEMO.password);
+    await save.click();
+    await expect(card.getByText(t('validation.phone.invalid'))).toBeVisible();
+    await expect(phoneField).toBeFocused();
+    await expectNoAxeViolations(page, 'settings, phone refused');
+    await phoneField.fill(newPhone);
+    await save.click();
+
+    // Saved, not proven: it does not sign in yet.
+    await expect(card.getByRole('heading', { name: newPhone })).toBeFocused();
+    await expect(card.getByText(t('account.settings.phone.unverified'))).toBeVisible();
+    await expect(card.getByText(t('account.settings.phone.changed'))).toBeVisible();
+    await expectNoAxeViolations(page, 'settings, phone unproven');
+    const early = await request.post('/v2/auth/requestlogin', { data: { phone: newPhone } });
+    expect(early.status()).toBe(404);
+
+    // The code, by keyboard: it submits itself once six digits are in.
+    const before = await lastMessageId(request, newE164);
+    await card.getByRole('button', { name: t('account.settings.phone.verify') }).click();
+    await expect(
+      card.getByRole('heading', { name: t('account.settings.phone.codeTitle') }),
+    ).toBeFocused();
+    await expect(card.getByText(newE164)).toBeVisible();
+    await expectNoAxeViolations(page, 'settings, phone code');
+    const sms = await latestMessage(request, newE164, (m) => m.channel === 'sms', before);
+    expect(sms.text).toContain('to verify this number');
+    await tabTo(page, card.getByLabel(t('common.oneTimeCode')));
+    await page.keyboard.type(codeIn(sms.text));
+    await expect(
+      card.getByRole('heading', { name: t('account.settings.phone.doneTitle') }),
+    ).toBeFocused();
+    await card.getByRole('button', { name: t('account.settings.close') }).click();
+    await expect(card.getByText(t('account.settings.phone.verified'))).toBeVisible();
+
+    // Now the new number signs in to the demo.
+    const sent = await request.post('/v2/auth/requestlogin', { data: { phone: newPhone } });
+    expect(sent.status()).toBe(200);
+  } finally {
+    // The rest of the suite signs in with the demo's own number.
+    await provePhone(request, DEMO, DEMO.phone);
+  }
 });

@@ -59,6 +59,32 @@ export default {
   'account.settings.password.doneTitle': 'Senha alterada',
   'account.settings.password.done':
     'Sua senha foi alterada. Todas as outras sessões foram encerradas; esta continua conectada.',
+  'account.settings.phone.title': 'Número de telefone',
+  'account.settings.phone.verified':
+    'Confirmado: este número faz login com um código enviado a ele.',
+  'account.settings.phone.unverified':
+    'Não confirmado: este número só faz login depois que você o confirmar com um código.',
+  'account.settings.phone.verify': 'Enviar um código para confirmar',
+  'account.settings.phone.sending': 'Enviando…',
+  'account.settings.phone.change': 'Trocar número',
+  'account.settings.phone.changed': 'Número salvo. Confirme-o para entrar com ele.',
+  'account.settings.phone.newPhone': 'Novo número de telefone',
+  'account.settings.phone.newPhoneHint':
+    'Formato internacional, por ex. +55 11 91234 5678. Ele faz login depois de confirmado.',
+  'account.settings.phone.password': 'Senha',
+  'account.settings.phone.save': 'Salvar o número',
+  'account.settings.phone.saving': 'Salvando…',
+  'account.settings.phone.cancel': 'Cancelar',
+  'account.settings.phone.codeTitle': 'Digite o código',
+  'account.settings.phone.codeSent':
+    'Enviamos um código de 6 dígitos por SMS para {phone}. Ele vale por 10 minutos.',
+  'account.settings.phone.confirm': 'Confirmar o número',
+  'account.settings.phone.confirming': 'Confirmando…',
+  'account.settings.phone.attemptsLeft':
+    '{count, plural, one {Resta # tentativa.} other {Restam # tentativas.}}',
+  'account.settings.phone.back': 'Voltar',
+  'account.settings.phone.doneTitle': 'Número confirmado',
+  'account.settings.phone.done': 'Agora {phone} faz login com um código, só nesta conta.',
   'account.billing.editSubscription': 'Editar assinatura',
   'account.billing.changePayment': 'Alterar dados de pagamento',
   'account.billing.receiveInvoices': 'Receber faturas por e-mail',

@@ -59,6 +59,34 @@ export default {
   'account.settings.password.doneTitle': 'Passwort geändert',
   'account.settings.password.done':
     'Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet; diese bleibt angemeldet.',
+  'account.settings.phone.title': 'Telefonnummer',
+  'account.settings.phone.verified':
+    'Bestätigt: Mit dieser Nummer melden Sie sich über einen an sie gesendeten Code an.',
+  'account.settings.phone.unverified':
+    'Nicht bestätigt: Mit dieser Nummer können Sie sich erst anmelden, wenn Sie sie mit einem Code bestätigt haben.',
+  'account.settings.phone.verify': 'Code zur Bestätigung senden',
+  'account.settings.phone.sending': 'Wird gesendet…',
+  'account.settings.phone.change': 'Nummer ändern',
+  'account.settings.phone.changed':
+    'Nummer gespeichert. Bestätigen Sie sie, um sich damit anzumelden.',
+  'account.settings.phone.newPhone': 'Neue Telefonnummer',
+  'account.settings.phone.newPhoneHint':
+    'Internationales Format, z. B. +49 151 23456789. Nach der Bestätigung meldet sie Sie an.',
+  'account.settings.phone.password': 'Passwort',
+  'account.settings.phone.save': 'Nummer speichern',
+  'account.settings.phone.saving': 'Wird gespeichert…',
+  'account.settings.phone.cancel': 'Abbrechen',
+  'account.settings.phone.codeTitle': 'Code eingeben',
+  'account.settings.phone.codeSent':
+    'Wir haben einen 6-stelligen Code per SMS an {phone} gesendet. Er ist 10 Minuten gültig.',
+  'account.settings.phone.confirm': 'Nummer bestätigen',
+  'account.settings.phone.confirming': 'Wird bestätigt…',
+  'account.settings.phone.attemptsLeft':
+    '{count, plural, one {Noch # Versuch.} other {Noch # Versuche.}}',
+  'account.settings.phone.back': 'Zurück',
+  'account.settings.phone.doneTitle': 'Nummer bestätigt',
+  'account.settings.phone.done':
+    'Mit {phone} melden Sie sich jetzt per Code an, und zwar nur bei diesem Konto.',
   'account.billing.editSubscription': 'Abonnement bearbeiten',
   'account.billing.changePayment': 'Zahlungsdaten ändern',
   'account.billing.receiveInvoices': 'Rechnungen per E-Mail erhalten',

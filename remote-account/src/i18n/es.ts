@@ -59,6 +59,33 @@ export default {
   'account.settings.password.doneTitle': 'Contraseña cambiada',
   'account.settings.password.done':
     'Su contraseña ha cambiado. Se han cerrado todas las demás sesiones; esta sigue abierta.',
+  'account.settings.phone.title': 'Número de teléfono',
+  'account.settings.phone.verified':
+    'Verificado: este número inicia tu sesión con un código que se le envía.',
+  'account.settings.phone.unverified':
+    'Sin verificar: este número no puede iniciar tu sesión hasta que lo verifiques con un código.',
+  'account.settings.phone.verify': 'Enviar un código para verificarlo',
+  'account.settings.phone.sending': 'Enviando…',
+  'account.settings.phone.change': 'Cambiar de número',
+  'account.settings.phone.changed': 'Número guardado. Verifícalo para iniciar sesión con él.',
+  'account.settings.phone.newPhone': 'Nuevo número de teléfono',
+  'account.settings.phone.newPhoneHint':
+    'Formato internacional, p. ej. +34 612 345 678. Inicia tu sesión una vez verificado.',
+  'account.settings.phone.password': 'Contraseña',
+  'account.settings.phone.save': 'Guardar el número',
+  'account.settings.phone.saving': 'Guardando…',
+  'account.settings.phone.cancel': 'Cancelar',
+  'account.settings.phone.codeTitle': 'Introduce el código',
+  'account.settings.phone.codeSent':
+    'Hemos enviado un código de 6 cifras por SMS al {phone}. Es válido durante 10 minutos.',
+  'account.settings.phone.confirm': 'Verificar el número',
+  'account.settings.phone.confirming': 'Verificando…',
+  'account.settings.phone.attemptsLeft':
+    '{count, plural, one {Queda # intento.} other {Quedan # intentos.}}',
+  'account.settings.phone.back': 'Volver',
+  'account.settings.phone.doneTitle': 'Número verificado',
+  'account.settings.phone.done':
+    'El {phone} ya inicia tu sesión con un código, solo en esta cuenta.',
   'account.billing.editSubscription': 'Editar suscripción',
   'account.billing.changePayment': 'Cambiar datos de pago',
   'account.billing.receiveInvoices': 'Recibir facturas por correo electrónico',

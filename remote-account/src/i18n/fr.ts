@@ -59,6 +59,33 @@ export default {
   'account.settings.password.doneTitle': 'Mot de passe modifié',
   'account.settings.password.done':
     'Votre mot de passe a été modifié. Toutes les autres sessions ont été déconnectées ; celle-ci reste ouverte.',
+  'account.settings.phone.title': 'Numéro de téléphone',
+  'account.settings.phone.verified':
+    'Vérifié : ce numéro vous connecte avec un code qui lui est envoyé.',
+  'account.settings.phone.unverified':
+    'Non vérifié : ce numéro ne peut pas vous connecter tant que vous ne l’avez pas vérifié avec un code.',
+  'account.settings.phone.verify': 'Envoyer un code pour le vérifier',
+  'account.settings.phone.sending': 'Envoi…',
+  'account.settings.phone.change': 'Changer de numéro',
+  'account.settings.phone.changed': 'Numéro enregistré. Vérifiez-le pour vous connecter avec lui.',
+  'account.settings.phone.newPhone': 'Nouveau numéro de téléphone',
+  'account.settings.phone.newPhoneHint':
+    'Format international, par ex. +33 6 12 34 56 78. Il vous connecte une fois vérifié.',
+  'account.settings.phone.password': 'Mot de passe',
+  'account.settings.phone.save': 'Enregistrer le numéro',
+  'account.settings.phone.saving': 'Enregistrement…',
+  'account.settings.phone.cancel': 'Annuler',
+  'account.settings.phone.codeTitle': 'Saisissez le code',
+  'account.settings.phone.codeSent':
+    'Nous avons envoyé un code à 6 chiffres par SMS au {phone}. Il est valable 10 minutes.',
+  'account.settings.phone.confirm': 'Vérifier le numéro',
+  'account.settings.phone.confirming': 'Vérification…',
+  'account.settings.phone.attemptsLeft':
+    '{count, plural, one {# essai restant.} other {# essais restants.}}',
+  'account.settings.phone.back': 'Retour',
+  'account.settings.phone.doneTitle': 'Numéro vérifié',
+  'account.settings.phone.done':
+    'Le {phone} vous connecte désormais avec un code, à ce compte uniquement.',
   'account.billing.editSubscription': 'Modifier l’abonnement',
   'account.billing.changePayment': 'Modifier le moyen de paiement',
   'account.billing.receiveInvoices': 'Recevoir les factures par e-mail',

@@ -59,6 +59,33 @@ export default {
   'account.settings.password.doneTitle': 'Password cambiata',
   'account.settings.password.done':
     'La tua password è stata cambiata. Tutte le altre sessioni sono state chiuse; questa resta aperta.',
+  'account.settings.phone.title': 'Numero di telefono',
+  'account.settings.phone.verified':
+    'Verificato: questo numero ti fa accedere con un codice inviato a esso.',
+  'account.settings.phone.unverified':
+    'Non verificato: questo numero non può farti accedere finché non lo verifichi con un codice.',
+  'account.settings.phone.verify': 'Invia un codice per verificarlo',
+  'account.settings.phone.sending': 'Invio…',
+  'account.settings.phone.change': 'Cambia numero',
+  'account.settings.phone.changed': 'Numero salvato. Verificalo per accedere con esso.',
+  'account.settings.phone.newPhone': 'Nuovo numero di telefono',
+  'account.settings.phone.newPhoneHint':
+    'Formato internazionale, ad es. +39 312 345 6789. Ti fa accedere una volta verificato.',
+  'account.settings.phone.password': 'Password',
+  'account.settings.phone.save': 'Salva il numero',
+  'account.settings.phone.saving': 'Salvataggio…',
+  'account.settings.phone.cancel': 'Annulla',
+  'account.settings.phone.codeTitle': 'Inserisci il codice',
+  'account.settings.phone.codeSent':
+    'Abbiamo inviato un codice di 6 cifre via SMS al {phone}. È valido per 10 minuti.',
+  'account.settings.phone.confirm': 'Verifica il numero',
+  'account.settings.phone.confirming': 'Verifica in corso…',
+  'account.settings.phone.attemptsLeft':
+    '{count, plural, one {Resta # tentativo.} other {Restano # tentativi.}}',
+  'account.settings.phone.back': 'Indietro',
+  'account.settings.phone.doneTitle': 'Numero verificato',
+  'account.settings.phone.done':
+    'Ora il {phone} ti fa accedere con un codice, solo a questo account.',
   'account.billing.editSubscription': 'Modifica abbonamento',
   'account.billing.changePayment': 'Modifica dati di pagamento',
   'account.billing.receiveInvoices': 'Ricevi le fatture via e-mail',

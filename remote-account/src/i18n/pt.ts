@@ -59,6 +59,32 @@ export default {
   'account.settings.password.doneTitle': 'Palavra-passe alterada',
   'account.settings.password.done':
     'A sua palavra-passe foi alterada. Todas as outras sessões foram terminadas; esta continua ativa.',
+  'account.settings.phone.title': 'Número de telefone',
+  'account.settings.phone.verified':
+    'Verificado: este número inicia sessão com um código que lhe é enviado.',
+  'account.settings.phone.unverified':
+    'Não verificado: este número não pode iniciar sessão até o verificar com um código.',
+  'account.settings.phone.verify': 'Enviar um código para o verificar',
+  'account.settings.phone.sending': 'A enviar…',
+  'account.settings.phone.change': 'Mudar de número',
+  'account.settings.phone.changed': 'Número guardado. Verifique-o para iniciar sessão com ele.',
+  'account.settings.phone.newPhone': 'Novo número de telefone',
+  'account.settings.phone.newPhoneHint':
+    'Formato internacional, por ex. +351 912 345 678. Inicia sessão depois de verificado.',
+  'account.settings.phone.password': 'Palavra-passe',
+  'account.settings.phone.save': 'Guardar o número',
+  'account.settings.phone.saving': 'A guardar…',
+  'account.settings.phone.cancel': 'Cancelar',
+  'account.settings.phone.codeTitle': 'Introduza o código',
+  'account.settings.phone.codeSent':
+    'Enviámos um código de 6 dígitos por SMS para {phone}. É válido durante 10 minutos.',
+  'account.settings.phone.confirm': 'Verificar o número',
+  'account.settings.phone.confirming': 'A verificar…',
+  'account.settings.phone.attemptsLeft':
+    '{count, plural, one {Resta # tentativa.} other {Restam # tentativas.}}',
+  'account.settings.phone.back': 'Voltar',
+  'account.settings.phone.doneTitle': 'Número verificado',
+  'account.settings.phone.done': '{phone} inicia agora sessão com um código, apenas nesta conta.',
   'account.billing.editSubscription': 'Editar subscrição',
   'account.billing.changePayment': 'Alterar dados de pagamento',
   'account.billing.receiveInvoices': 'Receber faturas por e-mail',

@@ -8,24 +8,32 @@ import {
 } from '@portal/shell/platform';
 import { EmailChange } from './EmailChange';
 import { PasswordChange } from './PasswordChange';
+import { PhoneSettings } from './PhoneSettings';
 import '../ui/account.css';
 import '../i18n/messages';
 
 /**
- * The settings tab (spec §2): the signed-in e-mail, the e-mail change with a one-time code, and the
- * password change. One guard for both forms (a router has one blocker at a time); the tab is chosen
- * by the query, so changing tab counts as leaving.
+ * The settings tab (spec §2): the signed-in e-mail, the e-mail change with a one-time code, the
+ * password change, and the phone that signs in once proven with a code. One guard for every form
+ * (a router has one blocker at a time); the tab is chosen by the query, so changing tab counts as
+ * leaving.
  */
 export default function SettingsTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
-  const [dirty, setDirty] = useState({ email: false, password: false });
-  const guard = useUnsavedChangesGuard(dirty.email || dirty.password, { includeSearch: true });
+  const [dirty, setDirty] = useState({ email: false, password: false, phone: false });
+  const guard = useUnsavedChangesGuard(dirty.email || dirty.password || dirty.phone, {
+    includeSearch: true,
+  });
   const onEmailDirty = useCallback(
     (email: boolean) => setDirty((d) => (d.email === email ? d : { ...d, email })),
     [],
   );
   const onPasswordDirty = useCallback(
     (password: boolean) => setDirty((d) => (d.password === password ? d : { ...d, password })),
+    [],
+  );
+  const onPhoneDirty = useCallback(
+    (phone: boolean) => setDirty((d) => (d.phone === phone ? d : { ...d, phone })),
     [],
   );
 
@@ -49,6 +57,7 @@ export default function SettingsTab() {
           <div className="account-settings-forms">
             <EmailChange accountId={account.id} onDirty={onEmailDirty} />
             <PasswordChange accountId={account.id} onDirty={onPasswordDirty} />
+            <PhoneSettings account={account} onDirty={onPhoneDirty} />
           </div>
         </>
       ) : (
