@@ -31,7 +31,7 @@ function createRepository(db: Queryable) {
      * guess: without exactly one proof, several accounts with the number are "ambiguous".
      */
     async findPhoneOwner(e164: string): Promise<PhoneOwner> {
-      // Proven rows first; the index of migration 009 allows one, a second would be refused too.
+      // Proven rows first. Migration 009's index allows one per number; two would be ambiguous too.
       const rows = await db.query<AccountContact & { proven: boolean }>(
         `SELECT ${CONTACT}, phone_verified_at IS NOT NULL AS proven FROM accounts
          WHERE ${PHONE_KEY_SQL} = $1

@@ -52,20 +52,20 @@ export default fp(
     });
     const codeKey = (accountId: string, e164: string) => `${accountId}:${e164}`;
 
-    /** The account and its number in E.164; a number that cannot receive a code is refused. */
-    async function accountWithNumber(accountId: string) {
+    /** The account's number in E.164; a number that cannot receive a code is refused. */
+    async function numberOf(accountId: string): Promise<string> {
       const account = await accountsRepository.findById(accountId);
       if (!account) throw new AppError('UNAUTHORIZED');
       // Sign-up takes any well-formed text; only a real number in international form is provable.
       if (!ZAccountPhone.safeParse(account.phone).success) {
         throw new AppError('PHONE_INVALID', { fields: { phone: 'validation.phone.invalid' } });
       }
-      return { account, e164: toE164(account.phone) };
+      return toE164(account.phone);
     }
 
     const service: PhoneProof = {
       async request(caller, channel) {
-        const { e164 } = await accountWithNumber(caller.accountId);
+        const e164 = await numberOf(caller.accountId);
         if (!messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
         // Said before any code is sent: the second proof would be refused anyway.
         if (await repo.phoneProvenElsewhere(caller.accountId, e164)) {
@@ -98,8 +98,8 @@ export default fp(
       },
 
       async confirm(caller, code) {
-        const { e164 } = await accountWithNumber(caller.accountId);
-        // Keyed by today's number: a code sent to a number the account has since left is spent.
+        const e164 = await numberOf(caller.accountId);
+        // Keyed by the number as it is now: a code sent to a number the account has left fails.
         await oneTimeCodes.verify(CODE_PURPOSE, codeKey(caller.accountId, e164), code);
         let proven: boolean;
         try {
