@@ -8,6 +8,24 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** An e-mail's parts as final text, in the customer's language, ready for the layout. */
+export interface MailParts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string } | undefined;
+  after?: string[];
+  signature: string;
 }
 
 /** Fills {name} placeholders; catalogue texts of the delivery namespace use plain arguments only. */
@@ -29,19 +47,15 @@ interface Paragraphs {
   after?: Array<[MessageId, Record<string, string>?]>;
 }
 
-/** One layout for every e-mail: greeting, paragraphs, an optional button, signature; HTML and text. */
-function compose(locale: Locale, name: string, content: Paragraphs): MailContent {
-  const t = (id: MessageId, params?: Record<string, string>) => fill(translate(locale, id), params);
-  const subject = t(content.subject, content.subjectParams);
-  const greeting = t('delivery.mail.greeting', { name });
-  const body = content.paragraphs.map(([id, params]) => t(id, params));
-  const after = (content.after ?? []).map(([id, params]) => t(id, params));
-  const signature = t('delivery.mail.signature');
-  const action = content.action && { label: t(content.action.label), url: content.action.url };
-
+/**
+ * One layout for every e-mail of the portal: greeting, paragraphs, an optional button (its address
+ * also written out, for mail clients that hide buttons), more paragraphs, signature; HTML and text.
+ */
+export function layoutMail(locale: Locale, parts: MailParts): MailContent {
+  const { subject, greeting, paragraphs, action, after = [], signature } = parts;
   const text = [
     greeting,
-    ...body,
+    ...paragraphs,
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...after,
     signature,
@@ -58,11 +72,31 @@ function compose(locale: Locale, name: string, content: Paragraphs): MailContent
 <body style="margin:0;padding:24px;background:#f4f6f8">
 <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
 <p style="margin:0 0 24px;font:bold 20px Arial,Helvetica,sans-serif;color:#0b5cad">Property Video</p>
-${[greeting, ...body].map(p).join('\n')}
+${[greeting, ...paragraphs].map(p).join('\n')}
 ${button}
 ${[...after, signature].map(p).join('\n')}
 </div></body></html>`;
   return { subject, text, html };
+}
+
+/** The greeting and signature of every e-mail, in the customer's language. */
+export function mailFrame(locale: Locale, name: string) {
+  return {
+    greeting: fill(translate(locale, 'delivery.mail.greeting'), { name }),
+    signature: translate(locale, 'delivery.mail.signature'),
+  };
+}
+
+/** The layout with the delivery catalogue's texts. */
+function compose(locale: Locale, name: string, content: Paragraphs): MailContent {
+  const t = (id: MessageId, params?: Record<string, string>) => fill(translate(locale, id), params);
+  return layoutMail(locale, {
+    ...mailFrame(locale, name),
+    subject: t(content.subject, content.subjectParams),
+    paragraphs: content.paragraphs.map(([id, params]) => t(id, params)),
+    action: content.action && { label: t(content.action.label), url: content.action.url },
+    after: (content.after ?? []).map(([id, params]) => t(id, params)),
+  });
 }
 
 export function recoveryMail(locale: Locale, name: string, link: string): MailContent {

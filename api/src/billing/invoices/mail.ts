@@ -2,8 +2,7 @@ import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
-import { fill, type MailContent } from '../../delivery/templates';
-import { translate } from '../../i18n/translate';
+import { layoutMail, mailFrame, type MailContent, type MailParts } from '../../delivery/templates';
 import type { Mailer } from '../../plugins/app/delivery/mailer';
 import { billingText } from '../i18n/catalogue';
 import type { InvoiceDocument } from './document';
@@ -16,45 +15,16 @@ export interface BillingDeps {
   log: FastifyBaseLogger;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** A billing e-mail: HTML and text, with the invoice's PDF attached. */
-export type MailWithInvoice = MailContent & {
-  attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
-};
-
 /**
- * The billing engine's e-mail layout: paragraphs, an optional button (a link, also written out),
- * more paragraphs; HTML and text, with the invoice's PDF attached as `invoice-<number>.pdf`.
+ * A billing e-mail in the portal's one layout (delivery/templates.ts), with the invoice's PDF
+ * attached as `invoice-<number>.pdf`.
  */
 export async function mailWithInvoice(
   document: InvoiceDocument,
-  content: {
-    subject: string;
-    paragraphs: string[];
-    action?: { label: string; url: string };
-    after?: string[];
-  },
-): Promise<MailWithInvoice> {
-  const { subject, paragraphs, action, after = [] } = content;
-  const p = (text: string) =>
-    `<p style="font:16px/1.5 Arial,Helvetica,sans-serif;color:#1f2933">${escapeHtml(text)}</p>`;
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b5cad;color:#ffffff;font:bold 16px Arial,Helvetica,sans-serif;text-decoration:none">${escapeHtml(action.label)}</a></p>${p(action.url)}`
-    : '';
+  parts: MailParts,
+): Promise<MailContent> {
   return {
-    subject,
-    text: [...paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), ...after].join(
-      '\n\n',
-    ),
-    html: `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs
-      .map(p)
-      .join('')}${button}${after.map(p).join('')}</body></html>`,
-    // nodemailer takes the attachment as it is; the development outbox keeps the text only.
+    ...layoutMail(document.locale, parts),
     attachments: [
       {
         filename: `invoice-${document.number}.pdf`,
@@ -87,14 +57,14 @@ export async function sendInvoiceEmail(deps: BillingDeps, invoiceId: string): Pr
   const { document } = found;
   const locale = document.locale;
   const total = formatAmount(document.total, document.currency, LOCALE_TAGS[locale]);
-  const paragraphs = [
-    fill(translate(locale, 'delivery.mail.greeting'), { name: account.first_name }),
-    billingText(locale, 'invoice.mail.body', { number: document.number, total }),
-    billingText(locale, 'invoice.mail.setting'),
-    translate(locale, 'delivery.mail.signature'),
-  ];
-  const subject = billingText(locale, 'invoice.mail.subject', { number: document.number });
-  const mail = await mailWithInvoice(document, { subject, paragraphs });
+  const mail = await mailWithInvoice(document, {
+    ...mailFrame(locale, account.first_name),
+    subject: billingText(locale, 'invoice.mail.subject', { number: document.number }),
+    paragraphs: [
+      billingText(locale, 'invoice.mail.body', { number: document.number, total }),
+      billingText(locale, 'invoice.mail.setting'),
+    ],
+  });
   try {
     await deps.mailer.send(account.email, mail);
     return true;

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isLocale, LOCALE_TAGS, type Locale } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
 import type { Queryable } from '../../db/db';
-import { fill } from '../../delivery/templates';
-import { translate } from '../../i18n/translate';
+import { mailFrame } from '../../delivery/templates';
 import { receiptText } from '../i18n/receipt';
 import { CLAIM_LIFETIME_SECONDS, createClaim } from '../repository/claims';
 import { issuedInvoiceDocument } from './invoices';
@@ -96,9 +95,9 @@ export async function sendReceipt(
     const claim = await createClaim(db, taken.subscription_id, 'email');
     const days = String(CLAIM_LIFETIME_SECONDS.email / 86_400);
     const mail = await mailWithInvoice(document, {
+      ...mailFrame(locale, taken.first_name),
       subject: t('subject', { number: document.number }),
       paragraphs: [
-        fill(translate(locale, 'delivery.mail.greeting'), { name: taken.first_name }),
         t('thanks', {
           total: formatAmount(document.total, document.currency, tag),
           date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -117,10 +116,7 @@ export async function sendReceipt(
       ...(claim && {
         action: { label: t('action'), url: `${publicUrl}/#/create-account?claim=${claim}` },
       }),
-      after: [
-        ...(claim ? [t('link', { days })] : []),
-        translate(locale, 'delivery.mail.signature'),
-      ],
+      after: claim ? [t('link', { days })] : [],
     });
     await mailer.send(taken.email, mail);
     log.info({ checkoutId }, 'receipt sent');

@@ -1,19 +1,11 @@
 import { LOCALE_TAGS, type Locale } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
-import type { MailContent } from '../../delivery/templates';
-import { translate } from '../../i18n/translate';
-import { fill } from '../../delivery/templates';
+import { layoutMail, mailFrame, type MailContent } from '../../delivery/templates';
 import { billingText, type BillingMessageId } from '../i18n/catalogue';
 import type { NoticeFacts } from './notices';
 
 /** Where every notice sends the customer: the portal's billing tab (spec §2), which opens the billing portal. */
 export const billingTabUrl = (publicUrl: string) => `${publicUrl}/#/additional-info?billing=true`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The card networks' own names; any other brand is "Card" in the customer's language. */
 const BRAND_NAMES: Record<string, string> = {
@@ -93,9 +85,8 @@ function content(locale: Locale, facts: NoticeFacts): Content {
 }
 
 /**
- * A notice's e-mail in the customer's language, HTML and text, in the layout of the portal's other
- * e-mails (delivery/templates.ts): greeting, what happened, a button to the billing tab with its
- * address written out, what happens next, signature.
+ * A notice's e-mail in the customer's language, in the portal's one e-mail layout: what happened,
+ * a button to the billing tab, what happens next.
  */
 export function noticeMail(
   locale: Locale,
@@ -103,33 +94,12 @@ export function noticeMail(
   facts: NoticeFacts,
   publicUrl: string,
 ): MailContent {
-  const { subject: subjectId, paragraphs, action: actionId, after } = content(locale, facts);
-  const subject = billingText(locale, subjectId);
-  const greeting = fill(translate(locale, 'delivery.mail.greeting'), { name });
-  const signature = translate(locale, 'delivery.mail.signature');
-  const action = { label: billingText(locale, actionId), url: billingTabUrl(publicUrl) };
-
-  const text = [
-    greeting,
-    ...paragraphs,
-    `${action.label}:\n${action.url}`,
-    ...after,
-    signature,
-  ].join('\n\n');
-
-  const p = (line: string) =>
-    `<p style="margin:0 0 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1f2933">${escapeHtml(line)}</p>`;
-  const button =
-    `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b5cad;color:#ffffff;font:bold 16px Arial,Helvetica,sans-serif;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
-    p(action.url);
-  const html = `<!doctype html>
-<html lang="${locale === 'br' ? 'pt-BR' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8">
-<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
-<p style="margin:0 0 24px;font:bold 20px Arial,Helvetica,sans-serif;color:#0b5cad">Property Video</p>
-${[greeting, ...paragraphs].map(p).join('\n')}
-${button}
-${[...after, signature].map(p).join('\n')}
-</div></body></html>`;
-  return { subject, text, html };
+  const { subject, paragraphs, action, after } = content(locale, facts);
+  return layoutMail(locale, {
+    ...mailFrame(locale, name),
+    subject: billingText(locale, subject),
+    paragraphs,
+    action: { label: billingText(locale, action), url: billingTabUrl(publicUrl) },
+    after,
+  });
 }
