@@ -76,6 +76,30 @@ describeEachDb('development outbox', (ctx) => {
     expect(texts).toEqual(Array.from({ length: 12 }, (_, i) => `message ${12 - i}`));
   });
 
+  it("keeps an e-mail's attachments: listed with the message, downloadable from /dev/outbox", async () => {
+    const to = `files-${ctx.kind}@example.com`;
+    const pdf = Buffer.from('%PDF-1.7 invoice INV-000042 %%EOF');
+    await app.mailer.send(to, {
+      ...passwordChangedMail('en-us', 'Ada'),
+      attachments: [
+        { filename: 'invoice-INV-000042.pdf', content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+    const [mail] = (await app.inject({ url: `/dev/outbox/messages?to=${to}` })).json();
+    expect(mail.attachments).toEqual([
+      { filename: 'invoice-INV-000042.pdf', contentType: 'application/pdf', size: pdf.length },
+    ]);
+    const link = `/dev/outbox/messages/${mail.id}/attachments/0`;
+    expect((await app.inject({ url: `/dev/outbox?to=${to}` })).body).toContain(`href="${link}"`);
+    const file = await app.inject({ url: link });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('invoice-INV-000042.pdf');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(
+      (await app.inject({ url: `/dev/outbox/messages/${mail.id}/attachments/1` })).statusCode,
+    ).toBe(404);
+  });
+
   it('does not exist in production', async () => {
     const production = await ctx.buildTestApp({ isProduction: true, nodeEnv: 'production' });
     expect((await production.inject({ url: '/dev/outbox' })).statusCode).toBe(404);

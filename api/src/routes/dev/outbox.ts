@@ -19,6 +19,16 @@ function page(messages: OutboxMessage[]): string {
   <h2>${escapeHtml(m.subject ?? m.channel.toUpperCase())}</h2>
   <p class="meta"><span>${escapeHtml(m.channel)}</span> · to <strong>${escapeHtml(m.recipient)}</strong> · <time datetime="${m.createdAt}">${m.createdAt}</time></p>
   <pre>${withLinks(m.text)}</pre>
+  ${
+    m.attachments.length
+      ? `<ul class="files">${m.attachments
+          .map(
+            (file, position) =>
+              `<li><a href="/dev/outbox/messages/${m.id}/attachments/${position}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${Math.ceil(file.size / 1024)} KB)</li>`,
+          )
+          .join('')}</ul>`
+      : ''
+  }
   ${m.html ? `<details><summary>HTML version</summary><iframe title="HTML version of message ${m.id}" sandbox srcdoc="${escapeHtml(m.html)}"></iframe></details>` : ''}
 </li>`,
     )
@@ -62,6 +72,28 @@ const devOutbox: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return fastify.outbox.latest(request.query.limit, request.query.to);
+    },
+  );
+
+  fastify.get(
+    '/outbox/messages/:id/attachments/:position',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          id: z.string().regex(/^\d{1,18}$/),
+          position: z.coerce.number().int().min(0).max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await fastify.outbox.attachment(request.params.id, request.params.position);
+      if (!file) return reply.code(404).send({ message: 'Not found' });
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
     },
   );
 };

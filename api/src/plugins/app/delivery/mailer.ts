@@ -27,6 +27,7 @@ export default fp(
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            attachments: mail.attachments,
           }),
       } satisfies Mailer);
       return;
