@@ -10,21 +10,23 @@ import {
   type TPaymentMethodResponse,
 } from '@portal/shared/payments/contract';
 import { quote, type QuoteInput, type QuoteResult } from '@portal/shared/payments/quote';
-import { isUniqueViolation, type Db } from '../db/db';
+import type { Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../plugins/app/delivery/mailer';
 import { checkoutSuccess } from './handover';
 import { sendReceipt } from './invoices/receipt';
-import { emailHasPayingAccount } from './repository/claims';
 import { activeCoupons } from './repository/coupons';
-import type { BillingProvider } from './provider';
+import type { BillingProvider, ChallengeOutcome, ChargeResult } from './provider';
 import {
+  claimCheckout,
   recordConfirmation,
   recordFirstCharge,
   finishCheckout,
+  reopenChallenge,
   type CheckoutOrder,
   type CheckoutRow,
+  type Recorded,
 } from './repository/checkouts';
 import type { TaxIdVerifier } from './tax-id';
 
@@ -32,6 +34,23 @@ import type { TaxIdVerifier } from './tax-id';
 const WAIT_FOR_OTHER_REQUEST_MS = 20_000;
 /** A checkout 'processing' this long was abandoned by a process that stopped mid-way. */
 const STALE_PROCESSING = '2 minutes';
+/**
+ * A 3-D Secure challenge unanswered this long was abandoned (the tab closed, the customer gone),
+ * and its checkout, still holding the e-mail's one live checkout (migration 011), no longer
+ * blocks a new one. 15 minutes: the issuer's own challenge gives up sooner (EMV 3-D Secure
+ * allows a challenge 5 minutes at least, and 15 is the usual ceiling), so a customer still at the
+ * bank's page is never cut off, and one who walked away waits a quarter of an hour at most.
+ * Before the new checkout goes on, the provider is asked how the old challenge ended: answered
+ * meanwhile (Stripe: paid in the other tab), it is recorded as such, and a paid one then refuses
+ * the new checkout (409, the e-mail pays); unanswered, it is failed as a refused challenge is.
+ * The local engine charged nothing then. Stripe's PaymentIntent stays open until Stripe expires
+ * the incomplete subscription a day later: cancelling it at once needs a provider operation the
+ * seam does not have yet.
+ */
+const ABANDONED_CHALLENGE = '15 minutes';
+
+const accountExists = () =>
+  new AppError('ACCOUNT_EXISTS', { fields: { 'customer.email': 'payments.accountExists' } });
 
 export interface PaymentsService {
   readonly provider: BillingProvider;
@@ -134,6 +153,89 @@ export function createPaymentsService(deps: {
     return quote(plan, await activeCoupons(db));
   }
 
+  /**
+   * A charge the provider made for an e-mail that already pays is never recorded (see
+   * recordFirstCharge): only the checkout's failure is, and its customer is told the e-mail pays
+   * (409). The claim refuses a paying e-mail before charging, under the same lock, so this is a
+   * charge started before another checkout of the e-mail was recorded: one whose provider took
+   * longer than STALE_PROCESSING, after which the e-mail's live checkout went to another, or a
+   * challenge answered after an abandoned one was ended. The local engine has moved no money
+   * then (its charge is the record refused here): nothing is owed. A provider that moves real
+   * money (Stripe) has taken it, and would renew it: this error names its customer,
+   * subscription and charge, to be refunded and cancelled at the provider (the seam has no
+   * refund yet).
+   */
+  function refusePaidTwice(checkoutId: string, result: ChargeResult): never {
+    if (result.status === 'succeeded') {
+      log.error(
+        { checkoutId, refs: result.refs },
+        'checkout charged an e-mail that already pays: refund and cancel it at the provider',
+      );
+    }
+    throw accountExists();
+  }
+
+  /**
+   * Completes a taken challenge with the provider's answer (`outcome`: the local challenge's).
+   * An abandoned one that the provider still holds open is failed, as a refused one is; one the
+   * customer may still answer goes back to waiting.
+   */
+  async function completeChallenge(
+    taken: CheckoutRow,
+    outcome: ChallengeOutcome,
+    abandoned: boolean,
+  ) {
+    const checkoutId = taken.id;
+    let confirmed: { result: ChargeResult; recorded: Recorded };
+    try {
+      const charge = await db.one<{ provider_ref: string | null; payment_method_id: string }>(
+        'SELECT provider_ref, payment_method_id FROM charges WHERE id = $1',
+        [taken.charge_id],
+      );
+      const result = await provider.confirmCharge(
+        {
+          checkoutId,
+          refs: { charge: charge?.provider_ref ?? undefined },
+          paymentMethodId: charge!.payment_method_id,
+        },
+        outcome,
+        db,
+      );
+      let recorded: Recorded = 'recorded';
+      if (result.status === 'requires_action' && !abandoned) {
+        // Still not authenticated (Stripe): the customer may try the challenge again.
+        await finishCheckout(db, checkoutId, 'requires_action', {
+          nextAction: result.nextAction,
+        });
+      } else {
+        const final: ChargeResult =
+          result.status === 'requires_action'
+            ? { status: 'failed', refs: result.refs, declineCode: 'authentication_failed' }
+            : result;
+        recorded = await db.transaction((tx) => recordConfirmation(tx, taken, final));
+      }
+      confirmed = { result, recorded };
+      log.info({ checkoutId, status: result.status, abandoned, recorded }, 'checkout confirmed');
+    } catch (error) {
+      log.error({ err: error, checkoutId }, 'checkout confirmation failed');
+      await reopenChallenge(db, taken);
+      throw new AppError('PAYMENTS_UNAVAILABLE', { cause: error });
+    }
+    if (confirmed.recorded === 'alreadyPaying') refusePaidTwice(checkoutId, confirmed.result);
+  }
+
+  /** Ends this e-mail's challenges unanswered for ABANDONED_CHALLENGE (see there). */
+  async function endAbandonedChallenges(email: string) {
+    const abandoned = await db.query<CheckoutRow>(
+      `UPDATE checkouts SET status = 'processing', updated_at = now()
+       WHERE email = $1 AND status = 'requires_action' AND updated_at < now() - $2::interval
+       RETURNING *`,
+      [email, ABANDONED_CHALLENGE],
+    );
+    // Taken as confirm takes one: a customer answering it at this very moment is not overridden.
+    for (const taken of abandoned) await completeChallenge(taken, undefined, true);
+  }
+
   const tokenise = provider.tokeniseCard;
   return {
     provider,
@@ -162,49 +264,37 @@ export function createPaymentsService(deps: {
           throw new AppError('VAT_NOT_FOUND', { fields: { vatNumber: 'payments.vat.notFound' } });
         }
       }
-      if (await emailHasPayingAccount(db, order.email)) {
-        throw new AppError('ACCOUNT_EXISTS', {
-          fields: { 'customer.email': 'payments.accountExists' },
-        });
-      }
       if (!(await provider.cardUsableForCheckout(order.paymentMethodId, db))) {
         throw new AppError('CARD_UNKNOWN', {
           fields: { paymentMethodId: 'payments.cardUnknown' },
         });
       }
 
-      // A checkout left 'processing' by a stopped process must not block this e-mail for ever.
+      // A checkout left 'processing' by a stopped process must not block this e-mail for ever,
+      // nor one waiting on a challenge its customer abandoned.
       await db.query(
         `UPDATE checkouts SET status = 'failed', decline_code = 'processing_error', updated_at = now()
          WHERE email = $1 AND status = 'processing' AND updated_at < now() - $2::interval`,
         [order.email, STALE_PROCESSING],
       );
+      await endAbandonedChallenges(order.email);
 
-      // The key is taken by one INSERT: a second request with it (even at the same instant)
-      // finds the row and waits for that request's answer instead of charging.
-      const claimed = await db
-        .one<{ id: string }>(
-          `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, locale,
-           total, currency)
-         VALUES ($1, $2, $3, 'processing', $4, $5, $6, $7)
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          [
-            idempotencyKey,
-            fingerprint,
-            provider.name,
-            order.email,
-            locale,
-            priced.quote.total,
-            priced.quote.currency,
-          ],
-        )
-        .catch((error: unknown) => {
-          // A checkout for this e-mail is being charged right now: this very one (same key, at
-          // the same instant), or another one.
-          if (isUniqueViolation(error)) return undefined;
-          throw error;
-        });
-      if (!claimed) {
+      // The key and the e-mail's one live checkout are taken together, and only for an e-mail
+      // that does not pay yet: a second request with the key (even at the same instant) finds
+      // the row and waits for that request's answer; another checkout of the e-mail is refused
+      // while this one is live, and told the e-mail pays once it succeeded. So the e-mail is
+      // known not to pay before anything is charged.
+      const claimed = await claimCheckout(db, {
+        idempotencyKey,
+        fingerprint,
+        provider: provider.name,
+        email: order.email,
+        locale,
+        total: priced.quote.total,
+        currency: priced.quote.currency,
+      });
+      if (claimed === 'alreadyPaying') throw accountExists();
+      if (claimed === 'taken') {
         const earlierNow = await replay(idempotencyKey, fingerprint, locale);
         if (earlierNow) return earlierNow;
         throw new AppError('CHECKOUT_IN_PROGRESS');
@@ -212,6 +302,7 @@ export function createPaymentsService(deps: {
 
       const checkoutId = claimed.id;
       const { customer, address } = order;
+      let charged: { result: ChargeResult; recorded: Recorded };
       try {
         const result = await provider.startSubscription(
           {
@@ -238,7 +329,7 @@ export function createPaymentsService(deps: {
           },
           db,
         );
-        await db.transaction((tx) =>
+        const recorded = await db.transaction((tx) =>
           recordFirstCharge(tx, {
             checkoutId,
             provider: provider.name,
@@ -247,12 +338,15 @@ export function createPaymentsService(deps: {
             result,
           }),
         );
-        log.info({ checkoutId, status: result.status }, 'checkout');
+        charged = { result, recorded };
+        log.info({ checkoutId, status: result.status, recorded }, 'checkout');
       } catch (error) {
         // The provider or the database failed: the customer sees "Payment error, try again".
         log.error({ err: error, checkoutId }, 'checkout failed');
         await finishCheckout(db, checkoutId, 'failed', { declineCode: 'processing_error' });
+        return answer((await findCheckout(checkoutId))!, locale);
       }
+      if (charged.recorded === 'alreadyPaying') refusePaidTwice(checkoutId, charged.result);
       return answer((await findCheckout(checkoutId))!, locale);
     },
 
@@ -263,36 +357,8 @@ export function createPaymentsService(deps: {
          WHERE id = $1 AND status = 'requires_action' RETURNING *`,
         [checkoutId],
       );
-      // Knowing the checkout's id is no proof of paying: a repeated confirmation gets no claim.
       if (!taken) return answer(await settled(checkoutId), locale, false);
-      try {
-        const charge = await db.one<{ provider_ref: string | null; payment_method_id: string }>(
-          'SELECT provider_ref, payment_method_id FROM charges WHERE id = $1',
-          [taken.charge_id],
-        );
-        const result = await provider.confirmCharge(
-          {
-            checkoutId,
-            refs: { charge: charge?.provider_ref ?? undefined },
-            paymentMethodId: charge!.payment_method_id,
-          },
-          outcome,
-          db,
-        );
-        if (result.status === 'requires_action') {
-          // Still not authenticated (Stripe): the customer may try the challenge again.
-          await finishCheckout(db, checkoutId, 'requires_action', {
-            nextAction: result.nextAction,
-          });
-        } else {
-          await db.transaction((tx) => recordConfirmation(tx, taken, result));
-        }
-        log.info({ checkoutId, status: result.status }, 'checkout confirmed');
-      } catch (error) {
-        log.error({ err: error, checkoutId }, 'checkout confirmation failed');
-        await finishCheckout(db, checkoutId, 'requires_action', { nextAction: taken.next_action });
-        throw new AppError('PAYMENTS_UNAVAILABLE', { cause: error });
-      }
+      await completeChallenge(taken, outcome, false);
       return answer((await findCheckout(checkoutId))!, locale);
     },
   };

@@ -1,10 +1,11 @@
 import type { ZCheckoutRequest, TQuoteResponse } from '@portal/shared/payments/contract';
 import type { z } from 'zod';
 import { billingNow } from '../clock';
-import type { Queryable } from '../../db/db';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
 import { periodEnd } from '../periods';
 import type { ChargeResult, ProviderRefs } from '../provider';
 import { attachCard } from './cards';
+import { emailHasPayingAccount } from './claims';
 import type { PaymentProvider as ProviderName } from '@portal/shared/constants';
 
 /** The parsed checkout request (zod output: trimmed, e-mail lower-cased). */
@@ -24,10 +25,84 @@ export interface CheckoutRow {
   updated_at: Date;
 }
 
+/** The class of the advisory locks below (the two-key form: apart from every one-key lock). */
+const CHECKOUT_EMAIL_LOCK = 72_410_011;
+
+/**
+ * Serialises, until the transaction ends, everything that decides whether an e-mail may pay:
+ * claiming its one live checkout, and recording a charge for it. Whoever holds it sees every
+ * charge of the e-mail committed before, so "already pays" read under it stays true until it
+ * commits. (Two e-mails of the same hash only wait for each other.)
+ */
+export async function lockCheckoutsOf(tx: Queryable, email: string) {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CHECKOUT_EMAIL_LOCK, email]);
+}
+
+/** Whether the e-mail pays already, read under its lock (held until the transaction ends). */
+async function paysAlready(tx: Queryable, email: string): Promise<boolean> {
+  await lockCheckoutsOf(tx, email);
+  return emailHasPayingAccount(tx, email);
+}
+
+/** What recording a charge came to: written, or refused because the e-mail already pays. */
+export type Recorded = 'recorded' | 'alreadyPaying';
+
+/**
+ * Takes the Idempotency-Key and the e-mail's one live checkout (the partial unique index of
+ * migration 011), unless the e-mail already pays: under the e-mail's lock, so no charge of it
+ * can be recorded between the check and the claim. 'taken': the key, or the e-mail's live
+ * checkout, is another request's.
+ */
+export async function claimCheckout(
+  db: Db,
+  row: {
+    idempotencyKey: string;
+    fingerprint: string;
+    provider: ProviderName;
+    email: string;
+    locale: string;
+    total: number;
+    currency: string;
+  },
+): Promise<{ id: string } | 'alreadyPaying' | 'taken'> {
+  try {
+    return await db.transaction(async (tx) => {
+      // The key first: a request with it that came first answers this one, paid or not.
+      const keyTaken = await tx.one(`SELECT 1 FROM checkouts WHERE idempotency_key = $1`, [
+        row.idempotencyKey,
+      ]);
+      if (keyTaken) return 'taken';
+      if (await paysAlready(tx, row.email)) return 'alreadyPaying';
+      const claimed = await tx.one<{ id: string }>(
+        `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, locale,
+           total, currency)
+         VALUES ($1, $2, $3, 'processing', $4, $5, $6, $7)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [
+          row.idempotencyKey,
+          row.fingerprint,
+          row.provider,
+          row.email,
+          row.locale,
+          row.total,
+          row.currency,
+        ],
+      );
+      return claimed ?? 'taken';
+    });
+  } catch (error) {
+    // The e-mail's live checkout is another one: being charged, or waiting on 3-D Secure.
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
 /**
  * Writes the result of a first charge in one transaction: customer, card, subscription, first
  * invoice and its line, the charge, and the checkout's answer. A declined card leaves only the
- * checkout's answer: no customer or subscription half-made.
+ * checkout's answer: no customer or subscription half-made. Neither is anything but the failed
+ * checkout written when the e-mail pays already (checked again here, under the e-mail's lock: a
+ * charge recorded since the claim, see checkout-service.ts): 'alreadyPaying'.
  */
 export async function recordFirstCharge(
   tx: Queryable,
@@ -38,11 +113,15 @@ export async function recordFirstCharge(
     quote: TQuoteResponse;
     result: ChargeResult;
   },
-) {
+): Promise<Recorded> {
   const { checkoutId, provider, order, quote, result } = input;
   if (result.status === 'failed') {
     await finishCheckout(tx, checkoutId, 'failed', { declineCode: result.declineCode });
-    return;
+    return 'recorded';
+  }
+  if (await paysAlready(tx, order.email)) {
+    await finishCheckout(tx, checkoutId, 'failed', { declineCode: 'processing_error' });
+    return 'alreadyPaying';
   }
   const { customer, address } = order;
   const customerRow = await tx.one<{ id: string }>(
@@ -159,6 +238,7 @@ export async function recordFirstCharge(
     chargeId: charge!.id,
     nextAction: result.status === 'requires_action' ? result.nextAction : null,
   });
+  return 'recorded';
 }
 
 /** "INV-000042": the next number of the one sequence, assigned when an invoice is paid. */
@@ -191,18 +271,25 @@ export async function finishCheckout(
   );
 }
 
-/** The outcome of a 3-D Secure challenge: the charge, its invoice and the subscription follow. */
+/**
+ * The outcome of a 3-D Secure challenge: the charge, its invoice and the subscription follow. A
+ * success for an e-mail that pays already (checked under its lock, as for a first charge) is
+ * written as a failure: 'alreadyPaying'.
+ */
 export async function recordConfirmation(
   tx: Queryable,
   checkout: CheckoutRow,
   result: ChargeResult,
-) {
-  if (result.status === 'requires_action') return;
-  const succeeded = result.status === 'succeeded';
-  const declineCode = result.status === 'failed' ? result.declineCode : null;
+): Promise<Recorded> {
+  if (result.status === 'requires_action') return 'recorded';
+  const refused = result.status === 'succeeded' && (await paysAlready(tx, checkout.email));
+  const succeeded = result.status === 'succeeded' && !refused;
+  const status = succeeded ? 'succeeded' : 'failed';
+  const declineCode =
+    result.status === 'failed' ? result.declineCode : refused ? 'processing_error' : null;
   await tx.query(
     `UPDATE charges SET status = $2, decline_code = $3, updated_at = now() WHERE id = $1`,
-    [checkout.charge_id, result.status, declineCode],
+    [checkout.charge_id, status, declineCode],
   );
   await tx.query(
     `UPDATE invoices SET status = $2, amount_paid = CASE WHEN $2 = 'paid' THEN total ELSE 0 END,
@@ -217,7 +304,24 @@ export async function recordConfirmation(
      WHERE id = $1`,
     [checkout.subscription_id, succeeded ? 'ACTIVE' : 'CANCELED'],
   );
-  await finishCheckout(tx, checkout.id, result.status, { declineCode: declineCode ?? undefined });
+  await finishCheckout(tx, checkout.id, status, { declineCode: declineCode ?? undefined });
+  return refused ? 'alreadyPaying' : 'recorded';
+}
+
+/**
+ * Puts a checkout taken out of 'requires_action' back as it was, when the provider could not be
+ * asked how its challenge went: its age still counts from when it was last asked.
+ */
+export async function reopenChallenge(q: Queryable, checkout: CheckoutRow) {
+  await q.query(
+    `UPDATE checkouts SET status = 'requires_action', next_action = $2, updated_at = $3
+     WHERE id = $1`,
+    [
+      checkout.id,
+      checkout.next_action == null ? null : JSON.stringify(checkout.next_action),
+      checkout.updated_at,
+    ],
+  );
 }
 
 export type { ProviderRefs };
