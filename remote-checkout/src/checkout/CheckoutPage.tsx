@@ -217,19 +217,19 @@ export default function CheckoutPage() {
     if (!key) return;
     const { handleStripeAction } = await import('./payment/stripe/StripeCardForm');
     const failed = await handleStripeAction(key, clientSecret);
-    if (failed) {
-      unanswered.current = null;
-      setPhase({
-        kind: 'error',
-        message: intl.formatMessage({ id: DECLINE_MESSAGES.authentication_failed }),
-      });
-      return;
-    }
     setPhase({ kind: 'paying' });
     try {
+      // After a failed challenge too: the server reads from Stripe how it ended and ends the
+      // checkout, so the e-mail may try again at once (a live checkout holds it).
       settle(await confirm({ checkoutId, body: {} }).unwrap());
     } catch (error) {
-      setPhase({ kind: 'error', message: getErrorMessage(error, intl) });
+      if (failed) unanswered.current = null;
+      setPhase({
+        kind: 'error',
+        message: failed
+          ? intl.formatMessage({ id: DECLINE_MESSAGES.authentication_failed })
+          : getErrorMessage(error, intl),
+      });
     }
   };
 
