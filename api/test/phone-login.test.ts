@@ -1,5 +1,6 @@
-import de from '@portal/shared/i18n/catalogs/de';
 import en from '@portal/shared/i18n/catalogs/en-us';
+import deliveryDe from '@portal/shared/i18n/delivery/de';
+import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -231,7 +232,7 @@ describeEachDb('phone sign-in', (ctx) => {
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({
           code: 'PHONE_AMBIGUOUS',
-          message: (language === 'de' ? de : en)['errors.phoneAmbiguous'],
+          message: (language === 'de' ? deliveryDe : deliveryEn)['delivery.error.phoneAmbiguous'],
         });
       }
       expect(await app.outbox.latest(1, e164Of(phone))).toEqual([]);
@@ -258,7 +259,7 @@ describeEachDb('phone sign-in', (ctx) => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         code: 'PHONE_PROVEN_ELSEWHERE',
-        message: en['errors.phoneProvenElsewhere'],
+        message: deliveryEn['delivery.error.phoneProvenElsewhere'],
       });
       expect(await app.outbox.latest(1, e164Of(phone))).toEqual(before);
       expect((await me(other)).phoneVerified).toBe(false);

@@ -1,4 +1,5 @@
 import type { MessageId } from '@portal/shared/i18n/messages';
+import type { ServerMessageId } from '../i18n/translate';
 
 /** Every error code the API answers with, its HTTP status and the catalogue text it shows. */
 export const ERROR_CODES = {
@@ -17,9 +18,10 @@ export const ERROR_CODES = {
   TOO_MANY_ATTEMPTS: { status: 429, message: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
   PHONE_NOT_FOUND: { status: 404, message: 'errors.phoneNotFound' },
-  // A phone signs in only to the account that proved it (migration 009).
-  PHONE_AMBIGUOUS: { status: 409, message: 'errors.phoneAmbiguous' },
-  PHONE_PROVEN_ELSEWHERE: { status: 409, message: 'errors.phoneProvenElsewhere' },
+  // A phone signs in only to the account that proved it (migration 009). Texts only the API
+  // says live in its own catalogue (delivery): the login page does not download them.
+  PHONE_AMBIGUOUS: { status: 409, message: 'delivery.error.phoneAmbiguous' },
+  PHONE_PROVEN_ELSEWHERE: { status: 409, message: 'delivery.error.phoneProvenElsewhere' },
   PHONE_INVALID: { status: 400, message: 'validation.phone.invalid' },
   CODE_INVALID: { status: 401, message: 'errors.codeInvalid' },
   CODE_EXPIRED: { status: 401, message: 'errors.codeExpired' },
@@ -52,7 +54,7 @@ export const ERROR_CODES = {
   CLAIM_INVALID: { status: 404, message: 'payments.claim.invalid' },
   CLAIM_OTHER_EMAIL: { status: 409, message: 'payments.claim.otherEmail' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
-} as const satisfies Record<string, { status: number; message: MessageId }>;
+} as const satisfies Record<string, { status: number; message: ServerMessageId }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -63,7 +65,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly messageId: MessageId;
+  readonly messageId: ServerMessageId;
   /** field name -> message id (validation-like errors). */
   readonly fields?: Record<string, MessageId>;
   /** Seconds before a refused request may be tried again (429): Retry-After. */

@@ -30,4 +30,8 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Se não foi você, escreva imediatamente para {support}.',
   'delivery.notice.passwordChanged':
     'Sua senha foi alterada. Todas as outras sessões foram encerradas.',
+  'delivery.error.phoneAmbiguous':
+    'Este número está em mais de uma conta, então não é possível entrar com ele. Entre com seu e-mail e depois confirme o número nas Configurações da conta que ele deve abrir.',
+  'delivery.error.phoneProvenElsewhere':
+    'Outra conta já confirmou este número. Um número só entra em uma conta.',
 } satisfies Record<keyof typeof en, string>;

@@ -35,4 +35,8 @@ export default {
     'Wenn Sie das nicht waren, schreiben Sie sofort an {support}.',
   'delivery.notice.passwordChanged':
     'Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet.',
+  'delivery.error.phoneAmbiguous':
+    'Diese Nummer gehört zu mehreren Konten und kann Sie deshalb nicht anmelden. Melden Sie sich mit Ihrer E-Mail-Adresse an und bestätigen Sie die Nummer dann in den Einstellungen des Kontos, das sie öffnen soll.',
+  'delivery.error.phoneProvenElsewhere':
+    'Ein anderes Konto hat diese Nummer bereits bestätigt. Mit einer Nummer meldet man sich nur bei einem Konto an.',
 } satisfies Record<keyof typeof en, string>;

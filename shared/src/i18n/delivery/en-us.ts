@@ -31,4 +31,8 @@ export default {
   'delivery.mail.emailChanged.notYou': 'If this was not you, write to {support} at once.',
   'delivery.notice.passwordChanged':
     'Your password has been changed. Every other session was signed out.',
+  'delivery.error.phoneAmbiguous':
+    'This number is on more than one account, so it cannot sign you in. Sign in with your e-mail, then verify the number in the Settings of the account it should open.',
+  'delivery.error.phoneProvenElsewhere':
+    'Another account has already verified this number. A number signs in to one account only.',
 };

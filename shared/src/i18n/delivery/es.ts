@@ -32,4 +32,8 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Si no ha sido usted, escriba de inmediato a {support}.',
   'delivery.notice.passwordChanged':
     'Su contraseña ha cambiado. Se han cerrado todas las demás sesiones.',
+  'delivery.error.phoneAmbiguous':
+    'Este número está en más de una cuenta, así que no puede iniciar tu sesión. Inicia sesión con tu correo y después verifica el número en los Ajustes de la cuenta que debe abrir.',
+  'delivery.error.phoneProvenElsewhere':
+    'Otra cuenta ya ha verificado este número. Un número solo inicia sesión en una cuenta.',
 } satisfies Record<keyof typeof en, string>;

@@ -36,4 +36,8 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Si ce n’était pas vous, écrivez immédiatement à {support}.',
   'delivery.notice.passwordChanged':
     'Votre mot de passe a été modifié. Toutes les autres sessions ont été déconnectées.',
+  'delivery.error.phoneAmbiguous':
+    'Ce numéro figure sur plusieurs comptes : il ne peut donc pas vous connecter. Connectez-vous avec votre e-mail, puis vérifiez le numéro dans les Paramètres du compte qu’il doit ouvrir.',
+  'delivery.error.phoneProvenElsewhere':
+    'Un autre compte a déjà vérifié ce numéro. Un numéro ne permet de se connecter qu’à un seul compte.',
 } satisfies Record<keyof typeof en, string>;

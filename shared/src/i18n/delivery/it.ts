@@ -32,4 +32,8 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Se non sei stato tu, scrivi subito a {support}.',
   'delivery.notice.passwordChanged':
     'La tua password è stata cambiata. Tutte le altre sessioni sono state chiuse.',
+  'delivery.error.phoneAmbiguous':
+    'Questo numero è presente su più account, quindi non può farti accedere. Accedi con la tua e-mail, poi verifica il numero nelle Impostazioni dell’account che deve aprire.',
+  'delivery.error.phoneProvenElsewhere':
+    'Un altro account ha già verificato questo numero. Un numero consente l’accesso a un solo account.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,8 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Se não foi você, escreva de imediato para {support}.',
   'delivery.notice.passwordChanged':
     'A sua palavra-passe foi alterada. Todas as outras sessões foram terminadas.',
+  'delivery.error.phoneAmbiguous':
+    'Este número está em mais do que uma conta, por isso não pode iniciar sessão com ele. Inicie sessão com o seu e-mail e depois verifique o número nas Definições da conta que ele deve abrir.',
+  'delivery.error.phoneProvenElsewhere':
+    'Outra conta já verificou este número. Um número só inicia sessão numa conta.',
 } satisfies Record<keyof typeof en, string>;

@@ -44,8 +44,4 @@ export default {
     'Foram pedidos códigos demais para este endereço. Tente de novo daqui a uma hora.',
   'errors.handoffInvalid':
     'Este link do aplicativo expirou ou já foi usado. Abra a página de novo pelo aplicativo.',
-  'errors.phoneAmbiguous':
-    'Este número está em mais de uma conta, então não é possível entrar com ele. Entre com seu e-mail e depois confirme o número nas Configurações da conta que ele deve abrir.',
-  'errors.phoneProvenElsewhere':
-    'Outra conta já confirmou este número. Um número só entra em uma conta.',
 } satisfies Record<keyof typeof en, string>;

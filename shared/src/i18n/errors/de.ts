@@ -49,8 +49,4 @@ export default {
     'Für diese Adresse wurden zu viele Codes angefordert. Versuchen Sie es in einer Stunde erneut.',
   'errors.handoffInvalid':
     'Dieser Link aus der App ist abgelaufen oder wurde bereits verwendet. Öffnen Sie die Seite erneut aus der App.',
-  'errors.phoneAmbiguous':
-    'Diese Nummer gehört zu mehreren Konten und kann Sie deshalb nicht anmelden. Melden Sie sich mit Ihrer E-Mail-Adresse an und bestätigen Sie die Nummer dann in den Einstellungen des Kontos, das sie öffnen soll.',
-  'errors.phoneProvenElsewhere':
-    'Ein anderes Konto hat diese Nummer bereits bestätigt. Mit einer Nummer meldet man sich nur bei einem Konto an.',
 } satisfies Record<keyof typeof en, string>;

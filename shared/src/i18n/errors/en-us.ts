@@ -40,8 +40,4 @@ export default {
     'Too many codes were requested for this address. Try again in an hour.',
   'errors.handoffInvalid':
     'This link from the app has expired or was already used. Open the page from the app again.',
-  'errors.phoneAmbiguous':
-    'This number is on more than one account, so it cannot sign you in. Sign in with your e-mail, then verify the number in the Settings of the account it should open.',
-  'errors.phoneProvenElsewhere':
-    'Another account has already verified this number. A number signs in to one account only.',
 };

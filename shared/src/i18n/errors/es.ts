@@ -46,8 +46,4 @@ export default {
     'Se han pedido demasiados códigos para esta dirección. Vuelva a intentarlo dentro de una hora.',
   'errors.handoffInvalid':
     'Este enlace de la aplicación ha caducado o ya se ha usado. Vuelva a abrir la página desde la aplicación.',
-  'errors.phoneAmbiguous':
-    'Este número está en más de una cuenta, así que no puede iniciar tu sesión. Inicia sesión con tu correo y después verifica el número en los Ajustes de la cuenta que debe abrir.',
-  'errors.phoneProvenElsewhere':
-    'Otra cuenta ya ha verificado este número. Un número solo inicia sesión en una cuenta.',
 } satisfies Record<keyof typeof en, string>;

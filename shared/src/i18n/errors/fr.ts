@@ -45,8 +45,4 @@ export default {
     'Trop de codes ont été demandés pour cette adresse. Réessayez dans une heure.',
   'errors.handoffInvalid':
     'Ce lien de l’application a expiré ou a déjà été utilisé. Rouvrez la page depuis l’application.',
-  'errors.phoneAmbiguous':
-    'Ce numéro figure sur plusieurs comptes : il ne peut donc pas vous connecter. Connectez-vous avec votre e-mail, puis vérifiez le numéro dans les Paramètres du compte qu’il doit ouvrir.',
-  'errors.phoneProvenElsewhere':
-    'Un autre compte a déjà vérifié ce numéro. Un numéro ne permet de se connecter qu’à un seul compte.',
 } satisfies Record<keyof typeof en, string>;

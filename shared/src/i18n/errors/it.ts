@@ -46,8 +46,4 @@ export default {
     'Sono stati richiesti troppi codici per questo indirizzo. Riprova tra un’ora.',
   'errors.handoffInvalid':
     'Questo link dell’app è scaduto o è già stato usato. Riapri la pagina dall’app.',
-  'errors.phoneAmbiguous':
-    'Questo numero è presente su più account, quindi non può farti accedere. Accedi con la tua e-mail, poi verifica il numero nelle Impostazioni dell’account che deve aprire.',
-  'errors.phoneProvenElsewhere':
-    'Un altro account ha già verificato questo numero. Un numero consente l’accesso a un solo account.',
 } satisfies Record<keyof typeof en, string>;

@@ -48,8 +48,4 @@ export default {
     'Foram pedidos demasiados códigos para este endereço. Tente novamente daqui a uma hora.',
   'errors.handoffInvalid':
     'Esta ligação da aplicação expirou ou já foi usada. Abra novamente a página a partir da aplicação.',
-  'errors.phoneAmbiguous':
-    'Este número está em mais do que uma conta, por isso não pode iniciar sessão com ele. Inicie sessão com o seu e-mail e depois verifique o número nas Definições da conta que ele deve abrir.',
-  'errors.phoneProvenElsewhere':
-    'Outra conta já verificou este número. Um número só inicia sessão numa conta.',
 } satisfies Record<keyof typeof en, string>;
