@@ -176,7 +176,8 @@ test('billing by keyboard: the billing tab opens the portal; users 5 -> 7, cance
     backwards: true,
   });
   const closed = portal.waitForEvent('close');
-  await portal.keyboard.press('Enter');
+  // The window closes on this very key press: the press may not hear back from it.
+  await portal.keyboard.press('Enter').catch(() => undefined);
   await closed;
   await expect(
     page.getByRole('heading', { level: 2, name: t('account.billing.title') }),
