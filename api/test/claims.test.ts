@@ -1,4 +1,5 @@
 import en from '@portal/shared/i18n/catalogs/en-us';
+import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import { catalogueProblems } from '@portal/shared/i18n/completeness';
 import { LOCALES } from '@portal/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
@@ -119,7 +120,7 @@ describe('claims: the paid subscription and who takes it over', () => {
       expect(guessed.statusCode).toBe(404);
       expect(guessed.json()).toMatchObject({
         code: 'CLAIM_INVALID',
-        message: en['payments.claim.invalid'],
+        message: deliveryEn['delivery.error.claimInvalid'],
       });
       expect(await owner(paid.checkoutId)).toBeNull();
       expect(await proven(email)).toBe(false);

@@ -1,5 +1,6 @@
 import { BODY_LIMIT_BYTES } from '@portal/shared/constants';
 import en from '@portal/shared/i18n/catalogs/en-us';
+import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import fr from '@portal/shared/i18n/catalogs/fr';
 import type { MessageId } from '@portal/shared/i18n/messages';
 import type { FastifyInstance } from 'fastify';
@@ -165,7 +166,7 @@ describeEachDb('POST /v2/users', (ctx) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION',
-      fields: { claim: en['payments.claim.invalid'] },
+      fields: { claim: deliveryEn['delivery.error.claimInvalid'] },
     });
     const rows = await ctx.db().query('SELECT id FROM accounts WHERE email = $1', [account.email]);
     expect(rows).toEqual([]);

@@ -1,4 +1,3 @@
-import type { MessageId } from '@portal/shared/i18n/messages';
 import type { ServerMessageId } from '../i18n/translate';
 
 /** Every error code the API answers with, its HTTP status and the catalogue text it shows. */
@@ -51,7 +50,7 @@ export const ERROR_CODES = {
   ACCOUNT_EXISTS: { status: 409, message: 'payments.accountExists' },
   CHECKOUT_IN_PROGRESS: { status: 409, message: 'payments.inProgress' },
   // The one-time claim of a paid subscription (migration 014).
-  CLAIM_INVALID: { status: 404, message: 'payments.claim.invalid' },
+  CLAIM_INVALID: { status: 404, message: 'delivery.error.claimInvalid' },
   CLAIM_OTHER_EMAIL: { status: 409, message: 'payments.claim.otherEmail' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
 } as const satisfies Record<string, { status: number; message: ServerMessageId }>;
@@ -67,7 +66,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly messageId: ServerMessageId;
   /** field name -> message id (validation-like errors). */
-  readonly fields?: Record<string, MessageId>;
+  readonly fields?: Record<string, ServerMessageId>;
   /** Seconds before a refused request may be tried again (429): Retry-After. */
   readonly retryAfterSeconds?: number;
   /** Tries left on a one-time code. */
@@ -78,7 +77,7 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     options: {
-      fields?: Record<string, MessageId>;
+      fields?: Record<string, ServerMessageId>;
       cause?: unknown;
       retryAfterSeconds?: number;
       attemptsLeft?: number;

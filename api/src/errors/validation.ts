@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { MessageId } from '@portal/shared/i18n/messages';
-import { isMessageId } from '../i18n/translate';
+import { isServerMessageId, type ServerMessageId } from '../i18n/translate';
 
 /**
  * Turns the validation issues of a request into field -> message id. The shared zod schemas
@@ -8,16 +8,16 @@ import { isMessageId } from '../i18n/translate';
  * the generic form error.
  */
 export function validationFields(issues: FastifySchemaValidationError[]): {
-  fields: Record<string, MessageId>;
-  first: MessageId;
+  fields: Record<string, ServerMessageId>;
+  first: ServerMessageId;
 } {
-  const fields: Record<string, MessageId> = {};
+  const fields: Record<string, ServerMessageId> = {};
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const id = issue.message && isMessageId(issue.message) ? issue.message : null;
+    const id = issue.message && isServerMessageId(issue.message) ? issue.message : null;
     // Keep the first problem of each field: that is the one the form shows too.
     if (name && id && !(name in fields)) fields[name] = id;
   }
-  const first = Object.values(fields)[0] ?? 'errors.formInvalid';
+  const first: ServerMessageId = Object.values(fields)[0] ?? ('errors.formInvalid' as MessageId);
   return { fields, first };
 }

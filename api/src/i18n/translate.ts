@@ -33,6 +33,11 @@ export function isMessageId(value: string): value is MessageId {
   return Object.hasOwn(en, value);
 }
 
+/** A text the server can write: the platform's, or one only the server uses (a field's too). */
+export function isServerMessageId(value: string): value is ServerMessageId {
+  return Object.hasOwn(CATALOGS['en-us'], value);
+}
+
 export function translate(locale: Locale, id: ServerMessageId): string {
   return CATALOGS[locale][id] ?? CATALOGS['en-us'][id];
 }

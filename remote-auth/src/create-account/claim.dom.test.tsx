@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { TLoginResponse } from '@portal/shared/api/contract';
+import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import { makeStore, PortalRouter } from '@portal/shell/platform';
 import authEn from '../i18n/en-us';
@@ -129,7 +130,7 @@ describe('taking a paid subscription over with its claim', () => {
   });
 
   test('a used or expired claim: the server’s message, and the plain form without the claim', async () => {
-    const message = platformEn['payments.claim.invalid'];
+    const message = deliveryEn['delivery.error.claimInvalid'];
     const sent = serve((call) =>
       call === 'POST /payments/checkout/claim'
         ? Response.json({ message, code: 'CLAIM_INVALID' }, { status: 404 })

@@ -26,8 +26,8 @@ export const ZToken = withoutNul(z.string().min(1));
  * and the receipt e-mail's link carry it to account creation or sign-in.
  */
 export const ZClaimToken = z
-  .string({ error: 'payments.claim.invalid' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'payments.claim.invalid');
+  .string({ error: 'delivery.error.claimInvalid' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'delivery.error.claimInvalid');
 
 const requiredText = (field: string) =>
   withoutNul(

@@ -34,4 +34,6 @@ export default {
     'Este número está em mais de uma conta, então não é possível entrar com ele. Entre com seu e-mail e depois confirme o número nas Configurações da conta que ele deve abrir.',
   'delivery.error.phoneProvenElsewhere':
     'Outra conta já confirmou este número. Um número só entra em uma conta.',
+  'delivery.error.claimInvalid':
+    'Este link para a sua assinatura não é mais válido: já foi usado, expirou ou está incompleto. Entre na sua conta se já assumiu a assinatura, ou fale com o suporte.',
 } satisfies Record<keyof typeof en, string>;

@@ -36,4 +36,6 @@ export default {
     'Este número está en más de una cuenta, así que no puede iniciar tu sesión. Inicia sesión con tu correo y después verifica el número en los Ajustes de la cuenta que debe abrir.',
   'delivery.error.phoneProvenElsewhere':
     'Otra cuenta ya ha verificado este número. Un número solo inicia sesión en una cuenta.',
+  'delivery.error.claimInvalid':
+    'Este enlace a su suscripción ya no es válido: ya se usó, caducó o está incompleto. Inicie sesión si ya se hizo cargo de la suscripción, o contacte con soporte.',
 } satisfies Record<keyof typeof en, string>;

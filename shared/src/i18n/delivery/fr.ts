@@ -40,4 +40,6 @@ export default {
     'Ce numéro figure sur plusieurs comptes : il ne peut donc pas vous connecter. Connectez-vous avec votre e-mail, puis vérifiez le numéro dans les Paramètres du compte qu’il doit ouvrir.',
   'delivery.error.phoneProvenElsewhere':
     'Un autre compte a déjà vérifié ce numéro. Un numéro ne permet de se connecter qu’à un seul compte.',
+  'delivery.error.claimInvalid':
+    'Ce lien vers votre abonnement n’est plus valable : il a déjà servi, il a expiré ou il est incomplet. Connectez-vous si vous avez déjà repris l’abonnement, ou contactez le support.',
 } satisfies Record<keyof typeof en, string>;

@@ -36,4 +36,6 @@ export default {
     'Questo numero è presente su più account, quindi non può farti accedere. Accedi con la tua e-mail, poi verifica il numero nelle Impostazioni dell’account che deve aprire.',
   'delivery.error.phoneProvenElsewhere':
     'Un altro account ha già verificato questo numero. Un numero consente l’accesso a un solo account.',
+  'delivery.error.claimInvalid':
+    'Questo link al tuo abbonamento non è più valido: è già stato usato, è scaduto o è incompleto. Accedi se hai già preso in carico l’abbonamento, oppure contatta l’assistenza.',
 } satisfies Record<keyof typeof en, string>;

@@ -35,8 +35,6 @@ export default {
   'payments.inProgress':
     'Este pagamento ainda está sendo processado. Confira de novo em instantes.',
   'payments.unavailable': 'Os pagamentos estão indisponíveis no momento. Tente mais tarde.',
-  'payments.claim.invalid':
-    'Este link para a sua assinatura não é mais válido: já foi usado, expirou ou está incompleto. Entre na sua conta se já assumiu a assinatura, ou fale com o suporte.',
   'payments.claim.otherEmail':
     'Esta assinatura foi comprada com {email}: a conta que vai assumi-la precisa usar esse e-mail.',
 } satisfies Record<keyof typeof en, string>;

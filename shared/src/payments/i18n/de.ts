@@ -38,8 +38,6 @@ export default {
   'payments.inProgress': 'Diese Zahlung wird noch verarbeitet. Prüfen Sie es gleich noch einmal.',
   'payments.unavailable':
     'Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
-  'payments.claim.invalid':
-    'Dieser Link zu Ihrem Abonnement ist nicht mehr gültig: Er wurde bereits verwendet, ist abgelaufen oder unvollständig. Melden Sie sich an, wenn Sie das Abonnement schon übernommen haben, oder wenden Sie sich an den Support.',
   'payments.claim.otherEmail':
     'Dieses Abonnement wurde mit {email} gekauft: Das Konto, das es übernimmt, muss diese E-Mail-Adresse verwenden.',
 } satisfies Record<keyof typeof en, string>;

@@ -33,8 +33,6 @@ export default {
   'payments.cardUnknown': 'This card is no longer available: enter it again.',
   'payments.inProgress': 'This payment is still being processed. Check again in a moment.',
   'payments.unavailable': 'Payments are unavailable at the moment. Please try again later.',
-  'payments.claim.invalid':
-    'This link to your subscription is no longer valid: it was used, it expired or it is incomplete. Sign in if you already took the subscription over, or contact support.',
   'payments.claim.otherEmail':
     'This subscription was bought with {email}: the account that takes it over must use that e-mail.',
 };

@@ -36,8 +36,6 @@ export default {
   'payments.inProgress':
     'Este pago todavía se está procesando. Vuelva a comprobarlo en un momento.',
   'payments.unavailable': 'Los pagos no están disponibles en este momento. Inténtelo más tarde.',
-  'payments.claim.invalid':
-    'Este enlace a su suscripción ya no es válido: ya se usó, caducó o está incompleto. Inicie sesión si ya se hizo cargo de la suscripción, o contacte con soporte.',
   'payments.claim.otherEmail':
     'Esta suscripción se compró con {email}: la cuenta que se haga cargo de ella debe usar ese correo electrónico.',
 } satisfies Record<keyof typeof en, string>;

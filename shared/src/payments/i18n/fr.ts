@@ -40,8 +40,6 @@ export default {
     'Ce paiement est encore en cours de traitement. Vérifiez à nouveau dans un instant.',
   'payments.unavailable':
     'Les paiements sont momentanément indisponibles. Veuillez réessayer plus tard.',
-  'payments.claim.invalid':
-    'Ce lien vers votre abonnement n’est plus valable : il a déjà servi, il a expiré ou il est incomplet. Connectez-vous si vous avez déjà repris l’abonnement, ou contactez le support.',
   'payments.claim.otherEmail':
     'Cet abonnement a été acheté avec {email} : le compte qui le reprend doit utiliser cette adresse e-mail.',
 } satisfies Record<keyof typeof en, string>;

@@ -36,8 +36,6 @@ export default {
   'payments.cardUnknown': 'Questa carta non è più disponibile: inseriscila di nuovo.',
   'payments.inProgress': 'Questo pagamento è ancora in elaborazione. Ricontrolla tra un momento.',
   'payments.unavailable': 'I pagamenti non sono disponibili al momento. Riprova più tardi.',
-  'payments.claim.invalid':
-    'Questo link al tuo abbonamento non è più valido: è già stato usato, è scaduto o è incompleto. Accedi se hai già preso in carico l’abbonamento, oppure contatta l’assistenza.',
   'payments.claim.otherEmail':
     'Questo abbonamento è stato acquistato con {email}: l’account che lo prende in carico deve usare quell’e-mail.',
 } satisfies Record<keyof typeof en, string>;

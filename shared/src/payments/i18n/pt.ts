@@ -36,8 +36,6 @@ export default {
   'payments.inProgress':
     'Este pagamento ainda está a ser processado. Verifique novamente dentro de momentos.',
   'payments.unavailable': 'Os pagamentos estão indisponíveis de momento. Tente mais tarde.',
-  'payments.claim.invalid':
-    'Esta ligação para a sua subscrição já não é válida: já foi usada, expirou ou está incompleta. Inicie sessão se já assumiu a subscrição, ou contacte o suporte.',
   'payments.claim.otherEmail':
     'Esta subscrição foi comprada com {email}: a conta que a assume tem de usar esse e-mail.',
 } satisfies Record<keyof typeof en, string>;
