@@ -308,7 +308,7 @@ describeEachDb('local billing portal', (ctx) => {
     const shown = await form('/payments/portal/card', { session, paymentMethodId: card });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Pay $117.00</button>');
-    expect(shown.body).toContain('The open invoice of $117.00 will be charged to visa •••• 4242.');
+    expect(shown.body).toContain('The open invoice of $117.00 will be charged to Visa •••• 4242.');
     expect(await billingState(customer.email)).toEqual(before);
 
     // A confirmation for another amount than what is due now charges nothing and shows it again.

@@ -53,7 +53,7 @@ test('0341: the failed renewal shows the grace banner with its date, then the ex
   await expect(
     portal.getByRole('heading', { level: 2, name: 'Confirm the payment' }),
   ).toBeFocused();
-  await expect(portal.getByText('$195.00 will be charged to visa •••• 4242')).toBeVisible();
+  await expect(portal.getByText('$195.00 will be charged to Visa •••• 4242')).toBeVisible();
   await pay.click();
   await expect(portal.getByText(/your payment was received/)).toBeVisible();
   // The billing tab that opened the window heard of it: ACTIVE again, without a reload.

@@ -4,6 +4,7 @@ import type { TAccount } from '@portal/shared/api/contract';
 import type { TBillingCard, TBillingSummary } from '@portal/shared/billing/contract';
 import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
+import { cardBrandName } from '@portal/shared/payments/card';
 import { formatAmount } from '@portal/shared/payments/prices';
 import { useLocale, type MessageId } from '@portal/shell/platform';
 import { PROVIDER_LABELS } from '../ui/subscriptionLabels';
@@ -16,17 +17,6 @@ const EDITION_LABELS: Record<TBillingSummary['edition'], MessageId> = {
   realty: 'account.billing.edition.realty',
   auto: 'account.billing.edition.auto',
 };
-/** Card brands are names, written the same in every language. */
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
 function Fact({
   term,
   status,
@@ -125,7 +115,7 @@ export function SubscriptionSummary({
 }
 
 function CardFact({ card }: { card: TBillingCard }) {
-  const brand = BRAND_NAMES[card.brand];
+  const brand = cardBrandName(card.brand);
   // The first day of the expiry month, in UTC: the month and year as the language writes them.
   const expiry = Date.UTC(card.expYear, card.expMonth - 1, 1);
   return (

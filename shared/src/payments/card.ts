@@ -15,6 +15,28 @@ export const CARD_BRANDS = [
 ] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/**
+ * The networks' own names, written the same in every language. Stripe names a few more brands
+ * than the local form knows (Cartes Bancaires, eftpos, Interac): a card shows what Stripe says.
+ */
+const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos',
+  interac: 'Interac',
+};
+
+/** A brand's name as printed on cards; undefined for one the portal does not know. */
+export function cardBrandName(brand: string): string | undefined {
+  return Object.hasOwn(CARD_BRAND_NAMES, brand) ? CARD_BRAND_NAMES[brand] : undefined;
+}
+
 /** Prefix rules, most specific first (Stripe's brand ranges). */
 const BRAND_PATTERNS: [CardBrand, RegExp][] = [
   ['amex', /^3[47]/],

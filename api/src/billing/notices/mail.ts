@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '@portal/shared/i18n/locales';
+import { cardBrandName } from '@portal/shared/payments/card';
 import { formatAmount } from '@portal/shared/payments/prices';
 import { layoutMail, mailFrame, type MailContent } from '../../delivery/templates';
 import { billingText, type BillingMessageId } from '../i18n/catalogue';
@@ -6,20 +7,6 @@ import type { NoticeFacts } from './notices';
 
 /** Where every notice sends the customer: the portal's billing tab (spec §2), which opens the billing portal. */
 export const billingTabUrl = (publicUrl: string) => `${publicUrl}/#/additional-info?billing=true`;
-
-/** The card networks' own names; any other brand is "Card" in the customer's language. */
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  cartes_bancaires: 'Cartes Bancaires',
-  eftpos_au: 'eftpos',
-  interac: 'Interac',
-};
 
 /** A deadline: the date in the language's own way and the time, in UTC (said so). */
 const dateTime = (locale: Locale, iso: string) =>
@@ -70,7 +57,7 @@ function content(locale: Locale, facts: NoticeFacts): Content {
       };
     }
     case 'card_expiring': {
-      const brand = BRAND_NAMES[facts.brand] ?? t('notice.card.unknown');
+      const brand = cardBrandName(facts.brand) ?? t('notice.card.unknown');
       const card = t('notice.card', { brand, last4: facts.last4 });
       const expiry = `${String(facts.expMonth).padStart(2, '0')}/${facts.expYear}`;
       const date = dateOnly(locale, facts.renewsAt);

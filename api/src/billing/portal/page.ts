@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '@portal/shared/i18n/locales';
+import { cardBrandName } from '@portal/shared/payments/card';
 import { formatAmount, type Currency } from '@portal/shared/payments/prices';
 import type { TInvoiceSummary } from '@portal/shared/billing/contract';
 import { BILLING_PORTAL_MESSAGES } from '@portal/shared/billing/portal-messages';
@@ -88,7 +89,10 @@ export function portalPage(view: PortalView): string {
       ],
     ];
     if (view.card)
-      facts.push([t('card'), escapeHtml(`${view.card.brand} •••• ${view.card.last4}`)]);
+      facts.push([
+        t('card'),
+        escapeHtml(`${cardBrandName(view.card.brand) ?? view.card.brand} •••• ${view.card.last4}`),
+      ]);
     body.push(
       `<section aria-labelledby="plan"><h2 id="plan">${t('plan')}</h2><dl>${facts
         .map(([k, v]) => `<div><dt>${k}</dt><dd>${v}</dd></div>`)
@@ -125,7 +129,7 @@ export function portalPage(view: PortalView): string {
       sub.status === 'PAST_DUE' || sub.status === 'CANCELED' ? t('payWithCard') : t('replaceCard');
     if (view.challenge) {
       const { paymentMethodId, brand, last4 } = view.challenge;
-      const card = `${brand} •••• ${last4}`;
+      const card = `${cardBrandName(brand) ?? brand} •••• ${last4}`;
       const answer = (outcome: string, label: string, kind: string) =>
         `<form method="post" action="/payments/portal/card">${session}<input type="hidden" name="paymentMethodId" value="${escapeHtml(paymentMethodId)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit"${kind}>${label}</button></form>`;
       body.push(`<section aria-labelledby="challenge"><h2 id="challenge" tabindex="-1" autofocus>${t('challenge', { card })}</h2>
@@ -135,7 +139,7 @@ ${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challenge
       const { paymentMethodId, brand, last4, amount, currency, kind } = view.due;
       const values = {
         amount: formatAmount(amount, currency, tag),
-        card: `${brand} •••• ${last4}`,
+        card: `${cardBrandName(brand) ?? brand} •••• ${last4}`,
       };
       // Nothing is charged before this form: the amount is the one the confirmation charges (the
       // hidden field lets the server refuse a confirmation of another amount).

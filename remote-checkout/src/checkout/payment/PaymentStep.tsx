@@ -11,7 +11,7 @@ import {
   useZodForm,
 } from '@portal/shell/platform';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
-import { cardBrand, formatCardNumber } from '@portal/shared/payments/card';
+import { cardBrand, cardBrandName, formatCardNumber } from '@portal/shared/payments/card';
 import type { TPaymentsRuntimeConfig, TQuoteResponse } from '@portal/shared/payments/contract';
 import { formatAmount } from '@portal/shared/payments/prices';
 import { useCreatePaymentMethodMutation } from '../api';
@@ -24,16 +24,6 @@ import { Terms } from './Terms';
 
 // Stripe's code arrives only when Stripe is configured and step 3 is shown.
 const StripeCardForm = lazy(() => import('./stripe/StripeCardForm'));
-
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
 
 export interface PaymentStepProps {
   config: TPaymentsRuntimeConfig;
@@ -146,7 +136,7 @@ function LocalPayment({
         spellCheck={false}
         hint={
           brand === 'unknown' ? undefined : (
-            <FormattedMessage id="checkout.card.brand" values={{ brand: BRAND_NAMES[brand] }} />
+            <FormattedMessage id="checkout.card.brand" values={{ brand: cardBrandName(brand) }} />
           )
         }
         {...formatted('number', formatCardNumber)}
