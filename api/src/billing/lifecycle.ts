@@ -1,5 +1,3 @@
-import { findCoupon } from '@portal/shared/payments/coupons';
-import { periodTotal } from '@portal/shared/payments/quote';
 import type { Db, Queryable } from '../db/db';
 import { billingNow } from './clock';
 import {
@@ -9,9 +7,10 @@ import {
   type RecordedNotice,
 } from './notices/notices';
 import { periodEnd } from './periods';
+import { nextPeriodPrice } from './pricing';
+import type { ProratedLine } from './proration';
 import type { BillingProvider, ChargeResult } from './provider';
 import { INVOICE_NUMBER } from './repository/checkouts';
-import { activeCoupons } from './repository/coupons';
 import {
   dueSubscriptions,
   GRACE_MS,
@@ -24,14 +23,9 @@ export const RETRY_MS = 86_400_000;
 /** The advisory lock one replica holds while it applies renewals (any fixed number will do). */
 export const RENEWAL_LOCK = 918_273_645;
 
-export interface NewLine {
+/** An invoice line to bill: a prorated or new-period line with its description. */
+export interface NewLine extends ProratedLine {
   description: string;
-  users: number;
-  unitAmount: number;
-  amount: number;
-  proration: boolean;
-  start: Date;
-  end: Date;
 }
 
 /**
@@ -184,25 +178,10 @@ function outcomeOf(result: ChargeResult) {
 /** The renewal charge of the period that starts at `start`, with the coupon if it still applies. */
 async function renewalLines(q: Queryable, sub: EngineSubscription, start: Date) {
   const end = periodEnd(start, sub.interval);
-  const amount = sub.users * sub.unit_amount;
-  const coupon = sub.coupon_code ? findCoupon(sub.coupon_code, await activeCoupons(q)) : undefined;
-  // The same pricing as the checkout's quote: period n of the plan, with its coupon if it still runs.
-  const total = periodTotal(
-    {
-      currency: sub.currency,
-      interval: sub.interval,
-      users: sub.users,
-      unitAmount: sub.unit_amount,
-      subtotal: amount,
-      discount: 0,
-      total: amount,
-      ...(coupon && { coupon }),
-    },
-    sub.period_index + 1,
-  );
+  const { subtotal: amount, discount } = await nextPeriodPrice(q, sub);
   return {
     end,
-    discount: amount - total,
+    discount,
     lines: [
       {
         description: `${sub.interval} plan`,

@@ -1,10 +1,8 @@
 import type { TBillingSummary, TNextBilling } from '@portal/shared/billing/contract';
 import type { Origin, PaymentProvider as ProviderName } from '@portal/shared/constants';
-import { findCoupon } from '@portal/shared/payments/coupons';
-import { periodTotal } from '@portal/shared/payments/quote';
 import type { Queryable } from '../../db/db';
+import { nextPeriodPrice } from '../pricing';
 import { cardOf } from './cards';
-import { activeCoupons } from './coupons';
 import type { EngineSubscription } from './subscriptions';
 
 type Priced = Pick<
@@ -14,33 +12,19 @@ type Priced = Pick<
 
 /**
  * What the next period of the plan charges (period `period_index + 1`: a renewal, or a restart
- * after the end), exactly as `billLines` will take it: the users at the unit price, the coupon's
- * discount when it still covers that period (the shared `periodTotal`, as renewals are priced),
- * then the credit the customer holds. The billing tab shows `amount`; the portal charges it.
+ * after the end), exactly as `billLines` will take it: its price (`nextPeriodPrice`, as renewals
+ * are priced), then the credit the customer holds. The billing tab shows `amount`; the portal
+ * charges it.
  */
 export async function nextPeriodCharge(q: Queryable, sub: Priced) {
-  const subtotal = sub.users * sub.unit_amount;
-  const coupon = sub.coupon_code ? findCoupon(sub.coupon_code, await activeCoupons(q)) : undefined;
-  const total = periodTotal(
-    {
-      currency: sub.currency,
-      interval: sub.interval,
-      users: sub.users,
-      unitAmount: sub.unit_amount,
-      subtotal,
-      discount: 0,
-      total: subtotal,
-      ...(coupon && { coupon }),
-    },
-    sub.period_index + 1,
-  );
+  const { subtotal, discount, total } = await nextPeriodPrice(q, sub);
   const credit = await q.one<{ credit_balance: number }>(
     'SELECT credit_balance FROM billing_customers WHERE id = $1',
     [sub.customer_id],
   );
   // billLines' arithmetic: the credit covers what is due, never more.
   const used = total > 0 ? Math.min(credit?.credit_balance ?? 0, total) : 0;
-  return { subtotal, discount: subtotal - total, amount: Math.max(0, total - used) };
+  return { subtotal, discount, amount: Math.max(0, total - used) };
 }
 
 /** The invoice a PAST_DUE subscription owes: its oldest open one (what a payment settles first). */
