@@ -2,6 +2,8 @@ import en from '@portal/shared/i18n/catalogs/en-us';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { createAccount, describeEachDb, login, validAccount } from './helper';
+import { checkoutBody, postCheckout } from './payments-helper';
+import { customer, profilePayload } from './profiles-helper';
 
 describeEachDb('bad input', (ctx) => {
   let app: FastifyInstance;
@@ -59,6 +61,42 @@ describeEachDb('bad input', (ctx) => {
       }
     },
   );
+
+  it('answers 400 with a message to a null or non-object body on password recovery', async () => {
+    for (const payload of ['null', '42', '"text"', '[]', 'true']) {
+      const res = await post('/v2/auth/recovery', payload, {});
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 400 at the field to a lone UTF-16 surrogate in any profile text', async () => {
+    const owner = await customer(app, 5);
+    const texts = ['loginName', 'name', 'outroFullName', 'outroWebsite', 'outroExtraInfo'];
+    for (const field of [...texts, 'designFullName', 'specialRequest']) {
+      for (const surrogate of ['\ud800', '\udfff', 'a\udc00b']) {
+        const body = profilePayload({ [field]: `Jo${surrogate}` });
+        const res = await post('/v2/companies', JSON.stringify(body), owner.headers);
+        expect({ field, status: res.statusCode }).toEqual({ field, status: 400 });
+        expect(res.json().fields[field]).toBe(en['errors.invalidCharacters']);
+      }
+    }
+    // A pair is a character like any other (an emoji).
+    const emoji = await post(
+      '/v2/companies',
+      JSON.stringify(profilePayload({ specialRequest: 'Jo \ud83d\ude00' })),
+      owner.headers,
+    );
+    expect(emoji.statusCode).toBe(201);
+  });
+
+  it('answers 400 at the field to a NUL or a lone surrogate in paymentMethodId', async () => {
+    for (const paymentMethodId of ['pm_\u0000x', 'pm_\ud800', '\u0000']) {
+      const res = await postCheckout(app, checkoutBody({ paymentMethodId }));
+      expect({ paymentMethodId, status: res.statusCode }).toEqual({ paymentMethodId, status: 400 });
+      expect(res.json().fields.paymentMethodId).toBe(en['errors.invalidCharacters']);
+    }
+  });
 
   it('treats an empty JSON body on GET and DELETE as no body', async () => {
     const res = await app.inject({

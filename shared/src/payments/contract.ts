@@ -169,10 +169,12 @@ export const ZCheckoutRequest = ZQuoteRequest.extend({
   customer: ZCheckoutCustomer,
   address: ZBillingAddress,
   vatNumber: optional(ZVatNumber),
-  paymentMethodId: z
-    .string({ error: 'validation.card.incomplete' })
-    .min(1, 'validation.card.incomplete')
-    .max(255, 'validation.card.incomplete'),
+  paymentMethodId: withoutNul(
+    z
+      .string({ error: 'validation.card.incomplete' })
+      .min(1, 'validation.card.incomplete')
+      .max(255, 'validation.card.incomplete'),
+  ),
   termsAccepted: z.literal(true, { error: 'validation.terms.required' }),
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bothStrings,
   ZClaimToken,
   ZEmail,
   ZLoginEmail,
@@ -42,11 +43,7 @@ export const ZCreateAccountRequest = z
     message: 'validation.confirmPassword.mismatch',
     // Tell the user about a mismatch even while other fields still have errors.
     // The refinement also runs on a body that is not an object at all (null, a number).
-    when: ({ value }) => {
-      if (typeof value !== 'object' || value === null) return false;
-      const form = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
-    },
+    when: bothStrings('password', 'confirmPassword'),
   });
 export type TCreateAccountRequest = z.input<typeof ZCreateAccountRequest>;
 

@@ -12,11 +12,25 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 128;
 
 /**
- * No NUL character: PostgreSQL cannot store one in text (it would fail the request with a 500),
- * and no person's name, address or password needs it.
+ * No NUL character and no lone UTF-16 surrogate (half of a pair, which no text holds: a JSON
+ * `"\ud800"` parses to one): PostgreSQL cannot store a NUL in text (it would fail the request
+ * with a 500), a lone surrogate is silently turned into another character, and no person's name,
+ * address, password or token needs either. With the `u` flag a pair is one character, so the
+ * range matches lone halves only.
  */
 export const withoutNul = (schema: z.ZodString) =>
-  schema.refine((value) => !value.includes('\0'), 'errors.invalidCharacters');
+  schema.refine((value) => !/[\0\ud800-\udfff]/u.test(value), 'errors.invalidCharacters');
+
+/**
+ * A cross-field check (`when` of a refinement) that runs only once both fields are strings: never
+ * on a body that is not an object at all (null, a number, an array).
+ */
+export const bothStrings =
+  (a: string, b: string) =>
+  ({ value }: { value: unknown }) => {
+    const form = (value ?? 0) as Record<string, unknown>;
+    return typeof form[a] === 'string' && typeof form[b] === 'string';
+  };
 
 /** Any other string the API reads (tokens, ids): present, no NUL. */
 export const ZToken = withoutNul(z.string().min(1));

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { ZEmail, ZLoginEmail, ZLoginPassword, ZPassword } from './fields';
+import { ZEmail, ZLoginEmail, ZLoginPassword, ZPassword, bothStrings } from './fields';
 import { ZOneTimeCode } from './sign-in';
 
 /**
  * The settings tab's calls (spec §3 E-mail change and Password change, §7). The forms validate with
  * these schemas and the API validates the same bodies with them.
  */
-
-/** Runs a cross-field check only once both fields are strings (never on a body that is not an object). */
-const bothStrings =
-  (a: string, b: string) =>
-  ({ value }: { value: unknown }) => {
-    if (typeof value !== 'object' || value === null) return false;
-    const form = value as Record<string, unknown>;
-    return typeof form[a] === 'string' && typeof form[b] === 'string';
-  };
 
 /** POST /v2/users/{id}/requestEmailChange: sends a code to the new address. */
 export const ZRequestEmailChangeRequest = z

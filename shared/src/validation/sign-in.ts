@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword } from './fields';
+import { ZEmail, ZPassword, bothStrings, withoutNul } from './fields';
 
 /**
  * Rules of the sign-in methods beyond e-mail and password (spec §2 Login, §5, decisions.md). The
@@ -24,10 +24,10 @@ export { SOCIAL_PROVIDERS, type SocialProvider } from '../constants';
  */
 export const ZSocialLoginRequest = z
   .object({
-    googleCode: z.string().min(1).optional(),
-    appleCode: z.string().min(1).optional(),
-    state: z.string().min(1, 'errors.socialStateInvalid'),
-    iss: z.string().optional(),
+    googleCode: withoutNul(z.string().min(1)).optional(),
+    appleCode: withoutNul(z.string().min(1)).optional(),
+    state: withoutNul(z.string().min(1, 'errors.socialStateInvalid')),
+    iss: withoutNul(z.string()).optional(),
   })
   .refine((body) => Boolean(body.googleCode) !== Boolean(body.appleCode), {
     message: 'errors.socialStateInvalid',
@@ -42,16 +42,14 @@ export type TRecoveryEmailRequest = z.input<typeof ZRecoveryEmailRequest>;
 /** POST /v2/auth/recovery: the token of the e-mailed link and the new password, typed twice. */
 export const ZRecoveryRequest = z
   .object({
-    token: z.string().min(1, 'errors.recoveryLinkInvalid'),
+    token: withoutNul(z.string().min(1, 'errors.recoveryLinkInvalid')),
     password: ZPassword,
     confirmPassword: z.string({ error: 'validation.confirmPassword.mismatch' }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.confirmPassword.mismatch',
-    when: ({ value }) => {
-      const form = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
-    },
+    // Never on a body that is not an object (a null body answered 500).
+    when: bothStrings('password', 'confirmPassword'),
   });
 export type TRecoveryRequest = z.input<typeof ZRecoveryRequest>;
