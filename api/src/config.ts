@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
 
 /** The repository root: api/src/config.ts -> ../.. */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -350,35 +351,6 @@ export class ConfigError extends Error {
 export type ConfigEnvName = (typeof CONFIG_DOC)[number]['name'];
 type Env = Partial<Record<ConfigEnvName, string>>;
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
-/** `https://a.example, http://127.0.0.1:3420` -> exact origins; anything else is a mistake to report. */
-function parseOrigins(value: string | undefined): string[] {
-  const origins = (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  for (const origin of origins) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      // reported below
-    }
-    // The browser sends the origin without a path or trailing slash: anything else never matches.
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
-      throw new ConfigError(
-        `Invalid CORS_ORIGINS entry: ${origin} (expected an origin such as https://portal.example.com)`,
-      );
-  }
-  return origins;
-}
-
 /**
  * Bits of entropy of a secret by its own character frequencies: a repeated word or a run of one
  * character scores far below a random string of the same length.
@@ -399,17 +371,222 @@ const MIN_SECRET_BITS = 128;
 
 const DAY = 24 * 3600;
 
-function parsePositive(name: string, value: string | undefined, fallback: number): number {
-  const number = Number(value ?? fallback);
-  if (!Number.isInteger(number) || number <= 0) throw new ConfigError(`Invalid ${name}: ${value}`);
-  return number;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function parsePort(value: string | undefined, fallback: number): number {
-  const port = Number(value ?? fallback);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`Invalid PORT: ${value}`);
-  return port;
+/** An example of a good value of each checked variable, quoted in its error line. */
+const EXAMPLES: Partial<Record<ConfigEnvName, string>> = {
+  PORT: '3000',
+  DATABASE_URL: 'postgres://portal:secret@db:5432/portal',
+  DATABASE_POOL_SIZE: '20',
+  REDIS_URL: 'redis://cache:6379',
+  JWT_SECRET: '$(openssl rand -hex 32)',
+  DEMO_ACCOUNT: 'false',
+  API_DOCS: 'false',
+  LOG_LEVEL: 'info',
+  CORS_ORIGINS: 'https://portal.example.com',
+  TRUST_PROXY: '1',
+  RATE_LIMIT_PER_MINUTE: '300',
+  SESSION_MAX_AGE_DAYS: '30',
+  SESSION_IDLE_DAYS: '14',
+  REQUEST_TIMEOUT_MS: '30000',
+  KEEP_ALIVE_TIMEOUT_MS: '5000',
+  PUBLIC_URL: 'https://portal.example.com',
+  SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  TWILIO_API_URL: 'https://api.twilio.com',
+  STRIPE_API_URL: 'https://api.stripe.com',
+  STRIPE_SECRET_KEY: 'sk_live_…',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_…',
+  TWILIO_ACCOUNT_SID: 'AC…',
+  TWILIO_AUTH_TOKEN: '…',
+  TWILIO_FROM: '+14155238886',
+  GOOGLE_ISSUER: 'https://accounts.google.com',
+  APPLE_ISSUER: 'https://appleid.apple.com',
+};
+const example = (name: ConfigEnvName) => EXAMPLES[name] ?? 'true';
+
+/** An empty variable counts as unset (`PORT= npm start` keeps the default). */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const got = (value: unknown) => `got ${JSON.stringify(value)}`;
+
+const text = () => z.preprocess(unsetIfEmpty, z.string().optional());
+/** Like text(), but an empty value is a value (REDIS_KEY_PREFIX, API_BASE). */
+const verbatim = () => z.string().optional();
+
+const flag = () =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .enum(['true', 'false'], { error: (issue) => `must be true or false, ${got(issue.input)}` })
+      .transform((value) => value === 'true')
+      .optional(),
+  );
+
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER, what = 'a whole number above 0') =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const number = Number(value);
+        if (/^\d+$/.test(value.trim()) && number >= min && number <= max) return number;
+        ctx.addIssue({ code: 'custom', message: `must be ${what}, ${got(value)}` });
+        return z.NEVER;
+      }),
+  );
+
+/** A URL whose scheme is one of `schemes` (without the colon). */
+const url = (schemes: string[], what: string) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .optional()
+      .refine(
+        (value) => {
+          if (value === undefined) return true;
+          try {
+            return schemes.includes(new URL(value).protocol.slice(0, -1));
+          } catch {
+            return false;
+          }
+        },
+        { error: (issue) => `must be ${what}, ${got(issue.input)}` },
+      ),
+  );
+const httpUrl = () => url(['http', 'https'], 'an http(s) URL');
+
+/** `https://a.example, http://127.0.0.1:3420` -> exact origins. */
+const origins = () =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const list = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const origin of list) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          // reported below
+        }
+        // The browser sends the origin without a path or trailing slash: anything else never matches.
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+          ctx.addIssue({
+            code: 'custom',
+            message: `every entry must be an origin without a path, got ${JSON.stringify(origin)}`,
+          });
+      }
+      return list;
+    });
+
+const trustProxy = () =>
+  z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string => {
+      if (!value || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    });
+
+const jwtSecret = () =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        if (value === undefined) return;
+        if (value.length < 32)
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be at least 32 characters, got ${value.length}`,
+          });
+        else if (estimatedEntropyBits(value) < MIN_SECRET_BITS)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'looks guessable (too repetitive): use a random value',
+          });
+      }),
+  );
+
+/** The environment the API reads, one entry per variable of CONFIG_DOC. */
+export const ENV_SCHEMA = z.object({
+  PORT: wholeNumber(0, 65535, 'a port number from 0 to 65535'),
+  HOST: text(),
+  NODE_ENV: text(),
+  ALLOW_EMBEDDED_DB: flag(),
+  DATA_DIR: text(),
+  DATABASE_URL: url(['postgres', 'postgresql'], 'a postgres:// URL'),
+  DATABASE_POOL_SIZE: wholeNumber(1),
+  REDIS_URL: url(['redis', 'rediss'], 'a redis:// or rediss:// URL'),
+  REDIS_KEY_PREFIX: verbatim(),
+  JWT_SECRET: jwtSecret(),
+  DEMO_ACCOUNT: flag(),
+  DEMO_EMAIL: text(),
+  DEMO_PASSWORD: text(),
+  LOG_LEVEL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .enum(LOG_LEVELS, {
+        error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, ${got(issue.input)}`,
+      })
+      .optional(),
+  ),
+  WEB_ROOT: text(),
+  RUNTIME_CONFIG_FILE: text(),
+  API_BASE: verbatim(),
+  CORS_ORIGINS: origins(),
+  REMOTE_AUTH_URL: text(),
+  REMOTE_CHECKOUT_URL: text(),
+  REMOTE_PROFILES_URL: text(),
+  REMOTE_ACCOUNT_URL: text(),
+  TRUST_PROXY: trustProxy(),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1),
+  SESSION_MAX_AGE_DAYS: wholeNumber(1),
+  SESSION_IDLE_DAYS: wholeNumber(1),
+  API_DOCS: flag(),
+  SOURCE_MAPS_PUBLIC: flag(),
+  REQUEST_TIMEOUT_MS: wholeNumber(1),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1),
+  PUBLIC_URL: httpUrl(),
+  SMTP_URL: url(['smtp', 'smtps'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: text(),
+  TWILIO_ACCOUNT_SID: text(),
+  TWILIO_AUTH_TOKEN: text(),
+  TWILIO_FROM: text(),
+  TWILIO_WHATSAPP_FROM: text(),
+  TWILIO_API_URL: httpUrl(),
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_PUBLISHABLE_KEY: text(),
+  STRIPE_API_URL: httpUrl(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  GOOGLE_CLIENT_ID: text(),
+  GOOGLE_CLIENT_SECRET: text(),
+  GOOGLE_ISSUER: httpUrl(),
+  APPLE_CLIENT_ID: text(),
+  APPLE_CLIENT_SECRET: text(),
+  APPLE_TEAM_ID: text(),
+  APPLE_KEY_ID: text(),
+  APPLE_PRIVATE_KEY: text(),
+  APPLE_ISSUER: httpUrl(),
+} satisfies Record<ConfigEnvName, z.ZodType>);
+
+/** One line of a refusal: the variable, what is wrong, an example of a good value. */
+const problem = (name: ConfigEnvName, wrong: string, good = `${name}=${example(name)}`) =>
+  `${name}: ${wrong} (e.g. ${good})`;
+
+/** The lines of a ConfigError, joined; the first line says how many there are. */
+function refuse(lines: string[]): never {
+  throw new ConfigError(
+    lines.length === 1 ? lines[0]! : `${lines.length} settings to fix:\n${lines.join('\n')}`,
+  );
 }
 
 /** Reads the persisted dev secret, creating it on first start so sessions survive restarts. */
@@ -422,76 +599,91 @@ function devJwtSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: Env = process.env as Env): Config {
-  const nodeEnv = env.NODE_ENV || 'development';
+const noSlash = (value: string) => value.replace(/\/+$/, '');
+
+export function loadConfig(raw: Env = process.env as Env): Config {
+  const parsed = ENV_SCHEMA.safeParse(raw);
+  if (!parsed.success) {
+    const lines = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]) as ConfigEnvName;
+      if (!lines.has(name)) lines.set(name, problem(name, issue.message));
+    }
+    refuse([...lines.values()]);
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
-  const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   const database: DatabaseConfig = env.DATABASE_URL
-    ? {
-        kind: 'postgres',
-        url: env.DATABASE_URL,
-        poolSize: parsePositive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 20),
-      }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE ?? 20 }
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 
+  const half: string[] = [];
+  const together = (names: ConfigEnvName[], purpose: string) => {
+    const missing = names.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < names.length)
+      for (const name of missing)
+        half.push(
+          problem(name, `is required with ${names.filter((n) => env[n]).join(', ')} (${purpose})`),
+        );
+  };
+  // Half a Stripe or Twilio configuration would silently fall back to the development stand-in.
+  together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'], 'payments through Stripe');
+  together(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'text messages');
   if (isProduction && !env.JWT_SECRET)
-    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
-  if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
-    throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  if (env.JWT_SECRET && estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS)
-    throw new ConfigError(
-      'JWT_SECRET looks guessable (too repetitive): use a random value, e.g. `openssl rand -hex 32`',
+    half.push(problem('JWT_SECRET', 'is required when NODE_ENV=production'));
+  if (isProduction && database.kind === 'pglite' && !env.ALLOW_EMBEDDED_DB)
+    half.push(
+      problem(
+        'DATABASE_URL',
+        'is required when NODE_ENV=production: the embedded database does not fsync, so a ' +
+          'power loss can lose acknowledged writes; set ALLOW_EMBEDDED_DB=true to accept that',
+      ),
     );
-  if (isProduction && database.kind === 'pglite' && env.ALLOW_EMBEDDED_DB !== 'true')
-    throw new ConfigError(
-      'NODE_ENV=production needs DATABASE_URL: the embedded database does not fsync, so a power ' +
-        'loss can lose acknowledged writes. Set ALLOW_EMBEDDED_DB=true to accept that.',
-    );
-  const jwtSecret = env.JWT_SECRET || devJwtSecret(dataDir);
+  if (half.length > 0) refuse(half);
+  const jwtSecret = env.JWT_SECRET ?? devJwtSecret(dataDir);
+  const port = env.PORT ?? 3000;
 
-  const remoteUrl = (value: string | undefined) => value || null;
   return {
-    port: parsePort(env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host: env.HOST ?? '127.0.0.1',
     nodeEnv,
     isProduction,
     dataDir,
     database,
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: env.REDIS_URL ?? null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'portal:',
     jwtSecret,
     demo: {
       // The demo customer only exists in the embedded, non-production mode.
-      enabled: env.DEMO_ACCOUNT !== 'false' && !isProduction && database.kind === 'pglite',
-      email: (env.DEMO_EMAIL || 'demo@example.com').toLowerCase(),
-      password: env.DEMO_PASSWORD || 'demo-portal-1',
+      enabled: env.DEMO_ACCOUNT !== false && !isProduction && database.kind === 'pglite',
+      email: (env.DEMO_EMAIL ?? 'demo@example.com').toLowerCase(),
+      password: env.DEMO_PASSWORD ?? 'demo-portal-1',
     },
-    logLevel: env.LOG_LEVEL || 'info',
-    webRoot: resolve(env.WEB_ROOT || REPO_ROOT),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webRoot: resolve(env.WEB_ROOT ?? REPO_ROOT),
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? resolve(env.RUNTIME_CONFIG_FILE) : null,
     apiBase: env.API_BASE ?? '',
-    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    corsOrigins: env.CORS_ORIGINS,
     remoteUrls: {
-      auth: remoteUrl(env.REMOTE_AUTH_URL),
-      checkout: remoteUrl(env.REMOTE_CHECKOUT_URL),
-      profiles: remoteUrl(env.REMOTE_PROFILES_URL),
-      account: remoteUrl(env.REMOTE_ACCOUNT_URL),
+      auth: env.REMOTE_AUTH_URL ?? null,
+      checkout: env.REMOTE_CHECKOUT_URL ?? null,
+      profiles: env.REMOTE_PROFILES_URL ?? null,
+      account: env.REMOTE_ACCOUNT_URL ?? null,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 300),
-    requestTimeoutMs: parsePositive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
-    keepAliveTimeoutMs: parsePositive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
-    sessionMaxAgeSeconds: DAY * parsePositive('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30),
-    sessionIdleSeconds: DAY * parsePositive('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !isProduction,
-    sourceMapsPublic: env.SOURCE_MAPS_PUBLIC === 'true',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`).replace(
-      /\/+$/,
-      '',
-    ),
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? 300,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 30_000,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000,
+    sessionMaxAgeSeconds: DAY * (env.SESSION_MAX_AGE_DAYS ?? 30),
+    sessionIdleSeconds: DAY * (env.SESSION_IDLE_DAYS ?? 14),
+    apiDocs: env.API_DOCS ?? !isProduction,
+    sourceMapsPublic: env.SOURCE_MAPS_PUBLIC ?? false,
+    publicUrl: noSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
     mail: {
-      smtpUrl: env.SMTP_URL || null,
-      from: env.MAIL_FROM || 'Property Video <no-reply@propertyvideo.app>',
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? 'Property Video <no-reply@propertyvideo.app>',
     },
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
@@ -499,8 +691,8 @@ export function loadConfig(env: Env = process.env as Env): Config {
             accountSid: env.TWILIO_ACCOUNT_SID,
             authToken: env.TWILIO_AUTH_TOKEN,
             from: env.TWILIO_FROM,
-            whatsappFrom: env.TWILIO_WHATSAPP_FROM || null,
-            apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+            whatsappFrom: env.TWILIO_WHATSAPP_FROM ?? null,
+            apiUrl: noSlash(env.TWILIO_API_URL ?? 'https://api.twilio.com'),
           }
         : null,
     stripe:
@@ -508,24 +700,24 @@ export function loadConfig(env: Env = process.env as Env): Config {
         ? {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            apiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/+$/, ''),
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+            apiUrl: noSlash(env.STRIPE_API_URL ?? 'https://api.stripe.com'),
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : null,
     oidc: {
       google: env.GOOGLE_CLIENT_ID
         ? {
-            issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+            issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
             clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET || null,
+            clientSecret: env.GOOGLE_CLIENT_SECRET ?? null,
             appleKey: null,
           }
         : null,
       apple: env.APPLE_CLIENT_ID
         ? {
-            issuer: env.APPLE_ISSUER || 'https://appleid.apple.com',
+            issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com',
             clientId: env.APPLE_CLIENT_ID,
-            clientSecret: env.APPLE_CLIENT_SECRET || null,
+            clientSecret: env.APPLE_CLIENT_SECRET ?? null,
             appleKey:
               env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
                 ? {

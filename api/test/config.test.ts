@@ -84,6 +84,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, PORT: 'abc' })).toThrow(/PORT/);
   });
 
+  it('refuses a value that is not a number, naming the variable, what is wrong and an example', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: 'abc' })).toThrow(
+      /^RATE_LIMIT_PER_MINUTE: must be a whole number above 0, got "abc" \(e\.g\. RATE_LIMIT_PER_MINUTE=300\)$/m,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: '-5' })).toThrow(
+      /RATE_LIMIT_PER_MINUTE: must be a whole number above 0, got "-5"/,
+    );
+  });
+
+  it('refuses a bad URL and a bad boolean', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'portal.example.com' })).toThrow(
+      /^PUBLIC_URL: must be an http\(s\) URL, got "portal\.example\.com" \(e\.g\. PUBLIC_URL=https:\/\/portal\.example\.com\)$/m,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'mail.example.com:25' })).toThrow(
+      /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/m,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DEMO_ACCOUNT: 'yes' })).toThrow(
+      /^DEMO_ACCOUNT: must be true or false, got "yes" \(e\.g\. DEMO_ACCOUNT=false\)$/m,
+    );
+  });
+
+  it('lists every bad setting at once, one line each', () => {
+    let message = '';
+    try {
+      loadConfig({
+        JWT_SECRET: SECRET,
+        PORT: '99999',
+        REDIS_URL: 'localhost:6379',
+        API_DOCS: 'on',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n').filter((line) => /^[A-Z_]+: /.test(line));
+    expect(lines.map((line) => line.split(':')[0]).sort()).toEqual([
+      'API_DOCS',
+      'LOG_LEVEL',
+      'PORT',
+      'REDIS_URL',
+    ]);
+    for (const line of lines) expect(line).toMatch(/ \(e\.g\. [A-Z_]+=.+\)$/);
+  });
+
+  it('refuses half a Stripe or Twilio configuration (it silently fell back to the stand-in)', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /^STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY/m,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /^TWILIO_AUTH_TOKEN: .*\n^TWILIO_FROM: /m,
+    );
+  });
+
+  it('treats an empty value as unset', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, PORT: '', RATE_LIMIT_PER_MINUTE: '' });
+    expect(config).toMatchObject({ port: 3000, rateLimitPerMinute: 300 });
+  });
+
   it('is documented: the README table lists exactly CONFIG_DOC', () => {
     const readme = readFileSync(join(REPO_ROOT, 'api', 'README.md'), 'utf8');
     const documented = [...readme.matchAll(/^\|\s*`([A-Z_]+)`\s*\|/gm)].map((m) => m[1]);
