@@ -19,12 +19,13 @@ const API = 'http://api.test';
 const en = { ...platformEn, ...accountEn } as Record<string, string>;
 const t = (id: keyof typeof accountEn) => accountEn[id];
 
+const PHONE = '+44 20 7946 0000';
 const ACCOUNT: TAccount = {
   id: 'acc-1',
   email: 'ada@example.com',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  phone: '+44 20 7946 0000',
+  phone: PHONE,
   phoneVerified: false,
   receiveInvoices: true,
   origin: 'auto',
@@ -67,7 +68,7 @@ beforeEach(() => {
           : wrongCode();
       case '/v2/users/acc-1/requestPhoneVerification':
         return Response.json({
-          phone: ACCOUNT.phone,
+          phone: PHONE,
           channel: body?.channel ?? 'sms',
           expiresIn: 600,
           resendIn: 0,
@@ -221,7 +222,7 @@ describe('the phone number', () => {
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.verify') }));
     const codeTitle = await heading(t('account.settings.phone.codeTitle'));
     expect(document.activeElement).toBe(codeTitle);
-    expect(screen.getByText(ACCOUNT.phone).tagName).toBe('STRONG');
+    expect(screen.getByText(PHONE).tagName).toBe('STRONG');
     await waitFor(() => expect(dirty.last).toBe(true));
 
     await user.type(codeField(), '654321');
@@ -247,7 +248,7 @@ describe('the phone number', () => {
     await waitFor(() => expect(dirty.last).toBe(false));
 
     await user.click(screen.getByRole('button', { name: t('account.settings.close') }));
-    expect(document.activeElement).toBe(await heading(ACCOUNT.phone));
+    expect(document.activeElement).toBe(await heading(PHONE));
   });
 
   test('a new number needs the password: a wrong one is said, the right one saves it', async () => {
@@ -272,7 +273,7 @@ describe('the phone number', () => {
     await user.type(password, 'right password');
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.save') }));
     expect(await screen.findByText(t('account.settings.phone.changed'))).toBeDefined();
-    expect(document.activeElement).toBe(await heading(ACCOUNT.phone));
+    expect(document.activeElement).toBe(await heading(PHONE));
     expect(dirty.last).toBe(false);
   });
 
@@ -281,7 +282,7 @@ describe('the phone number', () => {
     renderCard((onDirty) => <PhoneSettings account={ACCOUNT} onDirty={onDirty} />);
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.change') }));
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.cancel') }));
-    expect(document.activeElement).toBe(await heading(ACCOUNT.phone));
+    expect(document.activeElement).toBe(await heading(PHONE));
   });
 });
 
