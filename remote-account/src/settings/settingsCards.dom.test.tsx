@@ -162,7 +162,7 @@ describe('the e-mail change', () => {
     await user.click(
       screen.getByRole('button', { name: t('account.settings.emailChange.confirm') }),
     );
-    expect(await screen.findByText(en['validation.code.format'])).toBeDefined();
+    expect(await screen.findByText(platformEn['validation.code.format'])).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: en['common.resend'] }));
     await waitFor(() =>
@@ -229,7 +229,7 @@ describe('the phone number', () => {
     expect(await screen.findByText('The code is not valid. 2 tries left.')).toBeDefined();
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.confirm') }));
-    expect(await screen.findByText(en['validation.code.format'])).toBeDefined();
+    expect(await screen.findByText(platformEn['validation.code.format'])).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: en['common.resend'] }));
     await waitFor(() =>
