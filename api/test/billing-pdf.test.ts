@@ -1,5 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
+import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, LOCALE_TAGS } from '@portal/shared/i18n/locales';
+import { CURRENCIES, formatAmount } from '@portal/shared/payments/prices';
 import { renderInvoicePdf } from '../src/billing/invoices/pdf';
 import type { InvoiceDocument } from '../src/billing/invoices/document';
 
@@ -95,9 +98,103 @@ describe('invoice PDF', () => {
     expect(text).toContain('Adresse de facturation');
     expect(text).toContain('États-Unis');
     expect(text).toContain('formule mensuelle');
-    // fr writes 2 100,00 € (its narrow no-break space printed as a space).
+    // fr writes 2 100,00 € (its narrow no-break space read back as a space).
     expect(text).toContain('2 100,00 €');
     expect(text).not.toContain('Remise');
     expect(text).toContain('Taxe (20 %)');
+  });
+});
+
+describe('invoice PDF in any customer’s script', () => {
+  /**
+   * The characters the PDF's text stands for: its fonts' ToUnicode maps, where a reader's copy and
+   * search come from. (Text extraction writes every kind of space as " ", so the narrow no-break
+   * space of 1 234,56 € is looked for here.)
+   */
+  async function writtenCharacters(bytes: Uint8Array): Promise<Set<string>> {
+    const pdf = await PDFDocument.load(bytes);
+    const characters = new Set<string>();
+    for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+      if (!(object instanceof PDFRawStream)) continue;
+      const stream = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+      for (const map of stream.matchAll(/beginbfchar\n([\s\S]*?)\nendbfchar/g)) {
+        for (const [, hex] of map[1]!.matchAll(/^<[0-9a-f]+> <([0-9a-f]+)>$/gim)) {
+          const units = hex!.match(/.{4}/g)!.map((unit) => Number.parseInt(unit, 16));
+          characters.add(String.fromCharCode(...units));
+        }
+      }
+    }
+    return characters;
+  }
+
+  const names = {
+    customer: {
+      name: 'Łukasz Wiśniewski',
+      company: 'Žluťoučký kůň s.r.o.',
+      email: 'lw@example.pl',
+    },
+    billingAddress: {
+      line1: 'Bahnhofstrasse 1',
+      line2: 'São Paulo',
+      city: 'Zürich',
+      postalCode: '8001',
+      country: 'CH',
+    },
+  } satisfies Partial<InvoiceDocument>;
+
+  // Every currency of the price table, each in one of the seven languages in turn: 1 234,56 is
+  // written with Intl's narrow no-break space in fr, 1.234,56 € with a no-break space in de.
+  const cases = CURRENCIES.map((currency, i) => ({
+    currency,
+    locale: LOCALES[i % LOCALES.length]!,
+  }));
+
+  it.each(cases)(
+    'prints names and $currency amounts in $locale intact',
+    async ({ currency, locale }) => {
+      const started = performance.now();
+      const bytes = await renderInvoicePdf({
+        ...invoice,
+        ...names,
+        locale,
+        currency,
+        lines: [{ ...invoice.lines[0]!, users: 1, unitAmount: 123456, amount: 123456 }],
+        subtotal: 123456,
+        discount: 0,
+        coupon: undefined,
+        taxRateBps: 2000,
+        tax: 24691,
+        total: 148147,
+      });
+      const ms = performance.now() - started;
+      console.log(
+        `invoice ${currency}/${locale}: rendered in ${ms.toFixed(1)} ms, ${(bytes.length / 1024).toFixed(1)} KB`,
+      );
+      const text = await pdfText(bytes);
+      const written = await writtenCharacters(bytes);
+      const tag = LOCALE_TAGS[locale];
+      for (const expected of [
+        'Łukasz Wiśniewski',
+        'Žluťoučký kůň s.r.o.',
+        'São Paulo',
+        '8001 Zürich',
+        formatAmount(123456, currency, tag),
+        formatAmount(24691, currency, tag),
+        formatAmount(148147, currency, tag),
+      ]) {
+        expect(text).toContain(expected.replace(/\s/g, ' '));
+        for (const character of expected) expect(written).toContain(character);
+      }
+      expect(text).not.toContain('?');
+      // The fonts are subset: a one-page invoice stays small.
+      expect(bytes.length).toBeLessThan(150 * 1024);
+    },
+  );
+
+  it('reads plain amounts back as written', async () => {
+    const text = await pdfText(await renderInvoicePdf(invoice));
+    for (const amount of ['$39.00', '$195.00', '-$39.00', '$31.20', '$187.20']) {
+      expect(text).toContain(amount);
+    }
   });
 });
