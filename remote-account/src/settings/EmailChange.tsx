@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, signalDone, Stepper } from '@portal/shell/platform';
+import { Card, signalDone, Stepper } from '@portal/shell/platform';
 import type { TAccount } from '@portal/shared/api/contract';
 import type {
   TEmailChangeInfo,
   TRequestEmailChangeRequest,
 } from '@portal/shared/validation/settings';
+import { DoneStep } from './DoneStep';
 import { EmailCodeStep } from './EmailCodeStep';
 import { EmailDetailsForm } from './EmailDetailsForm';
-import { useStepHeading } from './useStepHeading';
 
 type Step =
   | { kind: 'details'; initial?: TRequestEmailChangeRequest; returned: boolean }
@@ -73,34 +73,17 @@ export function EmailChange({
         />
       )}
       {step.kind === 'done' && (
-        <EmailChanged
-          email={step.email}
+        // Step 2: spec §8 "e-mail changed".
+        <DoneStep
+          title={<FormattedMessage id="account.settings.emailChange.doneTitle" />}
           onClose={() => setStep({ kind: 'details', returned: true })}
-        />
+        >
+          <FormattedMessage
+            id="account.settings.emailChange.done"
+            values={{ email: <strong>{step.email}</strong> }}
+          />
+        </DoneStep>
       )}
     </Card>
-  );
-}
-
-/** Step 2: spec §8 "e-mail changed". */
-function EmailChanged({ email, onClose }: { email: string; onClose: () => void }) {
-  const heading = useStepHeading();
-  return (
-    <div className="account-form">
-      <h4 ref={heading} tabIndex={-1} className="account-step-title">
-        <FormattedMessage id="account.settings.emailChange.doneTitle" />
-      </h4>
-      <p className="account-text">
-        <FormattedMessage
-          id="account.settings.emailChange.done"
-          values={{ email: <strong>{email}</strong> }}
-        />
-      </p>
-      <div className="account-actions">
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="account.settings.close" />
-        </Button>
-      </div>
-    </div>
   );
 }

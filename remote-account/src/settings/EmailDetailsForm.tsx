@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Alert,
-  Button,
-  EMAIL_INPUT,
-  PasswordField,
-  TextField,
-  useZodForm,
-} from '@portal/shell/platform';
+import { EMAIL_INPUT, TextField, useZodForm } from '@portal/shell/platform';
 import { ZRequestEmailChangeRequest } from '@portal/shared/validation/settings';
 import type {
   TEmailChangeInfo,
   TRequestEmailChangeRequest,
 } from '@portal/shared/validation/settings';
 import { useRequestEmailChangeMutation } from './api';
+import { ConfirmWithPassword } from './ConfirmWithPassword';
+
+const EMAIL_CHANGE_TEXTS = {
+  password: 'account.settings.emailChange.password',
+  submit: 'account.settings.emailChange.send',
+  submitting: 'account.settings.emailChange.sending',
+} as const;
 
 interface EmailDetailsFormProps {
   accountId: string;
@@ -63,23 +63,7 @@ export function EmailDetailsForm({
         label={<FormattedMessage id="account.settings.emailChange.newEmail" />}
         {...field('newEmail')}
       />
-      <PasswordField
-        autoComplete="current-password"
-        label={<FormattedMessage id="account.settings.emailChange.password" />}
-        {...field('password')}
-      />
-      <div className="account-actions">
-        <Button type="submit" busy={formState.isSubmitting}>
-          <FormattedMessage
-            id={
-              formState.isSubmitting
-                ? 'account.settings.emailChange.sending'
-                : 'account.settings.emailChange.send'
-            }
-          />
-        </Button>
-      </div>
-      <Alert messages={[formError]} />
+      <ConfirmWithPassword form={{ field, formState, formError }} texts={EMAIL_CHANGE_TEXTS} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Alert, Button, Card, PasswordField, signalDone, useZodForm } from '@portal/shell/platform';
 import { ZPasswordChangeForm } from '@portal/shared/validation/settings';
 import { useChangePasswordMutation } from './api';
-import { useStepHeading } from './useStepHeading';
+import { DoneStep } from './DoneStep';
 
 /**
  * Spec §2/§4 Password change: current, new (strength hints ticked as typed), repeat; then the
@@ -20,7 +20,13 @@ export function PasswordChange({
   return (
     <Card level={3} title={<FormattedMessage id="account.settings.password.title" />}>
       {done === true ? (
-        <PasswordChanged onClose={() => setDone({ returned: true })} />
+        // Spec §8 "password changed".
+        <DoneStep
+          title={<FormattedMessage id="account.settings.password.doneTitle" />}
+          onClose={() => setDone({ returned: true })}
+        >
+          <FormattedMessage id="account.settings.password.done" />
+        </DoneStep>
       ) : (
         <PasswordForm
           accountId={accountId}
@@ -93,25 +99,5 @@ function PasswordForm({
       </div>
       <Alert messages={[formError]} />
     </form>
-  );
-}
-
-/** Spec §8 "password changed". */
-function PasswordChanged({ onClose }: { onClose: () => void }) {
-  const heading = useStepHeading();
-  return (
-    <div className="account-form">
-      <h4 ref={heading} tabIndex={-1} className="account-step-title">
-        <FormattedMessage id="account.settings.password.doneTitle" />
-      </h4>
-      <p className="account-text">
-        <FormattedMessage id="account.settings.password.done" />
-      </p>
-      <div className="account-actions">
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="account.settings.close" />
-        </Button>
-      </div>
-    </div>
   );
 }

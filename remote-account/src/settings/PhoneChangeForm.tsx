@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Alert,
-  Button,
-  lazySchema,
-  PasswordField,
-  TextField,
-  useZodForm,
-} from '@portal/shell/platform';
+import { Button, lazySchema, TextField, useZodForm } from '@portal/shell/platform';
 import { useChangePhoneMutation } from './api';
+import { ConfirmWithPassword } from './ConfirmWithPassword';
 import { useStepHeading } from './useStepHeading';
 
 // The rules need libphonenumber-js: fetched with the first check, not with the settings tab.
 const phoneChangeRules = lazySchema(() =>
   import('@portal/shared/validation/phone-settings').then((rules) => rules.ZPhoneChangeRequest),
 );
+
+const PHONE_CHANGE_TEXTS = {
+  password: 'account.settings.phone.password',
+  submit: 'account.settings.phone.save',
+  submitting: 'account.settings.phone.saving',
+} as const;
 
 interface PhoneChangeFormProps {
   accountId: string;
@@ -52,26 +52,11 @@ export function PhoneChangeForm({ accountId, onDirty, onChanged, onCancel }: Pho
         inputMode="tel"
         {...field('phone')}
       />
-      <PasswordField
-        autoComplete="current-password"
-        label={<FormattedMessage id="account.settings.phone.password" />}
-        {...field('password')}
-      />
-      <div className="account-actions">
-        <Button type="submit" busy={formState.isSubmitting}>
-          <FormattedMessage
-            id={
-              formState.isSubmitting
-                ? 'account.settings.phone.saving'
-                : 'account.settings.phone.save'
-            }
-          />
-        </Button>
+      <ConfirmWithPassword form={{ field, formState, formError }} texts={PHONE_CHANGE_TEXTS}>
         <Button variant="link" onClick={onCancel}>
           <FormattedMessage id="account.settings.phone.cancel" />
         </Button>
-      </div>
-      <Alert messages={[formError]} />
+      </ConfirmWithPassword>
     </form>
   );
 }

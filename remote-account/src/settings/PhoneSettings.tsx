@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Card, getErrorMessage } from '@portal/shell/platform';
 import type { TAccount, TPhoneLoginInfo } from '@portal/shared/api/contract';
 import { useRequestPhoneVerificationMutation } from './api';
+import { DoneStep } from './DoneStep';
 import { PhoneChangeForm } from './PhoneChangeForm';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { useStepHeading } from './useStepHeading';
@@ -59,7 +60,18 @@ export function PhoneSettings({
           onBack={() => toStatus()}
         />
       )}
-      {step.kind === 'done' && <PhoneProven phone={step.phone} onClose={() => toStatus()} />}
+      {step.kind === 'done' && (
+        // The proof is recorded: the number signs in to this account.
+        <DoneStep
+          title={<FormattedMessage id="account.settings.phone.doneTitle" />}
+          onClose={() => toStatus()}
+        >
+          <FormattedMessage
+            id="account.settings.phone.done"
+            values={{ phone: <strong>{step.phone}</strong> }}
+          />
+        </DoneStep>
+      )}
     </Card>
   );
 }
@@ -122,29 +134,6 @@ function PhoneStatus({
         messages={[changed ? intl.formatMessage({ id: 'account.settings.phone.changed' }) : null]}
       />
       <Alert messages={[error ? getErrorMessage(error, intl) : null]} />
-    </div>
-  );
-}
-
-/** The proof is recorded: the number signs in to this account. */
-function PhoneProven({ phone, onClose }: { phone: string; onClose: () => void }) {
-  const heading = useStepHeading();
-  return (
-    <div className="account-form">
-      <h4 ref={heading} tabIndex={-1} className="account-step-title">
-        <FormattedMessage id="account.settings.phone.doneTitle" />
-      </h4>
-      <p className="account-text">
-        <FormattedMessage
-          id="account.settings.phone.done"
-          values={{ phone: <strong>{phone}</strong> }}
-        />
-      </p>
-      <div className="account-actions">
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="account.settings.close" />
-        </Button>
-      </div>
     </div>
   );
 }

@@ -95,21 +95,13 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
 });
-
-const memoryStorage = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-};
 
 /** Renders a card signed in; returns the card's last "unsaved" report. */
 function renderCard(card: (onDirty: (dirty: boolean) => void) => ReactNode) {
-  const store = makeStore(memoryStorage());
+  const store = makeStore();
   store.dispatch(
     loginSucceeded({ token: 'token-1', refreshToken: 'refresh-1', tokenTtl: 900, user: ACCOUNT }),
   );
@@ -130,11 +122,8 @@ const codeField = () => screen.getByRole('textbox', { name: en['common.oneTimeCo
 const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('the e-mail change', () => {
-  test('details, then the code (wrong, resent, right), then done; the focus follows each step', async () => {
-    const user = userEvent.setup();
-    const dirty = renderCard((onDirty) => <EmailChange accountId="acc-1" onDirty={onDirty} />);
-    expect(screen.getByRole('region', { name: t('account.settings.emailChange.title') }));
-
+  /** Step 0: the current and the new address, the password, sent. */
+  const sendEmailDetails = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(
       screen.getByLabelText(t('account.settings.emailChange.currentEmail')),
       ACCOUNT.email,
@@ -148,6 +137,14 @@ describe('the e-mail change', () => {
       'secret password',
     );
     await user.click(screen.getByRole('button', { name: t('account.settings.emailChange.send') }));
+  };
+
+  test('details, then the code (wrong, resent, right), then done; the focus follows each step', async () => {
+    const user = userEvent.setup();
+    const dirty = renderCard((onDirty) => <EmailChange accountId="acc-1" onDirty={onDirty} />);
+    expect(screen.getByRole('region', { name: t('account.settings.emailChange.title') }));
+
+    await sendEmailDetails(user);
 
     const codeTitle = await heading(t('account.settings.emailChange.codeTitle'));
     expect(document.activeElement).toBe(codeTitle);
@@ -190,19 +187,7 @@ describe('the e-mail change', () => {
   test('"use another address" comes back to the details as typed', async () => {
     const user = userEvent.setup();
     renderCard((onDirty) => <EmailChange accountId="acc-1" onDirty={onDirty} />);
-    await user.type(
-      screen.getByLabelText(t('account.settings.emailChange.currentEmail')),
-      ACCOUNT.email,
-    );
-    await user.type(
-      screen.getByLabelText(t('account.settings.emailChange.newEmail')),
-      'ada@new.example',
-    );
-    await user.type(
-      screen.getByLabelText(t('account.settings.emailChange.password'), { selector: 'input' }),
-      'secret password',
-    );
-    await user.click(screen.getByRole('button', { name: t('account.settings.emailChange.send') }));
+    await sendEmailDetails(user);
     await heading(t('account.settings.emailChange.codeTitle'));
     await user.click(screen.getByRole('button', { name: t('account.settings.emailChange.back') }));
     const newEmail = screen.getByLabelText(t('account.settings.emailChange.newEmail'));
