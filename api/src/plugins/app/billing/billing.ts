@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPaymentsService, type PaymentsService } from '../../../billing/checkout-service';
+import { invoiceFonts } from '../../../billing/invoices/fonts';
 import { createLocalProvider } from '../../../billing/local/local-provider';
 import { seedCoupons } from '../../../billing/repository/coupons';
 import { createStripeProvider } from '../../../billing/stripe/stripe-provider';
@@ -31,6 +32,13 @@ export default fp(
         publicUrl: fastify.config.publicUrl,
       }),
     );
+    // The invoice font is read and parsed once (about a second): before the first customer waits
+    // for a receipt, not during. Tests build many apps and render few invoices: not there.
+    if (fastify.config.nodeEnv !== 'test') {
+      fastify.addHook('onReady', async () => {
+        await invoiceFonts();
+      });
+    }
   },
   { name: 'billing', dependencies: ['config', 'db', 'mailer'] },
 );
