@@ -57,6 +57,16 @@ export interface Config {
   oidc: Record<'google' | 'apple', OidcProviderConfig | null>;
   /** Payments through Stripe; null: the embedded local billing engine. */
   stripe: StripeConfig | null;
+  /**
+   * Development fallbacks `NODE_ENV=production` was told to accept (the ALLOW_* variables);
+   * without them it refuses to start on that fallback.
+   */
+  allow: {
+    embeddedDb: boolean;
+    localPayments: boolean;
+    outboxMail: boolean;
+    stubVatCheck: boolean;
+  };
 }
 
 export interface StripeConfig {
@@ -99,13 +109,31 @@ export const CONFIG_DOC = [
     name: 'NODE_ENV',
     default: 'development',
     description:
-      '`production` turns off the demo account and /docs, and requires JWT_SECRET and DATABASE_URL (or ALLOW_EMBEDDED_DB).',
+      '`production` turns off the demo account and /docs; it requires JWT_SECRET, and a real database, payments, mail and VAT check or their ALLOW_* (see "Production refuses fallbacks").',
   },
   {
     name: 'ALLOW_EMBEDDED_DB',
     default: 'false',
     description:
       '`true` lets `NODE_ENV=production` run on the embedded PGlite, accepting that it does not fsync (see "What the embedded database promises").',
+  },
+  {
+    name: 'ALLOW_LOCAL_PAYMENTS',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run without Stripe on the local engine, which sells subscriptions for test card 4242 and takes card numbers over the API. A staging stack only.',
+  },
+  {
+    name: 'ALLOW_OUTBOX_MAIL',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run without SMTP_URL: every e-mail, recovery links included, is kept in the outbox and never sent.',
+  },
+  {
+    name: 'ALLOW_STUB_VAT_CHECK',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` check VAT numbers with the local stub (any well-formed number is valid), not the VIES registry; required there until a registry check exists.',
   },
   {
     name: 'DATA_DIR',
@@ -522,6 +550,9 @@ export const ENV_SCHEMA = z.object({
   HOST: text(),
   NODE_ENV: text(),
   ALLOW_EMBEDDED_DB: flag(),
+  ALLOW_LOCAL_PAYMENTS: flag(),
+  ALLOW_OUTBOX_MAIL: flag(),
+  ALLOW_STUB_VAT_CHECK: flag(),
   DATA_DIR: text(),
   DATABASE_URL: url(['postgres', 'postgresql'], 'a postgres:// URL'),
   DATABASE_POOL_SIZE: wholeNumber(1),
@@ -601,7 +632,16 @@ function devJwtSecret(dataDir: string): string {
 
 const noSlash = (value: string) => value.replace(/\/+$/, '');
 
-export function loadConfig(raw: Env = process.env as Env): Config {
+/**
+ * The configuration of `raw` (process.env by default). A bad value, half a configuration, or a
+ * development fallback under NODE_ENV=production without its ALLOW_* throws a ConfigError with
+ * one line per variable. `refuseFallbacks: false` (npm run doctor) reads production's fallbacks
+ * without refusing them, to show them.
+ */
+export function loadConfig(
+  raw: Env = process.env as Env,
+  { refuseFallbacks = true }: { refuseFallbacks?: boolean } = {},
+): Config {
   const parsed = ENV_SCHEMA.safeParse(raw);
   if (!parsed.success) {
     const lines = new Map<string, string>();
@@ -633,12 +673,43 @@ export function loadConfig(raw: Env = process.env as Env): Config {
   together(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'text messages');
   if (isProduction && !env.JWT_SECRET)
     half.push(problem('JWT_SECRET', 'is required when NODE_ENV=production'));
-  if (isProduction && database.kind === 'pglite' && !env.ALLOW_EMBEDDED_DB)
+  const refuseIn = isProduction && refuseFallbacks;
+  if (refuseIn && database.kind === 'pglite' && !env.ALLOW_EMBEDDED_DB)
     half.push(
       problem(
         'DATABASE_URL',
         'is required when NODE_ENV=production: the embedded database does not fsync, so a ' +
           'power loss can lose acknowledged writes; set ALLOW_EMBEDDED_DB=true to accept that',
+      ),
+    );
+  if (
+    refuseIn &&
+    !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) &&
+    !env.ALLOW_LOCAL_PAYMENTS
+  )
+    half.push(
+      problem(
+        'STRIPE_SECRET_KEY',
+        'and STRIPE_PUBLISHABLE_KEY are required when NODE_ENV=production: without them the local ' +
+          'payment engine sells subscriptions for test cards and takes card numbers over the API; ' +
+          'set ALLOW_LOCAL_PAYMENTS=true to accept that (a staging stack)',
+      ),
+    );
+  if (refuseIn && !env.SMTP_URL && !env.ALLOW_OUTBOX_MAIL)
+    half.push(
+      problem(
+        'SMTP_URL',
+        'is required when NODE_ENV=production: without it every e-mail, recovery links included, ' +
+          'is kept in the development outbox and never sent; set ALLOW_OUTBOX_MAIL=true to accept that',
+      ),
+    );
+  // Only the local stub exists (src/billing/tax-id.ts): production says it accepts that.
+  if (refuseIn && !env.ALLOW_STUB_VAT_CHECK)
+    half.push(
+      problem(
+        'ALLOW_STUB_VAT_CHECK',
+        'must be true when NODE_ENV=production: VAT numbers are checked by a local stub that ' +
+          'accepts every well-formed number, not by the VIES registry',
       ),
     );
   if (half.length > 0) refuse(half);
@@ -704,6 +775,12 @@ export function loadConfig(raw: Env = process.env as Env): Config {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : null,
+    allow: {
+      embeddedDb: env.ALLOW_EMBEDDED_DB ?? false,
+      localPayments: env.ALLOW_LOCAL_PAYMENTS ?? false,
+      outboxMail: env.ALLOW_OUTBOX_MAIL ?? false,
+      stubVatCheck: env.ALLOW_STUB_VAT_CHECK ?? false,
+    },
     oidc: {
       google: env.GOOGLE_CLIENT_ID
         ? {

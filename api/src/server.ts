@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir';
+import { externalParts, partsTable } from './doctor';
 import { DEMO_PHONE } from './plugins/app/demo-seed';
 import { demoVideoId } from './plugins/app/demo-samples';
 
@@ -34,6 +35,23 @@ app.log.info(
   { address, database: config.database.kind, redis: Boolean(config.redisUrl) },
   `portal listening on ${address} (open ${local}/#/login, API docs at ${local}/docs)`,
 );
+// What is real and what is a development stand-in (npm run doctor prints the same).
+const parts = externalParts(config);
+if (config.isProduction) {
+  // Production runs on a fallback only by its ALLOW_* setting: each one is a warning.
+  for (const { part, uses, status, allowedBy } of parts) {
+    const fields = { part, uses, status, ...(allowedBy ? { allowedBy } : {}) };
+    if (status === 'fallback')
+      app.log.warn(fields, `${part}: development fallback in production: ${uses}`);
+    else app.log.info(fields, `${part}: ${uses}`);
+  }
+} else {
+  console.log(
+    `\n  External parts (npm run doctor):\n${partsTable(parts, false)
+      .map((line) => `  ${line}`)
+      .join('\n')}`,
+  );
+}
 if (!config.isProduction && (!config.mail.smtpUrl || !config.twilio)) {
   // Without SMTP or an SMS gateway, codes and links land in the outbox: say where to read them.
   console.log(`\n  Outbox (e-mails and text messages not sent): ${local}/dev/outbox`);

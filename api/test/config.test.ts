@@ -43,6 +43,9 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       DEMO_ACCOUNT: 'true',
       ALLOW_EMBEDDED_DB: 'true',
+      ALLOW_LOCAL_PAYMENTS: 'true',
+      ALLOW_OUTBOX_MAIL: 'true',
+      ALLOW_STUB_VAT_CHECK: 'true',
     });
     expect(config.demo.enabled).toBe(false);
   });

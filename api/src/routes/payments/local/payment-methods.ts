@@ -5,6 +5,8 @@ import { AppError } from '../../../errors/app-error';
 import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
 
 const paymentMethods: FastifyPluginAsyncZod = async (fastify) => {
+  // Production takes card numbers only when ALLOW_LOCAL_PAYMENTS said so (a staging stack).
+  if (fastify.config.isProduction && !fastify.config.allow.localPayments) return;
   // Card testing (trying stolen numbers one after another) meets a per-IP budget.
   const perIp = createRateLimiter(fastify.redis, {
     keyPrefix: 'payment-methods-ip',
@@ -21,7 +23,8 @@ const paymentMethods: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'The only call that ever carries a card number. Keeps the brand, the last 4 digits and ' +
           'the expiry month and year; answers the payment-method id the checkout sends. Test ' +
-          'cards: docs/decisions.md. Not available when Stripe is configured (404).',
+          'cards: docs/decisions.md. Not available when Stripe is configured, nor in production ' +
+          'without ALLOW_LOCAL_PAYMENTS (404).',
         body: ZPaymentMethodRequest,
         response: {
           201: ZPaymentMethodResponse,
