@@ -11,6 +11,8 @@ export interface ExternalPart {
   status: PartStatus;
   /** The setting that lets production run on this fallback, when production refuses it otherwise. */
   allowedBy?: ConfigEnvName;
+  /** Whether that setting is true. */
+  allowed?: boolean;
 }
 
 const host = (url: string) => {
@@ -23,9 +25,15 @@ const host = (url: string) => {
 
 /** Every external part of the portal and whether this configuration uses it or a stand-in. */
 export function externalParts(config: Config): ExternalPart[] {
-  const { database, mail, twilio, stripe, oidc } = config;
+  const { database, mail, twilio, stripe, oidc, allow } = config;
   const localUrl = /^https?:\/\/(localhost|127\.|\[::1\])/.test(config.publicUrl);
-  return [
+  const allowedBy: Partial<Record<ConfigEnvName, boolean>> = {
+    ALLOW_EMBEDDED_DB: allow.embeddedDb,
+    ALLOW_OUTBOX_MAIL: allow.outboxMail,
+    ALLOW_LOCAL_PAYMENTS: allow.localPayments,
+    ALLOW_STUB_VAT_CHECK: allow.stubVatCheck,
+  };
+  const parts: ExternalPart[] = [
     database.kind === 'postgres'
       ? { part: 'database', uses: `PostgreSQL (${host(database.url)})`, status: 'real' }
       : {
@@ -83,6 +91,7 @@ export function externalParts(config: Config): ExternalPart[] {
       status: localUrl ? 'fallback' : 'real',
     },
   ];
+  return parts.map((row) => (row.allowedBy ? { ...row, allowed: allowedBy[row.allowedBy] } : row));
 }
 
 const STATUS_TEXT: Record<PartStatus, string> = {
@@ -96,8 +105,13 @@ export function partsTable(parts: ExternalPart[], isProduction: boolean): string
   const width = Math.max(...parts.map((row) => row.part.length));
   const usesWidth = Math.max(...parts.map((row) => row.uses.length));
   return parts.map((row) => {
+    // Production runs on such a fallback only by its ALLOW_* setting: name it, or the refusal.
     const allowed =
-      isProduction && row.status === 'fallback' && row.allowedBy ? ` (${row.allowedBy}=true)` : '';
+      !isProduction || row.status !== 'fallback' || !row.allowedBy
+        ? ''
+        : row.allowed
+          ? ` (${row.allowedBy}=true)`
+          : `, refused without ${row.allowedBy}=true`;
     return `${row.part.padEnd(width)}  ${row.uses.padEnd(usesWidth)}  ${STATUS_TEXT[row.status]}${allowed}`;
   });
 }

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, loadConfig } from '../src/config';
+import { externalParts, partsTable } from '../src/doctor';
+
+const dir = mkdtempSync(join(tmpdir(), 'doctor-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const SECRET = '7d3f9a1e5c8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a7c1b';
+
+describe('the table of external parts', () => {
+  it('shows every development fallback of a first run', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dir });
+    expect(externalParts(config).map((row) => [row.part, row.uses, row.status])).toEqual([
+      ['database', 'PGlite embedded (no fsync)', 'fallback'],
+      ['Redis', 'memory (limits counted per process)', 'fallback'],
+      ['mail', 'outbox (kept, never sent)', 'fallback'],
+      ['SMS/WhatsApp', 'outbox (kept, never sent)', 'fallback'],
+      ['Google', 'off (button hidden)', 'off'],
+      ['Apple', 'off (button hidden)', 'off'],
+      ['payments', 'local engine (test cards, card numbers over the API)', 'fallback'],
+      ['VAT registry', 'stub (every well-formed number valid; no VIES)', 'fallback'],
+      ['public URL', 'http://localhost:3000 (this machine only)', 'fallback'],
+    ]);
+    const table = partsTable(externalParts(config), false);
+    expect(table[0]).toMatch(/^database {6}PGlite embedded \(no fsync\) +DEVELOPMENT FALLBACK$/);
+    // Outside production no ALLOW_ is needed, so none is named.
+    expect(table.join('\n')).not.toContain('ALLOW_');
+  });
+
+  it('shows the real parts of production and names the ALLOW_ behind each fallback', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://portal:db-password@db.internal:5432/portal',
+      REDIS_URL: 'redis://:redis-password@cache.internal:6379',
+      SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.com:465',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'twilio-token',
+      TWILIO_FROM: '+15550001111',
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      ALLOW_LOCAL_PAYMENTS: 'true',
+      ALLOW_STUB_VAT_CHECK: 'true',
+      PUBLIC_URL: 'https://portal.example.com',
+    });
+    const parts = externalParts(config);
+    expect(parts.map((row) => [row.part, row.uses, row.status])).toEqual([
+      ['database', 'PostgreSQL (db.internal:5432)', 'real'],
+      ['Redis', 'Redis (cache.internal:6379)', 'real'],
+      ['mail', 'SMTP (smtp.example.com:465)', 'real'],
+      ['SMS/WhatsApp', 'Twilio (SMS; WhatsApp off)', 'real'],
+      ['Google', 'configured (accounts.google.com)', 'real'],
+      ['Apple', 'off (button hidden)', 'off'],
+      ['payments', 'local engine (test cards, card numbers over the API)', 'fallback'],
+      ['VAT registry', 'stub (every well-formed number valid; no VIES)', 'fallback'],
+      ['public URL', 'https://portal.example.com', 'real'],
+    ]);
+    const table = partsTable(parts, true).join('\n');
+    expect(table).toMatch(/^payments .* DEVELOPMENT FALLBACK \(ALLOW_LOCAL_PAYMENTS=true\)$/m);
+    expect(table).toMatch(/^VAT registry .* DEVELOPMENT FALLBACK \(ALLOW_STUB_VAT_CHECK=true\)$/m);
+    expect(table).toMatch(/^mail +SMTP \(smtp\.example\.com:465\) +real$/m);
+    // Hosts only: no password of a connection string reaches the table or the log.
+    expect(table).not.toMatch(/password|token|secret/);
+  });
+});
+
+describe('npm run doctor', () => {
+  const doctor = (env: Record<string, string>) =>
+    spawnSync('npm', ['run', '--silent', 'doctor'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('prints the table of a development start and exits 0', () => {
+    const run = doctor({ JWT_SECRET: SECRET });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('NODE_ENV=development');
+    expect(run.stdout).toMatch(/^ {2}payments +local engine .* DEVELOPMENT FALLBACK$/m);
+  });
+
+  it('prints the table of production too, then the refusal a start would meet, and exits 1', () => {
+    const run = doctor({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dir });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^ {2}mail +outbox .* DEVELOPMENT FALLBACK, refused without ALLOW_OUTBOX_MAIL=true$/m,
+    );
+    for (const name of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'ALLOW_STUB_VAT_CHECK'])
+      expect(run.stderr).toMatch(new RegExp(`^${name}: `, 'm'));
+  });
+});
