@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OneTimeCodeStep } from '@portal/shell/platform';
-import type { MessageId } from '@portal/shell/platform';
+import type { MessageId, OneTimeCodeStepProps } from '@portal/shell/platform';
 
 const SETTINGS_STEP = {
   step: 'account-form',
@@ -10,7 +9,10 @@ const SETTINGS_STEP = {
   actions: 'account-actions',
 };
 
-interface CodeStepProps {
+type CodeStepProps = Pick<
+  OneTimeCodeStepProps,
+  'sentTo' | 'resendIn' | 'verify' | 'verifying' | 'resend' | 'resending' | 'onBack'
+> & {
   /** The step's texts: its heading, the submit button (and while busy), the way back, the tries left. */
   texts: {
     title: MessageId;
@@ -19,15 +21,7 @@ interface CodeStepProps {
     back: MessageId;
     attemptsLeft: MessageId;
   };
-  /** Where the code went, the address or number in bold. */
-  sentTo: ReactNode;
-  resendIn: number;
-  verify: (code: string) => Promise<unknown>;
-  verifying: boolean;
-  resend: () => Promise<unknown>;
-  resending: boolean;
-  onBack: () => void;
-}
+};
 
 /** The platform's code step as a settings card shows it (the e-mail change, the phone proof). */
 export function CodeStep({ texts, verifying, ...step }: CodeStepProps) {
