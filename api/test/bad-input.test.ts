@@ -2,7 +2,8 @@ import en from '@portal/shared/i18n/catalogs/en-us';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { createAccount, describeEachDb, login, validAccount } from './helper';
-import { checkoutBody, postCheckout } from './payments-helper';
+import { paidCustomer } from './billing-helper';
+import { CARDS, checkoutBody, postCheckout } from './payments-helper';
 import { customer, profilePayload } from './profiles-helper';
 
 describeEachDb('bad input', (ctx) => {
@@ -96,6 +97,37 @@ describeEachDb('bad input', (ctx) => {
       expect({ paymentMethodId, status: res.statusCode }).toEqual({ paymentMethodId, status: 400 });
       expect(res.json().fields.paymentMethodId).toBe(en['errors.invalidCharacters']);
     }
+  });
+
+  it('answers 400 at the field to a NUL in a route of its own schema, or in a key', async () => {
+    // The billing portal's card form validates with a schema of its route, not a shared one.
+    const owner = await paidCustomer(app, CARDS.success);
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/payments/portal/session',
+      headers: owner.headers,
+      payload: { returnUrl: 'http://localhost:3000/#/additional-info?billing=true' },
+    });
+    const session = new URL(opened.json().url).searchParams.get('session')!;
+    // (A form cannot carry a lone surrogate: URL encoding makes it U+FFFD.)
+    for (const paymentMethodId of ['pm_\u0000', '\u0000']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/payments/portal/card',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ session, paymentMethodId }).toString(),
+      });
+      expect({ paymentMethodId, status: res.statusCode }).toEqual({ paymentMethodId, status: 400 });
+      expect(res.json().fields.paymentMethodId).toBe(en['errors.invalidCharacters']);
+    }
+    // A key is a string the client sends too.
+    const key = await post(
+      '/v2/auth/email',
+      '{"email":"a@example.com","password":"x1","\\u0000":1}',
+      {},
+    );
+    expect(key.statusCode).toBe(400);
+    expect(key.json().message).toBe(en['errors.invalidCharacters']);
   });
 
   it('treats an empty JSON body on GET and DELETE as no body', async () => {

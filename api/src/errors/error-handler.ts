@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@portal/shared/api/contract';
 import { localeFromHeader, translate } from '../i18n/translate';
 import { AppError, type ErrorCode } from './app-error';
-import { validationFields } from './validation';
+import { illFormedField, validationFields } from './validation';
 
 /** Fastify's own request errors that have a portal text. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -55,6 +55,17 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 /** The one error handler: every failure leaves as {message, code, fields?} in the caller's language. */
 export default fp(
   async function errorHandler(fastify: FastifyInstance) {
+    // Every route, its schema shared or its own: a string holding a NUL or a lone surrogate is
+    // refused at its field before validation (PostgreSQL cannot store a NUL: it was a 500).
+    fastify.addHook('preValidation', async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const field = typeof part === 'object' ? illFormedField(part) : null;
+        if (field !== null)
+          throw new AppError('VALIDATION', {
+            fields: { [field || 'body']: 'errors.invalidCharacters' },
+          });
+      }
+    });
     fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
       const appError = toAppError(error);
       if (appError) {

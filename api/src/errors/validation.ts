@@ -21,3 +21,24 @@ export function validationFields(issues: FastifySchemaValidationError[]): {
   const first: ServerMessageId = Object.values(fields)[0] ?? ('errors.formInvalid' as MessageId);
   return { fields, first };
 }
+
+/** A NUL or a lone UTF-16 surrogate (a pair is one character with the `u` flag). */
+const ILL_FORMED = /[\0\ud800-\udfff]/u;
+
+/**
+ * Where a parsed body (or query, or path) holds a string no text may hold: a NUL or a lone
+ * surrogate, which JSON's `"\u0000"` and `"\ud800"` parse to. The field's dotted path ('' for the
+ * body itself), or null when every string is well formed. Keys are checked too.
+ */
+export function illFormedField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return ILL_FORMED.test(value) ? path : null;
+  // Not a parsed value: bytes kept as they came (the webhook's), read by their route.
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (ILL_FORMED.test(key)) return at;
+    const found = illFormedField(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
