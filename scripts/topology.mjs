@@ -158,6 +158,12 @@ try {
     // A page of the remotes' origin may call the API; any other origin may not.
     CORS_ORIGINS: releasesOrigin,
     API_DOCS: 'false',
+    // This stack checks the topology (nginx, replicas, remotes, shared PostgreSQL and Redis), not
+    // the providers: it runs the local payment engine, keeps mail in the outbox and the stub VAT
+    // check, each allowed by name as a staging stack would be.
+    ALLOW_LOCAL_PAYMENTS: 'true',
+    ALLOW_OUTBOX_MAIL: 'true',
+    ALLOW_STUB_VAT_CHECK: 'true',
     // The replica-stop spec reads without pause from one address: above the general budget of
     // 300 a minute, which is not what it tests (the login limits stay as they are).
     RATE_LIMIT_PER_MINUTE: '20000',
