@@ -92,3 +92,26 @@ describe('input no field should ever hold', () => {
     );
   });
 });
+
+describe('strings a client sends (NUL, lone surrogates) and bodies that are not objects', () => {
+  it('refuses a NUL or a lone surrogate at the field, and takes a surrogate pair (an emoji)', () => {
+    for (const bad of ['An\u0000a', '\ud800', 'a\udc00', 'x\udbff\udbff'])
+      expect(errorsFor({ firstName: bad })).toEqual(['firstName:errors.invalidCharacters']);
+    expect(errorsFor({ firstName: 'Ana \ud83d\ude00' })).toEqual([]);
+  });
+
+  it('runs the cross-field checks on any body without throwing', async () => {
+    const { ZRecoveryRequest, ZSocialLoginRequest } = await import('./sign-in');
+    const { ZPasswordChangeForm, ZRequestEmailChangeRequest } = await import('./settings');
+    const schemas = [
+      ZCreateAccountRequest,
+      ZRecoveryRequest,
+      ZSocialLoginRequest,
+      ZPasswordChangeForm,
+      ZRequestEmailChangeRequest,
+    ];
+    for (const schema of schemas)
+      for (const body of [null, undefined, 42, 'text', [], true])
+        expect(schema.safeParse(body).success).toBe(false);
+  });
+});
