@@ -161,7 +161,9 @@ function validOf(schema: JsonSchema, hostility: number, key?: string): fc.Arbitr
 
 /** The paths of a schema's properties, nested objects' too ('customer.email'). */
 function propertyPaths(schema: JsonSchema, prefix: string[] = []): string[][] {
-  return Object.entries(schema.properties ?? {}).flatMap(([name, part]) => [
+  const variants = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {}));
+  return Object.entries<JsonSchema>(properties).flatMap(([name, part]) => [
     [...prefix, name],
     ...propertyPaths(part, [...prefix, name]),
   ]);
@@ -174,6 +176,7 @@ function onePoisoned(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc
     .tuple(valuesOf(schema, 0), fc.constantFrom(...paths), hostile)
     .map(([body, path, value]) => {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) body = {};
       let target = body as Record<string, unknown>;
       for (const name of path.slice(0, -1)) {
         const next = target[name];
@@ -338,7 +341,11 @@ describeEachDb('fuzz: no input to a write route gives a 5xx', (ctx) => {
         }
         for (const propertyPath of propertyPaths(schema))
           for (const bad of ['x\u0000', 'x\ud800']) {
-            const body = structuredClone(valid) as Record<string, unknown>;
+            const body = (
+              valid && typeof valid === 'object' && !Array.isArray(valid)
+                ? structuredClone(valid)
+                : {}
+            ) as Record<string, unknown>;
             let target = body;
             for (const name of propertyPath.slice(0, -1))
               target = (target[name] ??= {}) as Record<string, unknown>;
