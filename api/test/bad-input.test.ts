@@ -99,7 +99,7 @@ describeEachDb('bad input', (ctx) => {
     }
   });
 
-  it('answers 400 at the field to a NUL in a route of its own schema, or in a key', async () => {
+  it('answers 400 at the field to a NUL in a route of its own schema', async () => {
     // The billing portal's card form validates with a schema of its route, not a shared one.
     const owner = await paidCustomer(app, CARDS.success);
     const opened = await app.inject({
@@ -120,14 +120,6 @@ describeEachDb('bad input', (ctx) => {
       expect({ paymentMethodId, status: res.statusCode }).toEqual({ paymentMethodId, status: 400 });
       expect(res.json().fields.paymentMethodId).toBe(en['errors.invalidCharacters']);
     }
-    // A key is a string the client sends too.
-    const key = await post(
-      '/v2/auth/email',
-      '{"email":"a@example.com","password":"x1","\\u0000":1}',
-      {},
-    );
-    expect(key.statusCode).toBe(400);
-    expect(key.json().message).toBe(en['errors.invalidCharacters']);
   });
 
   it('treats an empty JSON body on GET and DELETE as no body', async () => {

@@ -56,8 +56,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export default fp(
   async function errorHandler(fastify: FastifyInstance) {
     // Every route, its schema shared or its own: a string holding a NUL or a lone surrogate is
-    // refused at its field before validation (PostgreSQL cannot store a NUL: it was a 500).
-    fastify.addHook('preValidation', async (request) => {
+    // refused at its field (PostgreSQL cannot store a NUL: it was a 500). After validation, so a
+    // shared schema's answer names every field at fault, this one included.
+    fastify.addHook('preHandler', async (request) => {
       for (const part of [request.params, request.query, request.body]) {
         const field = typeof part === 'object' ? illFormedField(part) : null;
         if (field !== null)

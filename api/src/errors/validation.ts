@@ -28,7 +28,7 @@ const ILL_FORMED = /[\0\ud800-\udfff]/u;
 /**
  * Where a parsed body (or query, or path) holds a string no text may hold: a NUL or a lone
  * surrogate, which JSON's `"\u0000"` and `"\ud800"` parse to. The field's dotted path ('' for the
- * body itself), or null when every string is well formed. Keys are checked too.
+ * body itself), or null when every string, key or value, is well formed.
  */
 export function illFormedField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return ILL_FORMED.test(value) ? path : null;
