@@ -80,8 +80,6 @@ export type { PortalRouterProps } from './router/PortalRouter';
 export type { HeldNavigation } from './router/navigationGate';
 export { errorBody, isConnectionError, serverFieldErrors } from './forms/serverErrors';
 export { useOneTimeCodeEntry } from './forms/useOneTimeCodeEntry';
-export { OneTimeCodeStep } from './forms/OneTimeCodeStep';
-export type { OneTimeCodeStepProps } from './forms/OneTimeCodeStep';
 export type { MessageId } from './intl/messageIds';
 
 export { selectIsWebview, selectLaunchFlags } from './webview/launchSlice';

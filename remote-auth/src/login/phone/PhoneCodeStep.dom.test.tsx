@@ -21,24 +21,23 @@ const SENT: TPhoneLoginInfo = {
   attemptsLeft: 3,
 };
 
-/** The answer to the right code: the account, signed in. */
 const SIGNED_IN: TLoginResponse = {
+  token: 'token-1',
+  refreshToken: 'refresh-1',
+  tokenTtl: 900,
   user: {
-    status: 'ACTIVE',
-    subscription: { type: 'local', status: 'ACTIVE', availableUsers: 1, graceExpires: null },
-    isValidSubscription: true,
-    id: 'acc-7',
+    id: 'acc-1',
+    email: 'ana@agency.com',
+    firstName: 'Ana',
+    lastName: 'Silva',
     phone: SENT.phone,
     phoneVerified: true,
-    email: 'lena@example.com',
-    firstName: 'Lena',
-    lastName: 'Berg',
-    origin: 'auto',
-    receiveInvoices: true,
+    origin: 'realty',
+    status: 'ACTIVE',
+    isValidSubscription: true,
+    receiveInvoices: false,
+    subscription: { type: 'local', status: 'ACTIVE', availableUsers: 3, graceExpires: null },
   },
-  token: 'token-7',
-  refreshToken: 'refresh-7',
-  tokenTtl: 900,
 };
 
 let asked: { path: string; body: unknown }[];

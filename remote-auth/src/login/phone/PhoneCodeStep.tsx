@@ -1,15 +1,15 @@
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { OneTimeCodeStep } from '@portal/shell/platform';
+import {
+  Alert,
+  Button,
+  OneTimeCodeInput,
+  ResendCodeButton,
+  useOneTimeCodeEntry,
+} from '@portal/shell/platform';
 import type { TPhoneLoginInfo } from '@portal/shared/api/contract';
 import { usePhoneLoginMutation, useRequestPhoneCodeMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
-
-const LOGIN_STEP = {
-  step: 'auth-form',
-  title: 'auth-step-title',
-  text: 'auth-text',
-  actions: 'auth-step-actions',
-};
 
 interface PhoneCodeStepProps {
   sent: TPhoneLoginInfo;
@@ -19,37 +19,52 @@ interface PhoneCodeStepProps {
   pageMessages: ReadonlyArray<string | null>;
 }
 
-/** The code step of phone sign-in: the code sent by SMS or WhatsApp signs in. */
+/**
+ * The code step: where the code went, the code (a pasted or autofilled code submits itself), the
+ * tries left after a wrong one, and a resend that counts down.
+ */
 export function PhoneCodeStep({ sent, onSent, onBack, pageMessages }: PhoneCodeStepProps) {
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const afterLogin = useAfterLogin();
   const [phoneLogin, { isLoading }] = usePhoneLoginMutation();
   const [requestCode, { isLoading: resending }] = useRequestPhoneCodeMutation();
+  const { code, setCode, error, notice, submitCode, onSubmit, resendCode } = useOneTimeCodeEntry({
+    verify: async (value) =>
+      afterLogin(await phoneLogin({ phone: sent.phone, code: value }).unwrap()),
+    resend: async () =>
+      onSent(await requestCode({ phone: sent.phone, channel: sent.channel }).unwrap()),
+    attemptsLeftId: 'auth.phone.attemptsLeft',
+  });
+
+  // A new step: focus its heading, so a screen reader reads where the code went first.
+  useEffect(() => title.current?.focus(), []);
+
   return (
-    <OneTimeCodeStep
-      title={<FormattedMessage id="auth.phone.codeTitle" />}
-      headingLevel={2}
-      sentTo={
+    <section className="auth-form" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={title} tabIndex={-1} className="auth-step-title">
+        <FormattedMessage id="auth.phone.codeTitle" />
+      </h2>
+      <p className="auth-text">
         <FormattedMessage
           id={sent.channel === 'whatsapp' ? 'auth.phone.sentWhatsapp' : 'auth.phone.sentSms'}
           values={{ phone: <strong>{sent.phone}</strong> }}
         />
-      }
-      submitLabel={
-        <FormattedMessage id={isLoading ? 'auth.phone.submitting' : 'auth.phone.submit'} />
-      }
-      backLabel={<FormattedMessage id="auth.phone.changeNumber" />}
-      resendIn={sent.resendIn}
-      verify={async (code) => afterLogin(await phoneLogin({ phone: sent.phone, code }).unwrap())}
-      verifying={isLoading}
-      resend={async () =>
-        onSent(await requestCode({ phone: sent.phone, channel: sent.channel }).unwrap())
-      }
-      resending={resending}
-      attemptsLeftId="auth.phone.attemptsLeft"
-      onBack={onBack}
-      messages={pageMessages}
-      classes={LOGIN_STEP}
-      region
-    />
+      </p>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <OneTimeCodeInput value={code} onChange={setCode} onComplete={submitCode} error={error} />
+        <Button type="submit" busy={isLoading}>
+          <FormattedMessage id={isLoading ? 'auth.phone.submitting' : 'auth.phone.submit'} />
+        </Button>
+      </form>
+      <div className="auth-step-actions">
+        {/* It counts down from the first send, and again after each resend. */}
+        <ResendCodeButton seconds={sent.resendIn} busy={resending} onResend={resendCode} />
+        <Button variant="link" onClick={onBack}>
+          <FormattedMessage id="auth.phone.changeNumber" />
+        </Button>
+      </div>
+      <Alert messages={[notice, ...pageMessages]} />
+    </section>
   );
 }
