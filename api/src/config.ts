@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SAMPLE_SELLER, type Seller } from './billing/invoices/seller';
 
 /** The repository root: api/src/config.ts -> ../.. */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -28,6 +29,10 @@ export interface Config {
   jwtSecret: string;
   demo: { enabled: boolean; email: string; password: string };
   logLevel: string;
+  /** Bearer token of GET /metrics; null: /metrics is served without one, outside production only. */
+  metricsToken: string | null;
+  /** OTLP/HTTP collector traces go to (read again by the SDK itself); null: no tracing. */
+  otlpEndpoint: string | null;
   webRoot: string;
   runtimeConfigFile: string | null;
   apiBase: string;
@@ -52,11 +57,17 @@ export interface Config {
   /** Origin of the portal as customers reach it: e-mailed links and OpenID redirect URIs. */
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string };
+  /** Retries of the durable outbox: first wait, then 4x each time (capped at an hour). */
+  outbox: { retryMs: number; maxAttempts: number };
   /** Text messages and the messaging-app option; null keeps them in the outbox. */
   twilio: TwilioConfig | null;
   oidc: Record<'google' | 'apple', OidcProviderConfig | null>;
   /** Payments through Stripe; null: the embedded local billing engine. */
   stripe: StripeConfig | null;
+  /** Who bills, printed on every invoice (SELLER_*); the sample one outside production only. */
+  seller: Seller;
+  /** How VAT numbers are checked: the EU's VIES registry, or the local stub (src/billing/tax-id.ts). */
+  vatCheck: { kind: 'vies'; url: string; timeoutMs: number } | { kind: 'stub' };
   /**
    * Development fallbacks `NODE_ENV=production` was told to accept (the ALLOW_* variables);
    * without them it refuses to start on that fallback.
@@ -65,8 +76,16 @@ export interface Config {
     embeddedDb: boolean;
     localPayments: boolean;
     outboxMail: boolean;
+    outboxSms: boolean;
     stubVatCheck: boolean;
+    localPublicUrl: boolean;
+    singleInstance: boolean;
+    sampleSeller: boolean;
   };
+  /** How long a start waits for PostgreSQL and Redis to answer before it gives up. */
+  startupWaitSeconds: number;
+  /** Uploads not yet used by a profile: at most this many files and bytes per account. */
+  pendingUploads: { maxFiles: number; maxBytes: number; maxAgeHours: number };
 }
 
 export interface StripeConfig {
@@ -130,10 +149,34 @@ export const CONFIG_DOC = [
       '`true` lets `NODE_ENV=production` run without SMTP_URL: every e-mail, recovery links included, is kept in the outbox and never sent.',
   },
   {
+    name: 'ALLOW_OUTBOX_SMS',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run without Twilio: sign-in codes by SMS or WhatsApp are kept in the outbox and never sent.',
+  },
+  {
+    name: 'ALLOW_LOCAL_PUBLIC_URL',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run with PUBLIC_URL unset, on localhost or on plain http: links in e-mails and the Google/Apple redirects would point nowhere or travel unencrypted.',
+  },
+  {
+    name: 'ALLOW_SINGLE_INSTANCE',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run without REDIS_URL: rate limits, login-failure counters and one-time codes live in one process, so a second instance multiplies every limit and a restart forgets them. One instance only.',
+  },
+  {
     name: 'ALLOW_STUB_VAT_CHECK',
     default: 'false',
     description:
-      '`true` lets `NODE_ENV=production` check VAT numbers with the local stub (any well-formed number is valid), not the VIES registry; required there until a registry check exists.',
+      '`true` makes `NODE_ENV=production` check VAT numbers with the local stub (any well-formed number is valid) instead of the EU VIES registry, its default (a trial stack without access to VIES).',
+  },
+  {
+    name: 'ALLOW_SAMPLE_SELLER',
+    default: 'false',
+    description:
+      '`true` lets `NODE_ENV=production` run without the SELLER_* settings: invoices name "Sample seller — set SELLER_*" and are no valid tax invoices. A trial stack only.',
   },
   {
     name: 'DATA_DIR',
@@ -145,6 +188,12 @@ export const CONFIG_DOC = [
     name: 'DATABASE_URL',
     default: '(none)',
     description: 'PostgreSQL connection string; when set, used instead of the embedded PGlite.',
+  },
+  {
+    name: 'STARTUP_WAIT_SECONDS',
+    default: '60',
+    description:
+      'At start, PostgreSQL and Redis are tried again with growing pauses (1 s, 2 s, 4 s… at most 15 s) for this long before the API gives up and exits 1.',
   },
   {
     name: 'DATABASE_POOL_SIZE',
@@ -181,6 +230,18 @@ export const CONFIG_DOC = [
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'pino log level (trace, debug, info, warn, error, silent).',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(none)',
+    description:
+      'Bearer token of `GET /metrics` (Prometheus); unset: served without a token outside production, not served in production (docs/operations.md).',
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: '(none)',
+    description:
+      'OTLP/HTTP collector (e.g. `http://otel-collector:4318`): traces of requests, SQL and Redis calls are sent there; unset: no tracing code is loaded. The other `OTEL_*` variables of OpenTelemetry apply.',
   },
   {
     name: 'WEB_ROOT',
@@ -271,6 +332,23 @@ export const CONFIG_DOC = [
     description: 'An idle keep-alive connection is closed after this time.',
   },
   {
+    name: 'UPLOAD_PENDING_MAX_FILES',
+    default: '20',
+    description:
+      'Images an account may hold that no profile uses yet; one more is refused (413) until a profile uses them or they are swept.',
+  },
+  {
+    name: 'UPLOAD_PENDING_MAX_MB',
+    default: '50',
+    description: 'Megabytes of images an account may hold that no profile uses yet.',
+  },
+  {
+    name: 'UPLOAD_PENDING_HOURS',
+    default: '24',
+    description:
+      'An uploaded image no profile uses after this many hours is deleted (swept every hour), freeing the disk and the quota.',
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:<PORT>',
     description:
@@ -286,6 +364,18 @@ export const CONFIG_DOC = [
     name: 'MAIL_FROM',
     default: 'Property Video <no-reply@propertyvideo.app>',
     description: 'Sender of every e-mail.',
+  },
+  {
+    name: 'OUTBOX_RETRY_MS',
+    default: '30000',
+    description:
+      'Wait before a refused e-mail or text is tried again; each later try waits 4 times longer, at most an hour.',
+  },
+  {
+    name: 'OUTBOX_MAX_ATTEMPTS',
+    default: '8',
+    description:
+      'Tries of an e-mail or text before it is marked `failed` (about 4 hours with the default wait).',
   },
   {
     name: 'TWILIO_ACCOUNT_SID',
@@ -330,6 +420,47 @@ export const CONFIG_DOC = [
     default: '(none)',
     description:
       'Signing secret of the Stripe webhook endpoint `POST /payments/webhook` (`whsec_…`); unset: every event is refused.',
+  },
+  {
+    name: 'SELLER_NAME',
+    default: '(sample seller)',
+    description:
+      'Legal name of the company that bills, printed on every invoice. The five SELLER_* are required when NODE_ENV=production; unset elsewhere, invoices show "Sample seller — set SELLER_*".',
+  },
+  {
+    name: 'SELLER_ADDRESS',
+    default: '(sample seller)',
+    description:
+      'Its address lines, separated by `|` (`10 Main Street|London EC2A 1AF|United Kingdom`).',
+  },
+  {
+    name: 'SELLER_COUNTRY',
+    default: '(sample: GB)',
+    description:
+      'ISO country code of the seller (`GB`, `FR`…): decides domestic VAT and reverse charge (docs/tax.md).',
+  },
+  {
+    name: 'SELLER_TAX_IDS',
+    default: '(sample seller)',
+    description:
+      'VAT and registration ids as printed on invoices (`VAT GB123456789 · Company no. 01234567`).',
+  },
+  {
+    name: 'SELLER_EMAIL',
+    default: '(sample seller)',
+    description: 'Billing contact e-mail on invoices.',
+  },
+  {
+    name: 'VIES_URL',
+    default: '(the EU VIES REST API)',
+    description:
+      'Base URL of the VIES REST API (`https://ec.europa.eu/taxation_customs/vies/rest-api`) checking EU VAT numbers: in production unless ALLOW_STUB_VAT_CHECK, elsewhere only when set.',
+  },
+  {
+    name: 'VIES_TIMEOUT_MS',
+    default: '5000',
+    description:
+      'A VIES check waits this long; then the number is recorded "unverified" and VAT is charged (docs/tax.md).',
   },
   {
     name: 'GOOGLE_CLIENT_ID',
@@ -418,6 +549,11 @@ const EXAMPLES: Partial<Record<ConfigEnvName, string>> = {
   SESSION_IDLE_DAYS: '14',
   REQUEST_TIMEOUT_MS: '30000',
   KEEP_ALIVE_TIMEOUT_MS: '5000',
+  STARTUP_WAIT_SECONDS: '60',
+  UPLOAD_PENDING_MAX_FILES: '20',
+  UPLOAD_PENDING_MAX_MB: '50',
+  UPLOAD_PENDING_HOURS: '24',
+  STRIPE_WEBHOOK_SECRET: 'whsec_…',
   PUBLIC_URL: 'https://portal.example.com',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   TWILIO_API_URL: 'https://api.twilio.com',
@@ -428,6 +564,13 @@ const EXAMPLES: Partial<Record<ConfigEnvName, string>> = {
   TWILIO_AUTH_TOKEN: '…',
   TWILIO_FROM: '+14155238886',
   GOOGLE_ISSUER: 'https://accounts.google.com',
+  SELLER_NAME: '"Property Video Ltd"',
+  SELLER_ADDRESS: '"10 Finsbury Square|London EC2A 1AF|United Kingdom"',
+  SELLER_COUNTRY: 'GB',
+  SELLER_TAX_IDS: '"VAT GB123456789"',
+  SELLER_EMAIL: 'billing@example.com',
+  VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+  VIES_TIMEOUT_MS: '5000',
   APPLE_ISSUER: 'https://appleid.apple.com',
 };
 const example = (name: ConfigEnvName) => EXAMPLES[name] ?? 'true';
@@ -552,7 +695,15 @@ export const ENV_SCHEMA = z.object({
   ALLOW_EMBEDDED_DB: flag(),
   ALLOW_LOCAL_PAYMENTS: flag(),
   ALLOW_OUTBOX_MAIL: flag(),
+  ALLOW_OUTBOX_SMS: flag(),
+  ALLOW_LOCAL_PUBLIC_URL: flag(),
+  ALLOW_SINGLE_INSTANCE: flag(),
   ALLOW_STUB_VAT_CHECK: flag(),
+  ALLOW_SAMPLE_SELLER: flag(),
+  STARTUP_WAIT_SECONDS: wholeNumber(0, 3600, 'a number of seconds from 0 to 3600'),
+  UPLOAD_PENDING_MAX_FILES: wholeNumber(1),
+  UPLOAD_PENDING_MAX_MB: wholeNumber(1),
+  UPLOAD_PENDING_HOURS: wholeNumber(1),
   DATA_DIR: text(),
   DATABASE_URL: url(['postgres', 'postgresql'], 'a postgres:// URL'),
   DATABASE_POOL_SIZE: wholeNumber(1),
@@ -570,6 +721,8 @@ export const ENV_SCHEMA = z.object({
       })
       .optional(),
   ),
+  METRICS_TOKEN: text(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(),
   WEB_ROOT: text(),
   RUNTIME_CONFIG_FILE: text(),
   API_BASE: verbatim(),
@@ -589,6 +742,8 @@ export const ENV_SCHEMA = z.object({
   PUBLIC_URL: httpUrl(),
   SMTP_URL: url(['smtp', 'smtps'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: text(),
+  OUTBOX_RETRY_MS: wholeNumber(1),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100),
   TWILIO_ACCOUNT_SID: text(),
   TWILIO_AUTH_TOKEN: text(),
   TWILIO_FROM: text(),
@@ -598,6 +753,19 @@ export const ENV_SCHEMA = z.object({
   STRIPE_PUBLISHABLE_KEY: text(),
   STRIPE_API_URL: httpUrl(),
   STRIPE_WEBHOOK_SECRET: text(),
+  SELLER_NAME: text(),
+  SELLER_ADDRESS: text(),
+  SELLER_COUNTRY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: (issue) => `must be an ISO country code, ${got(issue.input)}` })
+      .optional(),
+  ),
+  SELLER_TAX_IDS: text(),
+  SELLER_EMAIL: text(),
+  VIES_URL: httpUrl(),
+  VIES_TIMEOUT_MS: wholeNumber(1),
   GOOGLE_CLIENT_ID: text(),
   GOOGLE_CLIENT_SECRET: text(),
   GOOGLE_ISSUER: httpUrl(),
@@ -608,6 +776,15 @@ export const ENV_SCHEMA = z.object({
   APPLE_PRIVATE_KEY: text(),
   APPLE_ISSUER: httpUrl(),
 } satisfies Record<ConfigEnvName, z.ZodType>);
+
+/** Who bills (SELLER_*): all required in production, unless ALLOW_SAMPLE_SELLER. */
+const SELLER_SETTINGS = [
+  'SELLER_NAME',
+  'SELLER_ADDRESS',
+  'SELLER_COUNTRY',
+  'SELLER_TAX_IDS',
+  'SELLER_EMAIL',
+] as const satisfies ConfigEnvName[];
 
 /** One line of a refusal: the variable, what is wrong, an example of a good value. */
 const problem = (name: ConfigEnvName, wrong: string, good = `${name}=${example(name)}`) =>
@@ -631,6 +808,10 @@ function devJwtSecret(dataDir: string): string {
 }
 
 const noSlash = (value: string) => value.replace(/\/+$/, '');
+
+/** A URL of this machine: customers' browsers and mail clients cannot reach it. */
+export const isLocalUrl = (value: string) =>
+  /^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(value);
 
 /**
  * The configuration of `raw` (process.env by default). A bad value, half a configuration, or a
@@ -682,6 +863,32 @@ export function loadConfig(
           'power loss can lose acknowledged writes; set ALLOW_EMBEDDED_DB=true to accept that',
       ),
     );
+  if (refuseIn && !env.REDIS_URL && !env.ALLOW_SINGLE_INSTANCE)
+    half.push(
+      problem(
+        'REDIS_URL',
+        'is required when NODE_ENV=production: without it rate limits, login-failure counters and ' +
+          'one-time codes live in one process, so a second instance multiplies every limit and a ' +
+          'restart forgets them; set ALLOW_SINGLE_INSTANCE=true to accept that (one instance only)',
+      ),
+    );
+  if (refuseIn && !env.SMTP_URL && !env.ALLOW_OUTBOX_MAIL)
+    half.push(
+      problem(
+        'SMTP_URL',
+        'is required when NODE_ENV=production: without it every e-mail, recovery links included, ' +
+          'is kept in the development outbox and never sent; set ALLOW_OUTBOX_MAIL=true to accept that',
+      ),
+    );
+  if (refuseIn && !env.TWILIO_ACCOUNT_SID && !env.ALLOW_OUTBOX_SMS)
+    half.push(
+      problem(
+        'TWILIO_ACCOUNT_SID',
+        'with TWILIO_AUTH_TOKEN and TWILIO_FROM is required when NODE_ENV=production: without ' +
+          'them sign-in codes by SMS or WhatsApp are kept in the development outbox and never ' +
+          'sent; set ALLOW_OUTBOX_SMS=true to accept that',
+      ),
+    );
   if (
     refuseIn &&
     !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) &&
@@ -695,23 +902,43 @@ export function loadConfig(
           'set ALLOW_LOCAL_PAYMENTS=true to accept that (a staging stack)',
       ),
     );
-  if (refuseIn && !env.SMTP_URL && !env.ALLOW_OUTBOX_MAIL)
+  // No ALLOW_ for this one: Stripe's events are what confirm a payment.
+  if (refuseIn && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     half.push(
       problem(
-        'SMTP_URL',
-        'is required when NODE_ENV=production: without it every e-mail, recovery links included, ' +
-          'is kept in the development outbox and never sent; set ALLOW_OUTBOX_MAIL=true to accept that',
+        'STRIPE_WEBHOOK_SECRET',
+        'is required with STRIPE_SECRET_KEY when NODE_ENV=production: without it every Stripe ' +
+          'event is refused, so payments are never confirmed and subscriptions never start',
       ),
     );
-  // Only the local stub exists (src/billing/tax-id.ts): production says it accepts that.
-  if (refuseIn && !env.ALLOW_STUB_VAT_CHECK)
+  const publicUrlProblem = !env.PUBLIC_URL
+    ? 'is required when NODE_ENV=production'
+    : isLocalUrl(env.PUBLIC_URL)
+      ? 'names this machine'
+      : new URL(env.PUBLIC_URL).protocol !== 'https:'
+        ? 'must be https when NODE_ENV=production'
+        : null;
+  if (refuseIn && publicUrlProblem && !env.ALLOW_LOCAL_PUBLIC_URL)
     half.push(
       problem(
-        'ALLOW_STUB_VAT_CHECK',
-        'must be true when NODE_ENV=production: VAT numbers are checked by a local stub that ' +
-          'accepts every well-formed number, not by the VIES registry',
+        'PUBLIC_URL',
+        `${publicUrlProblem}: links in e-mails (recovery, invitations) and the Google/Apple ` +
+          'redirects are built on it and would point nowhere or travel unencrypted; set ' +
+          'ALLOW_LOCAL_PUBLIC_URL=true to accept that',
       ),
     );
+  // An invoice must name who bills: the sample seller is for development and trials.
+  const sellerSettings = [...SELLER_SETTINGS];
+  together(sellerSettings, 'the seller printed on invoices');
+  if (refuseIn && !env.ALLOW_SAMPLE_SELLER && !sellerSettings.some((name) => env[name]))
+    for (const name of sellerSettings)
+      half.push(
+        problem(
+          name,
+          'is required when NODE_ENV=production: invoices print who bills, and the seller ' +
+            'country decides VAT; set ALLOW_SAMPLE_SELLER=true to print a sample seller instead',
+        ),
+      );
   if (half.length > 0) refuse(half);
   const jwtSecret = env.JWT_SECRET ?? devJwtSecret(dataDir);
   const port = env.PORT ?? 3000;
@@ -733,6 +960,8 @@ export function loadConfig(
       password: env.DEMO_PASSWORD ?? 'demo-portal-1',
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN ?? null,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
     webRoot: resolve(env.WEB_ROOT ?? REPO_ROOT),
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? resolve(env.RUNTIME_CONFIG_FILE) : null,
     apiBase: env.API_BASE ?? '',
@@ -756,6 +985,7 @@ export function loadConfig(
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? 'Property Video <no-reply@propertyvideo.app>',
     },
+    outbox: { retryMs: env.OUTBOX_RETRY_MS ?? 30_000, maxAttempts: env.OUTBOX_MAX_ATTEMPTS ?? 8 },
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? {
@@ -775,11 +1005,47 @@ export function loadConfig(
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : null,
+    seller:
+      env.SELLER_NAME &&
+      env.SELLER_ADDRESS &&
+      env.SELLER_COUNTRY &&
+      env.SELLER_TAX_IDS &&
+      env.SELLER_EMAIL
+        ? {
+            name: env.SELLER_NAME,
+            address: env.SELLER_ADDRESS.split('|')
+              .map((line) => line.trim())
+              .filter(Boolean),
+            country: env.SELLER_COUNTRY,
+            taxIds: env.SELLER_TAX_IDS,
+            email: env.SELLER_EMAIL,
+            sample: false,
+          }
+        : SAMPLE_SELLER,
+    // Production asks VIES unless told to use the stub; development only when VIES_URL is set.
+    vatCheck:
+      (isProduction && !env.ALLOW_STUB_VAT_CHECK) || (!isProduction && env.VIES_URL)
+        ? {
+            kind: 'vies',
+            url: noSlash(env.VIES_URL ?? 'https://ec.europa.eu/taxation_customs/vies/rest-api'),
+            timeoutMs: env.VIES_TIMEOUT_MS ?? 5_000,
+          }
+        : { kind: 'stub' },
     allow: {
       embeddedDb: env.ALLOW_EMBEDDED_DB ?? false,
       localPayments: env.ALLOW_LOCAL_PAYMENTS ?? false,
       outboxMail: env.ALLOW_OUTBOX_MAIL ?? false,
+      outboxSms: env.ALLOW_OUTBOX_SMS ?? false,
       stubVatCheck: env.ALLOW_STUB_VAT_CHECK ?? false,
+      localPublicUrl: env.ALLOW_LOCAL_PUBLIC_URL ?? false,
+      singleInstance: env.ALLOW_SINGLE_INSTANCE ?? false,
+      sampleSeller: env.ALLOW_SAMPLE_SELLER ?? false,
+    },
+    startupWaitSeconds: env.STARTUP_WAIT_SECONDS ?? 60,
+    pendingUploads: {
+      maxFiles: env.UPLOAD_PENDING_MAX_FILES ?? 20,
+      maxBytes: (env.UPLOAD_PENDING_MAX_MB ?? 50) * 1024 * 1024,
+      maxAgeHours: env.UPLOAD_PENDING_HOURS ?? 24,
     },
     oidc: {
       google: env.GOOGLE_CLIENT_ID

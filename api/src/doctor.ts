@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config, type ConfigEnvName } from './config';
+import { ConfigError, isLocalUrl, loadConfig, type Config, type ConfigEnvName } from './config';
 
 /** real: the part itself; fallback: a development stand-in; off: not offered. */
 export type PartStatus = 'real' | 'fallback' | 'off';
@@ -26,12 +26,17 @@ const host = (url: string) => {
 /** Every external part of the portal and whether this configuration uses it or a stand-in. */
 export function externalParts(config: Config): ExternalPart[] {
   const { database, mail, twilio, stripe, oidc, allow } = config;
-  const localUrl = /^https?:\/\/(localhost|127\.|\[::1\])/.test(config.publicUrl);
+  const localUrl = isLocalUrl(config.publicUrl);
+  const plainHttp = config.publicUrl.startsWith('http:');
   const allowedBy: Partial<Record<ConfigEnvName, boolean>> = {
     ALLOW_EMBEDDED_DB: allow.embeddedDb,
+    ALLOW_SINGLE_INSTANCE: allow.singleInstance,
     ALLOW_OUTBOX_MAIL: allow.outboxMail,
+    ALLOW_OUTBOX_SMS: allow.outboxSms,
     ALLOW_LOCAL_PAYMENTS: allow.localPayments,
     ALLOW_STUB_VAT_CHECK: allow.stubVatCheck,
+    ALLOW_SAMPLE_SELLER: allow.sampleSeller,
+    ALLOW_LOCAL_PUBLIC_URL: allow.localPublicUrl,
   };
   const parts: ExternalPart[] = [
     database.kind === 'postgres'
@@ -44,7 +49,12 @@ export function externalParts(config: Config): ExternalPart[] {
         },
     config.redisUrl
       ? { part: 'Redis', uses: `Redis (${host(config.redisUrl)})`, status: 'real' }
-      : { part: 'Redis', uses: 'memory (limits counted per process)', status: 'fallback' },
+      : {
+          part: 'Redis',
+          uses: 'memory (limits counted per process)',
+          status: 'fallback',
+          allowedBy: 'ALLOW_SINGLE_INSTANCE',
+        },
     mail.smtpUrl
       ? { part: 'mail', uses: `SMTP (${host(mail.smtpUrl)})`, status: 'real' }
       : {
@@ -59,7 +69,12 @@ export function externalParts(config: Config): ExternalPart[] {
           uses: twilio.whatsappFrom ? 'Twilio (SMS and WhatsApp)' : 'Twilio (SMS; WhatsApp off)',
           status: 'real',
         }
-      : { part: 'SMS/WhatsApp', uses: 'outbox (kept, never sent)', status: 'fallback' },
+      : {
+          part: 'SMS/WhatsApp',
+          uses: 'outbox (kept, never sent)',
+          status: 'fallback',
+          allowedBy: 'ALLOW_OUTBOX_SMS',
+        },
     oidc.google
       ? { part: 'Google', uses: `configured (${host(oidc.google.issuer)})`, status: 'real' }
       : { part: 'Google', uses: 'off (button hidden)', status: 'off' },
@@ -78,18 +93,44 @@ export function externalParts(config: Config): ExternalPart[] {
           status: 'fallback',
           allowedBy: 'ALLOW_LOCAL_PAYMENTS',
         },
-    // src/billing/tax-id.ts: the local stub is the only VAT check there is.
-    {
-      part: 'VAT registry',
-      uses: 'stub (every well-formed number valid; no VIES)',
-      status: 'fallback',
-      allowedBy: 'ALLOW_STUB_VAT_CHECK',
-    },
-    {
-      part: 'public URL',
-      uses: localUrl ? `${config.publicUrl} (this machine only)` : config.publicUrl,
-      status: localUrl ? 'fallback' : 'real',
-    },
+    config.vatCheck.kind === 'vies'
+      ? { part: 'VAT registry', uses: `VIES (${host(config.vatCheck.url)})`, status: 'real' }
+      : {
+          part: 'VAT registry',
+          uses: 'stub (every well-formed number valid; no VIES)',
+          status: 'fallback',
+          allowedBy: 'ALLOW_STUB_VAT_CHECK',
+        },
+    config.seller.sample
+      ? {
+          part: 'seller',
+          uses: 'sample (set SELLER_*)',
+          status: 'fallback',
+          allowedBy: 'ALLOW_SAMPLE_SELLER',
+        }
+      : {
+          part: 'seller',
+          uses: `${config.seller.name} (${config.seller.country})`,
+          status: 'real',
+        },
+    localUrl || plainHttp
+      ? {
+          part: 'public URL',
+          uses: `${config.publicUrl} (${localUrl ? 'this machine only' : 'unencrypted'})`,
+          status: 'fallback',
+          allowedBy: 'ALLOW_LOCAL_PUBLIC_URL',
+        }
+      : { part: 'public URL', uses: config.publicUrl, status: 'real' },
+    // GET /metrics (metrics/plugin.ts): production serves it only behind its token.
+    config.metricsToken
+      ? { part: 'metrics', uses: 'GET /metrics with METRICS_TOKEN', status: 'real' }
+      : config.isProduction
+        ? { part: 'metrics', uses: 'not served (no METRICS_TOKEN)', status: 'off' }
+        : {
+            part: 'metrics',
+            uses: 'GET /metrics without a token (development only)',
+            status: 'fallback',
+          },
   ];
   return parts.map((row) => (row.allowedBy ? { ...row, allowed: allowedBy[row.allowedBy] } : row));
 }

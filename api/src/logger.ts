@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Secrets never reach a log line: headers with credentials and any field carrying one. */
 const SECRET_FIELDS = [
@@ -69,4 +69,93 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
     serializers: { err: (error) => serializeError(error), error: (error) => serializeError(error) },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * Path parameters that are credentials: whoever has the URL holds the permission (the invitation
+ * link). Keyed by route pattern; their values never reach a log line.
+ */
+const SECRET_PATH_PARAMS: Record<string, string[]> = {
+  '/v2/invitations/:id': ['id'],
+};
+
+/**
+ * Query parameters that are credentials, on any URL (unknown paths too): the billing portal's
+ * session, a provider's sign-in answer, signed asset URLs, and the front end's links (invitation,
+ * handoff, claim, recovery) should one reach the server with its query.
+ */
+const SECRET_QUERY_PARAMS = new Set([
+  'session',
+  'code',
+  'state',
+  'id_token',
+  'sig',
+  'token',
+  'claim',
+  'handoff',
+  'invitation',
+]);
+
+const REDACTED = '[redacted]';
+
+/** The request's URL as it may be logged: credentials in its path or query replaced. */
+export function redactedUrl(url: string, route?: string): string {
+  const queryAt = url.indexOf('?');
+  let path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const secretParams = route ? SECRET_PATH_PARAMS[route] : undefined;
+  if (secretParams) {
+    const pattern = route!.split('/');
+    path = path
+      .split('/')
+      .map((segment, i) => (secretParams.includes(pattern[i]?.slice(1) ?? '') ? REDACTED : segment))
+      .join('/');
+  }
+  if (queryAt < 0) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const [key = '', value] = pair.split('=', 2);
+      let name = key;
+      try {
+        name = decodeURIComponent(key);
+      } catch {
+        // A malformed key is logged as sent, its value redacted below.
+      }
+      return value !== undefined && SECRET_QUERY_PARAMS.has(name) ? `${key}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** Requests an operator does not want a line for at info: probes, scrapes and static files. */
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+const isQuiet = (route: string | undefined) =>
+  route !== undefined && (QUIET_ROUTES.has(route) || route.endsWith('*'));
+
+/** Why a request was refused (its error code), carried to its one line instead of a line of its own. */
+const rejections = new WeakMap<FastifyRequest, string>();
+
+export function noteRejection(request: FastifyRequest, code: string | undefined): void {
+  if (code) rejections.set(request, code);
+}
+
+/**
+ * One line per request, when it is answered (Fastify's own two lines are turned off): method,
+ * URL without credentials, route pattern, status and time in milliseconds.
+ */
+export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
+  const route = request.routeOptions.url;
+  const level = isQuiet(route) && reply.statusCode < 500 ? 'debug' : 'info';
+  request.log[level](
+    {
+      method: request.method,
+      url: redactedUrl(request.url, route),
+      route,
+      statusCode: reply.statusCode,
+      code: rejections.get(request),
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    },
+    'request completed',
+  );
 }

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { DataDirInUseError } from './db/data-dir';
-import { externalParts, partsTable } from './doctor';
-import { DEMO_PHONE } from './plugins/app/demo-seed';
-import { demoVideoId } from './plugins/app/demo-samples';
+import type { Config } from './config';
+import { startTelemetry } from './telemetry/start';
+
+// Traces first, when configured: the instrumentations patch http, pg and ioredis as they load,
+// so the app's modules are imported after it.
+const stopTelemetry = await startTelemetry();
+const { buildApp } = await import('./app');
+const { ConfigError, loadConfig } = await import('./config');
+const { DataDirInUseError } = await import('./db/data-dir');
+const { StartupError } = await import('./db/wait');
+const { externalParts, partsTable } = await import('./doctor');
+const { DEMO_PHONE } = await import('./plugins/app/demo-seed');
+const { demoVideoId } = await import('./plugins/app/demo-samples');
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
 let config: Config;
@@ -14,7 +21,10 @@ try {
   app = await buildApp(config);
 } catch (error) {
   // A refusal to start is a message for the person starting it, not a stack trace.
-  const known = error instanceof DataDirInUseError || error instanceof ConfigError;
+  const known =
+    error instanceof DataDirInUseError ||
+    error instanceof ConfigError ||
+    error instanceof StartupError;
   console.error(known ? `\n  Not starting: ${(error as Error).message}\n` : error);
   process.exit(1);
 }
@@ -22,10 +32,14 @@ try {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      // The last spans are sent before the process ends.
+      .then(() => stopTelemetry?.())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 
@@ -33,7 +47,7 @@ const address = await app.listen({ port: config.port, host: config.host });
 const local = `http://localhost:${config.port}`;
 app.log.info(
   { address, database: config.database.kind, redis: Boolean(config.redisUrl) },
-  `portal listening on ${address} (open ${local}/#/login, API docs at ${local}/docs)`,
+  `portal listening on ${address} (open ${local}/#/login${config.apiDocs ? `, API docs at ${local}/docs` : ''})`,
 );
 // What is real and what is a development stand-in (npm run doctor prints the same).
 const parts = externalParts(config);

@@ -20,6 +20,14 @@ const invoice: InvoiceDocument = {
   status: 'paid',
   locale: 'en-us',
   currency: 'USD',
+  seller: {
+    name: 'Property Video Ltd',
+    address: ['10 Finsbury Square', 'London EC2A 1AF', 'United Kingdom'],
+    country: 'GB',
+    taxIds: 'VAT GB 123 4567 89',
+    email: 'billing@propertyvideo.example',
+    sample: false,
+  },
   customer: { name: 'Ada Lovelace', company: 'Analytical Homes', email: 'ada@example.com' },
   billingAddress: {
     line1: '12 Market Street',
@@ -43,6 +51,8 @@ const invoice: InvoiceDocument = {
   discount: 3900,
   coupon: 'WELCOME20',
   taxRateBps: 2000,
+  taxTreatment: 'standard',
+  taxCountry: 'US',
   tax: 3120,
   total: 18720,
 };
@@ -68,7 +78,10 @@ describe('invoice PDF', () => {
       '$195.00',
       'Discount (WELCOME20)',
       '-$39.00',
-      'Tax (20%)',
+      'VAT GB 123 4567 89',
+      'Net amount',
+      '$156.00',
+      'VAT (20%)',
       '$31.20',
       'Total',
       '$187.20',
@@ -101,7 +114,7 @@ describe('invoice PDF', () => {
     // fr writes 2 100,00 € (its narrow no-break space read back as a space).
     expect(text).toContain('2 100,00 €');
     expect(text).not.toContain('Remise');
-    expect(text).toContain('Taxe (20 %)');
+    expect(text).toContain('TVA (20 %)');
   });
 });
 

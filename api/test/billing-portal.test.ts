@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_PORTAL_MESSAGES } from '@portal/shared/billing/portal-messages';
@@ -98,6 +99,41 @@ describe('proration', () => {
     const result = prorate({ ...plan, users: 13 }, { users: 1, interval: 'year' }, now, paid);
     expect(result.amount).toBe(35100 - 350);
     expect(result.lines.map((line) => line.amount)).toEqual([-350, 35100]);
+  });
+});
+
+describe('the billing portal page’s look', () => {
+  const tokens = readFileSync(
+    new URL('../../shell/src/platform/ui/tokens.css', import.meta.url),
+    'utf8',
+  );
+  /** A token's value as the portal's design tokens define it (the first, unconditional one). */
+  const token = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(tokens)?.[1]?.trim();
+
+  it('takes its colours, type and radii from the portal’s design tokens, restating none', () => {
+    const html = portalPage({
+      locale: 'en-us',
+      token: 'session',
+      returnUrl: 'http://portal.test',
+      sub: null,
+      card: null,
+      invoices: [],
+    });
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const [, root = '', rules = ''] = /^\s*:root\{([^}]*)\}([\s\S]*)$/.exec(style) ?? [];
+    const declared = [...root.matchAll(/(--[\w-]+):([^;]+)/g)];
+    expect(declared.map(([, name]) => name)).toEqual(
+      expect.arrayContaining(['--color-accent', '--color-text', '--font-sans', '--radius']),
+    );
+    for (const [, name, value] of declared) expect(value!.trim(), name).toBe(token(name!));
+    // Every token the rules use is declared; the rules write no colour of their own.
+    for (const [, name] of rules.matchAll(/var\((--[\w-]+)\)/g)) {
+      expect(
+        declared.some(([, declaredName]) => declaredName === name),
+        name,
+      ).toBe(true);
+    }
+    expect(rules.match(/#[0-9a-f]{3,8}\b|rgb\(/gi)).toBeNull();
   });
 });
 

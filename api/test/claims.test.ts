@@ -1,7 +1,5 @@
 import en from '@portal/shared/i18n/catalogs/en-us';
 import deliveryEn from '@portal/shared/i18n/delivery/en-us';
-import { catalogueProblems } from '@portal/shared/i18n/completeness';
-import { LOCALES } from '@portal/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, describeEachDb, login, uniqueEmail, validAccount } from './helper';
@@ -13,7 +11,6 @@ import {
   postCheckout,
   tokenise,
 } from './payments-helper';
-import { RECEIPT_CATALOGUES } from '../src/billing/i18n/receipt';
 import { startSmtpServer } from './support/smtp';
 
 const PORTAL = 'http://portal.test';
@@ -370,25 +367,5 @@ describe('claims: the paid subscription and who takes it over', () => {
       expect(later.claimToken).toBeUndefined();
       expect(smtp.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
     });
-  });
-});
-
-describe('the receipt e-mail’s texts', () => {
-  it('are in every language, really translated, with the English placeholders', () => {
-    expect(catalogueProblems(RECEIPT_CATALOGUES)).toEqual([]);
-    const placeholders = (text: string) =>
-      [...text.matchAll(/\{(\w+)\}/g)]
-        .map((m) => m[1])
-        .sort()
-        .join();
-    const english = RECEIPT_CATALOGUES['en-us'];
-    const wrong = LOCALES.flatMap((locale) =>
-      Object.entries(RECEIPT_CATALOGUES[locale])
-        .filter(
-          ([id, text]) => placeholders(text) !== placeholders(english[id as keyof typeof english]),
-        )
-        .map(([id]) => `${locale}: ${id}`),
-    );
-    expect(wrong).toEqual([]);
   });
 });

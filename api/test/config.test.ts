@@ -45,7 +45,11 @@ describe('loadConfig', () => {
       ALLOW_EMBEDDED_DB: 'true',
       ALLOW_LOCAL_PAYMENTS: 'true',
       ALLOW_OUTBOX_MAIL: 'true',
+      ALLOW_OUTBOX_SMS: 'true',
       ALLOW_STUB_VAT_CHECK: 'true',
+      ALLOW_LOCAL_PUBLIC_URL: 'true',
+      ALLOW_SINGLE_INSTANCE: 'true',
+      ALLOW_SAMPLE_SELLER: 'true',
     });
     expect(config.demo.enabled).toBe(false);
   });

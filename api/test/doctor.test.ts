@@ -22,7 +22,9 @@ describe('the table of external parts', () => {
       ['Apple', 'off (button hidden)', 'off'],
       ['payments', 'local engine (test cards, card numbers over the API)', 'fallback'],
       ['VAT registry', 'stub (every well-formed number valid; no VIES)', 'fallback'],
+      ['seller', 'sample (set SELLER_*)', 'fallback'],
       ['public URL', 'http://localhost:3000 (this machine only)', 'fallback'],
+      ['metrics', 'GET /metrics without a token (development only)', 'fallback'],
     ]);
     const table = partsTable(externalParts(config), false);
     expect(table[0]).toMatch(/^database {6}PGlite embedded \(no fsync\) +DEVELOPMENT FALLBACK$/);
@@ -44,8 +46,12 @@ describe('the table of external parts', () => {
       GOOGLE_CLIENT_ID: 'google-client',
       GOOGLE_CLIENT_SECRET: 'google-secret',
       ALLOW_LOCAL_PAYMENTS: 'true',
-      ALLOW_STUB_VAT_CHECK: 'true',
       PUBLIC_URL: 'https://portal.example.com',
+      SELLER_NAME: 'Property Video Ltd',
+      SELLER_ADDRESS: '10 Finsbury Square|London EC2A 1AF|United Kingdom',
+      SELLER_COUNTRY: 'GB',
+      SELLER_TAX_IDS: 'VAT GB 123 4567 89',
+      SELLER_EMAIL: 'billing@propertyvideo.example',
     });
     const parts = externalParts(config);
     expect(parts.map((row) => [row.part, row.uses, row.status])).toEqual([
@@ -56,13 +62,54 @@ describe('the table of external parts', () => {
       ['Google', 'configured (accounts.google.com)', 'real'],
       ['Apple', 'off (button hidden)', 'off'],
       ['payments', 'local engine (test cards, card numbers over the API)', 'fallback'],
-      ['VAT registry', 'stub (every well-formed number valid; no VIES)', 'fallback'],
+      ['VAT registry', 'VIES (ec.europa.eu)', 'real'],
+      ['seller', 'Property Video Ltd (GB)', 'real'],
       ['public URL', 'https://portal.example.com', 'real'],
+      ['metrics', 'not served (no METRICS_TOKEN)', 'off'],
     ]);
+    const scraped = externalParts({ ...config, metricsToken: 'a-long-random-value' });
+    expect(scraped.find((row) => row.part === 'metrics')).toMatchObject({
+      uses: 'GET /metrics with METRICS_TOKEN',
+      status: 'real',
+    });
     const table = partsTable(parts, true).join('\n');
     expect(table).toMatch(/^payments .* DEVELOPMENT FALLBACK \(ALLOW_LOCAL_PAYMENTS=true\)$/m);
-    expect(table).toMatch(/^VAT registry .* DEVELOPMENT FALLBACK \(ALLOW_STUB_VAT_CHECK=true\)$/m);
     expect(table).toMatch(/^mail +SMTP \(smtp\.example\.com:465\) +real$/m);
+    // Production told to accept the fallbacks a single-instance staging machine runs on.
+    const staging = partsTable(
+      externalParts(
+        loadConfig({
+          NODE_ENV: 'production',
+          JWT_SECRET: SECRET,
+          DATA_DIR: dir,
+          PUBLIC_URL: 'http://staging.example.com',
+          ALLOW_EMBEDDED_DB: 'true',
+          ALLOW_SINGLE_INSTANCE: 'true',
+          ALLOW_OUTBOX_MAIL: 'true',
+          ALLOW_OUTBOX_SMS: 'true',
+          ALLOW_LOCAL_PAYMENTS: 'true',
+          ALLOW_STUB_VAT_CHECK: 'true',
+          ALLOW_LOCAL_PUBLIC_URL: 'true',
+          ALLOW_SAMPLE_SELLER: 'true',
+        }),
+      ),
+      true,
+    ).join('\n');
+    expect(staging).toMatch(
+      /^VAT registry .* DEVELOPMENT FALLBACK \(ALLOW_STUB_VAT_CHECK=true\)$/m,
+    );
+    expect(staging).toMatch(
+      /^seller +sample .* DEVELOPMENT FALLBACK \(ALLOW_SAMPLE_SELLER=true\)$/m,
+    );
+    expect(staging).toMatch(
+      /^Redis +memory .* DEVELOPMENT FALLBACK \(ALLOW_SINGLE_INSTANCE=true\)$/m,
+    );
+    expect(staging).toMatch(
+      /^SMS\/WhatsApp +outbox .* DEVELOPMENT FALLBACK \(ALLOW_OUTBOX_SMS=true\)$/m,
+    );
+    expect(staging).toMatch(
+      /^public URL +http:\/\/staging\.example\.com \(unencrypted\) +DEVELOPMENT FALLBACK \(ALLOW_LOCAL_PUBLIC_URL=true\)$/m,
+    );
     // Hosts only: no password of a connection string reaches the table or the log.
     expect(table).not.toMatch(/password|token|secret/);
   });
@@ -90,7 +137,33 @@ describe('npm run doctor', () => {
     expect(run.stdout).toMatch(
       /^ {2}mail +outbox .* DEVELOPMENT FALLBACK, refused without ALLOW_OUTBOX_MAIL=true$/m,
     );
-    for (const name of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'ALLOW_STUB_VAT_CHECK'])
+    expect(run.stdout).toMatch(
+      /^ {2}SMS\/WhatsApp +outbox .* DEVELOPMENT FALLBACK, refused without ALLOW_OUTBOX_SMS=true$/m,
+    );
+    for (const name of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SMTP_URL',
+      'TWILIO_ACCOUNT_SID',
+      'STRIPE_SECRET_KEY',
+      'PUBLIC_URL',
+      'SELLER_NAME',
+    ])
       expect(run.stderr).toMatch(new RegExp(`^${name}: `, 'm'));
+    // Production checks VAT numbers with VIES by default: no stub to allow.
+    expect(run.stdout).toMatch(/^ {2}VAT registry +VIES \(ec\.europa\.eu\) +real$/m);
+    expect(run.stderr).not.toMatch(/^ALLOW_STUB_VAT_CHECK: /m);
+  });
+
+  it('still prints the table when Stripe has no webhook secret, then that refusal', () => {
+    const run = doctor({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^ {2}payments +Stripe +real$/m);
+    expect(run.stderr).toMatch(/^STRIPE_WEBHOOK_SECRET: .*never confirmed/m);
   });
 });

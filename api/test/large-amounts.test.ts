@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { MAX_USERS, unitAmount } from '@portal/shared/payments/prices';
+import { TAX_TABLE, taxOf } from '@portal/shared/payments/tax';
 import { createAccount, describeEachDb, login } from './helper';
 import { invoices, me, paidCustomer } from './billing-helper';
 import { CARDS, checkoutBody, checkoutWith, postCheckout, tokenise } from './payments-helper';
@@ -8,11 +9,14 @@ import { bearer } from './profiles-helper';
 
 /**
  * The largest order the price table allows: ZAR yearly (690.00 x 9 = 6,210.00 per user) for
- * MAX_USERS users, R 62,100,000.00 = 6,210,000,000 cents. That is beyond a 32-bit integer
- * (2,147,483,647): every money column and every reader of it must hold it exactly.
+ * MAX_USERS users, R 62,100,000.00 = 6,210,000,000 cents net, and South Africa's 15 % VAT on
+ * top: 7,141,500,000. That is beyond a 32-bit integer (2,147,483,647): every money column and
+ * every reader of it must hold it exactly.
  */
 const ZAR_YEAR = unitAmount('ZAR', 'year');
-const LARGEST_TOTAL = ZAR_YEAR * MAX_USERS;
+const withVat = (net: number) => net + taxOf(net, TAX_TABLE.ZA!);
+const LARGEST_NET = ZAR_YEAR * MAX_USERS;
+const LARGEST_TOTAL = withVat(LARGEST_NET);
 const INT4_MAX = 2 ** 31 - 1;
 const LARGEST_ORDER = { country: 'ZA', currency: 'ZAR', interval: 'year', users: MAX_USERS };
 
@@ -23,7 +27,8 @@ const TOO_MANY = {
 };
 
 it('the price table makes the largest order larger than a 32-bit integer', () => {
-  expect(LARGEST_TOTAL).toBe(6_210_000_000);
+  expect(LARGEST_NET).toBe(6_210_000_000);
+  expect(LARGEST_TOTAL).toBe(7_141_500_000);
   expect(LARGEST_TOTAL).toBeGreaterThan(INT4_MAX);
 });
 
@@ -92,13 +97,13 @@ describeEachDb('amounts beyond 32 bits', (ctx) => {
     );
     expect(checkout).toMatchObject({ total: LARGEST_TOTAL, currency: 'ZAR' });
     expect(await storedAmounts(checkout!.invoice_id as string)).toEqual({
-      subtotal: LARGEST_TOTAL,
+      subtotal: LARGEST_NET,
       discount: 0,
       total: LARGEST_TOTAL,
       amount_paid: LARGEST_TOTAL,
       quantity: MAX_USERS,
       line_unit_amount: ZAR_YEAR,
-      line_amount: LARGEST_TOTAL,
+      line_amount: LARGEST_NET,
       charged: LARGEST_TOTAL,
       subscription_unit_amount: ZAR_YEAR,
     });
@@ -139,10 +144,10 @@ describeEachDb('amounts beyond 32 bits', (ctx) => {
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ total: LARGEST_TOTAL, status: 'paid' });
     expect(await storedAmounts(list[0]!.id)).toMatchObject({
-      subtotal: LARGEST_TOTAL,
+      subtotal: LARGEST_NET,
       total: LARGEST_TOTAL,
       amount_paid: LARGEST_TOTAL,
-      line_amount: LARGEST_TOTAL,
+      line_amount: LARGEST_NET,
       charged: LARGEST_TOTAL,
     });
     expect((await me(app, customer.headers)).subscription.status).toBe('ACTIVE');
@@ -210,11 +215,11 @@ describeEachDb('amounts beyond 32 bits', (ctx) => {
     // The extra users for the rest of the year, at the yearly price: nearly the largest total.
     const charged = await storedAmounts(change!.id);
     expect(charged!.total).toBeGreaterThan(INT4_MAX);
-    expect(charged!.total).toBeLessThanOrEqual((MAX_USERS - 5) * ZAR_YEAR);
+    expect(charged!.total).toBeLessThanOrEqual(withVat((MAX_USERS - 5) * ZAR_YEAR));
+    expect(charged!.total).toBe(withVat(charged!.subtotal as number));
     expect(charged).toMatchObject({
-      subtotal: charged!.total,
       amount_paid: charged!.total,
-      line_amount: charged!.total,
+      line_amount: charged!.subtotal,
       charged: charged!.total,
       quantity: MAX_USERS,
     });
@@ -242,6 +247,6 @@ describeEachDb('amounts beyond 32 bits', (ctx) => {
     expect(advanced.statusCode, advanced.body).toBe(200);
     const [renewal] = await invoices(app, customer.headers);
     expect(await storedAmounts(renewal!.id)).toMatchObject({ subtotal: 5 * ZAR_YEAR, total: 0 });
-    expect(await creditOf()).toBe(credit - 5 * ZAR_YEAR);
+    expect(await creditOf()).toBe(credit - withVat(5 * ZAR_YEAR));
   });
 });

@@ -110,6 +110,59 @@ describeEachDb('payments: the stripe provider against recorded Stripe answers', 
     expect(stripe.requests).toEqual([]);
   });
 
+  it('lets Stripe Tax compute the tax: net prices, automatic tax, and Stripe’s total invoiced', async () => {
+    stripe.on('POST', '/v1/subscriptions', ok(fx.subscriptionActiveTaxed));
+    const body = checkoutBody({ paymentMethodId: 'pm_test_Visa4242', coupon: 'WELCOME20' });
+    const res = await postCheckout(app, body);
+    expect(res.statusCode).toBe(200);
+    // The table collects nothing in the US; Stripe Tax added 7.49 of sales tax to the 93.60.
+    expect(res.json()).toMatchObject({ status: 'succeeded', invoice: { total: 10109 } });
+    const [price] = stripe.sent('POST', '/v1/prices');
+    expect(price!.body.get('tax_behavior')).toBe('exclusive');
+    const [subscription] = stripe.sent('POST', '/v1/subscriptions');
+    expect(subscription!.body.get('automatic_tax[enabled]')).toBe('true');
+    const stored = await ctx.db().one<Record<string, unknown>>(
+      `SELECT i.subtotal, i.discount, i.tax, i.tax_rate_bps, i.tax_treatment, i.total, i.amount_paid,
+         ch.amount AS charged
+       FROM checkouts k JOIN charges ch ON ch.id = k.charge_id JOIN invoices i ON i.id = ch.invoice_id
+       WHERE k.id = $1`,
+      [res.json().checkoutId],
+    );
+    expect(stored).toEqual({
+      subtotal: 11700,
+      discount: 2340,
+      tax: 749,
+      // Read back from Stripe's amounts: 8 % charged, where the table collects nothing.
+      tax_rate_bps: 800,
+      tax_treatment: 'standard',
+      total: 10109,
+      amount_paid: 10109,
+      charged: 10109,
+    });
+  });
+
+  it('gives Stripe Tax the VAT number of a business, so that Stripe reverse-charges it', async () => {
+    stripe.on('POST', '/v1/subscriptions', ok(fx.subscriptionActiveReverseCharged));
+    const body = checkoutBody({
+      paymentMethodId: 'pm_test_Visa4242',
+      country: 'FR',
+      currency: 'EUR',
+      vatNumber: '12345678901',
+    });
+    const res = await postCheckout(app, body);
+    expect(res.statusCode).toBe(200);
+    const [customer] = stripe.sent('POST', '/v1/customers');
+    expect(customer!.body.get('tax_id_data[0][type]')).toBe('eu_vat');
+    expect(customer!.body.get('tax_id_data[0][value]')).toBe('FR12345678901');
+    // The invoice says what Stripe did: reverse charge, its note printed.
+    const stored = await ctx.db().one<Record<string, unknown>>(
+      `SELECT i.tax, i.tax_treatment FROM checkouts k JOIN charges ch ON ch.id = k.charge_id
+       JOIN invoices i ON i.id = ch.invoice_id WHERE k.id = $1`,
+      [res.json().checkoutId],
+    );
+    expect(stored).toEqual({ tax: 0, tax_treatment: 'reverse_charge' });
+  });
+
   it('passes 3-D Secure to Stripe.js, then reads the outcome from the PaymentIntent', async () => {
     stripe.on('POST', '/v1/subscriptions', ok(fx.subscriptionIncomplete));
     stripe.on(

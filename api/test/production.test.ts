@@ -3,10 +3,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, loadConfig } from '../src/config';
+import { REPO_ROOT, loadConfig, type Config } from '../src/config';
 import { createAccount, describeEachDb, login } from './helper';
 
 const RANDOM_SECRET = '9b2e4f7a1c8d3e6f0a5b9c2d7e1f4a8b3c6d0e9f2a7b5c1d';
+const NO_ALLOW: Config['allow'] = {
+  embeddedDb: false,
+  localPayments: false,
+  outboxMail: false,
+  outboxSms: false,
+  stubVatCheck: false,
+  localPublicUrl: false,
+  singleInstance: false,
+  sampleSeller: false,
+};
 
 describe('production settings', () => {
   const dir = mkdtempSync(join(tmpdir(), 'prod-config-'));
@@ -17,7 +27,11 @@ describe('production settings', () => {
     ...production,
     ALLOW_LOCAL_PAYMENTS: 'true',
     ALLOW_OUTBOX_MAIL: 'true',
+    ALLOW_OUTBOX_SMS: 'true',
     ALLOW_STUB_VAT_CHECK: 'true',
+    ALLOW_LOCAL_PUBLIC_URL: 'true',
+    ALLOW_SINGLE_INSTANCE: 'true',
+    ALLOW_SAMPLE_SELLER: 'true',
   };
 
   it('refuse the embedded database unless ALLOW_EMBEDDED_DB=true', () => {
@@ -31,9 +45,20 @@ describe('production settings', () => {
   const real = {
     ...production,
     DATABASE_URL: 'postgres://db/portal',
+    REDIS_URL: 'redis://cache:6379',
     STRIPE_SECRET_KEY: 'sk_live_1',
     STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
     SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    TWILIO_ACCOUNT_SID: 'AC1',
+    TWILIO_AUTH_TOKEN: 'twilio-token',
+    TWILIO_FROM: '+15550001111',
+    PUBLIC_URL: 'https://portal.example.com',
+    SELLER_NAME: 'Property Video Ltd',
+    SELLER_ADDRESS: '10 Finsbury Square|London EC2A 1AF|United Kingdom',
+    SELLER_COUNTRY: 'GB',
+    SELLER_TAX_IDS: 'VAT GB 123 4567 89',
+    SELLER_EMAIL: 'billing@propertyvideo.example',
   };
 
   it('refuse every development fallback with one line per missing part', () => {
@@ -44,49 +69,134 @@ describe('production settings', () => {
       message = (error as Error).message;
     }
     const lines = message.split('\n').slice(1);
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(12);
     expect(lines[0]).toMatch(/^JWT_SECRET: is required when NODE_ENV=production/);
     expect(lines[1]).toMatch(/^DATABASE_URL: .*ALLOW_EMBEDDED_DB=true/);
     expect(lines[2]).toMatch(
-      /^STRIPE_SECRET_KEY: .*local payment engine.*test cards.*ALLOW_LOCAL_PAYMENTS=true.*\(e\.g\. /,
+      /^REDIS_URL: .*one process.*second instance.*ALLOW_SINGLE_INSTANCE=true.*\(e\.g\. REDIS_URL=redis:/,
     );
     expect(lines[3]).toMatch(/^SMTP_URL: .*never sent.*ALLOW_OUTBOX_MAIL=true.*\(e\.g\. /);
     expect(lines[4]).toMatch(
-      /^ALLOW_STUB_VAT_CHECK: .*VIES.*\(e\.g\. ALLOW_STUB_VAT_CHECK=true\)$/,
+      /^TWILIO_ACCOUNT_SID: .*SMS.*WhatsApp.*never sent.*ALLOW_OUTBOX_SMS=true.*\(e\.g\. /,
     );
+    expect(lines[5]).toMatch(
+      /^STRIPE_SECRET_KEY: .*local payment engine.*test cards.*ALLOW_LOCAL_PAYMENTS=true.*\(e\.g\. /,
+    );
+    expect(lines[6]).toMatch(
+      /^PUBLIC_URL: .*links in e-mails.*ALLOW_LOCAL_PUBLIC_URL=true.*\(e\.g\. PUBLIC_URL=https:/,
+    );
+    // No seller: one line per setting, each with an example; VAT numbers go to VIES (no line).
+    expect(lines.slice(7).map((line) => line.split(':')[0])).toEqual([
+      'SELLER_NAME',
+      'SELLER_ADDRESS',
+      'SELLER_COUNTRY',
+      'SELLER_TAX_IDS',
+      'SELLER_EMAIL',
+    ]);
+    for (const line of lines.slice(7))
+      expect(line).toMatch(/invoices print who bills.*ALLOW_SAMPLE_SELLER=true.*\(e\.g\. SELLER_/);
   });
 
   it('let each fallback start when its ALLOW_ says so, and only then', () => {
-    // Every real part set: the stub VAT check is the one fallback left.
-    expect(() => loadConfig(real)).toThrow(/^ALLOW_STUB_VAT_CHECK: /);
+    // Every real part set: it starts, checking VAT numbers with VIES; the stub only by name.
+    expect(loadConfig(real)).toMatchObject({ vatCheck: { kind: 'vies' }, allow: NO_ALLOW });
     const config = loadConfig({ ...real, ALLOW_STUB_VAT_CHECK: 'true' });
-    expect(config.allow).toEqual({
-      embeddedDb: false,
-      localPayments: false,
-      outboxMail: false,
-      stubVatCheck: true,
-    });
+    expect(config.vatCheck).toEqual({ kind: 'stub' });
+    expect(config.allow).toEqual({ ...NO_ALLOW, stubVatCheck: true });
 
-    const stubs = { ...production, ALLOW_STUB_VAT_CHECK: 'true' };
-    expect(() =>
-      loadConfig({ ...stubs, ALLOW_EMBEDDED_DB: 'true', SMTP_URL: real.SMTP_URL }),
-    ).toThrow(/^STRIPE_SECRET_KEY: .*ALLOW_LOCAL_PAYMENTS=true/);
-    expect(() =>
-      loadConfig({ ...stubs, ALLOW_EMBEDDED_DB: 'true', ALLOW_LOCAL_PAYMENTS: 'true' }),
-    ).toThrow(/^SMTP_URL: .*ALLOW_OUTBOX_MAIL=true/);
+    // Each real part taken away is refused alone, and its ALLOW_ lets it start.
+    const cases: [Partial<typeof real>, RegExp, Record<string, string>][] = [
+      [
+        { DATABASE_URL: undefined },
+        /^DATABASE_URL: .*ALLOW_EMBEDDED_DB=true/,
+        { ALLOW_EMBEDDED_DB: 'true' },
+      ],
+      [
+        { REDIS_URL: undefined },
+        /^REDIS_URL: .*ALLOW_SINGLE_INSTANCE=true/,
+        { ALLOW_SINGLE_INSTANCE: 'true' },
+      ],
+      [
+        { SMTP_URL: undefined },
+        /^SMTP_URL: .*ALLOW_OUTBOX_MAIL=true/,
+        { ALLOW_OUTBOX_MAIL: 'true' },
+      ],
+      [
+        { TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined },
+        /^TWILIO_ACCOUNT_SID: .*ALLOW_OUTBOX_SMS=true/,
+        { ALLOW_OUTBOX_SMS: 'true' },
+      ],
+      [
+        {
+          STRIPE_SECRET_KEY: undefined,
+          STRIPE_PUBLISHABLE_KEY: undefined,
+          STRIPE_WEBHOOK_SECRET: undefined,
+        },
+        /^STRIPE_SECRET_KEY: .*ALLOW_LOCAL_PAYMENTS=true/,
+        { ALLOW_LOCAL_PAYMENTS: 'true' },
+      ],
+      [
+        { PUBLIC_URL: undefined },
+        /^PUBLIC_URL: .*ALLOW_LOCAL_PUBLIC_URL=true/,
+        { ALLOW_LOCAL_PUBLIC_URL: 'true' },
+      ],
+      [
+        { PUBLIC_URL: 'http://localhost:8080' },
+        /^PUBLIC_URL: .*ALLOW_LOCAL_PUBLIC_URL=true/,
+        { ALLOW_LOCAL_PUBLIC_URL: 'true' },
+      ],
+      [
+        { PUBLIC_URL: 'http://portal.example.com' },
+        /^PUBLIC_URL: .*https.*ALLOW_LOCAL_PUBLIC_URL=true/,
+        { ALLOW_LOCAL_PUBLIC_URL: 'true' },
+      ],
+      [
+        {
+          SELLER_NAME: undefined,
+          SELLER_ADDRESS: undefined,
+          SELLER_COUNTRY: undefined,
+          SELLER_TAX_IDS: undefined,
+          SELLER_EMAIL: undefined,
+        },
+        /^SELLER_NAME: .*ALLOW_SAMPLE_SELLER=true/m,
+        { ALLOW_SAMPLE_SELLER: 'true' },
+      ],
+    ];
+    const realVat = { ...real, ALLOW_STUB_VAT_CHECK: 'true' };
+    for (const [without, refusal, allow] of cases) {
+      expect(() => loadConfig({ ...realVat, ...without }), refusal.source).toThrow(refusal);
+      expect(() => loadConfig({ ...realVat, ...without, ...allow }), refusal.source).not.toThrow();
+    }
     const staging = loadConfig({
-      ...stubs,
+      ...production,
+      ALLOW_STUB_VAT_CHECK: 'true',
       ALLOW_EMBEDDED_DB: 'true',
       ALLOW_LOCAL_PAYMENTS: 'true',
       ALLOW_OUTBOX_MAIL: 'true',
+      ALLOW_OUTBOX_SMS: 'true',
+      ALLOW_LOCAL_PUBLIC_URL: 'true',
+      ALLOW_SINGLE_INSTANCE: 'true',
+      ALLOW_SAMPLE_SELLER: 'true',
     });
-    expect(staging).toMatchObject({
-      stripe: null,
-      mail: { smtpUrl: null },
-      allow: { embeddedDb: true, localPayments: true, outboxMail: true, stubVatCheck: true },
-    });
+    expect(staging).toMatchObject({ stripe: null, twilio: null, mail: { smtpUrl: null } });
     // Outside production the fallbacks are the first-run defaults, with no setting.
     expect(loadConfig({ JWT_SECRET: RANDOM_SECRET, DATA_DIR: dir }).stripe).toBeNull();
+  });
+
+  it('refuse Stripe keys without STRIPE_WEBHOOK_SECRET outright: payments would never be confirmed', () => {
+    const realVat = { ...real, ALLOW_STUB_VAT_CHECK: 'true' };
+    expect(() => loadConfig({ ...allowing, ...realVat, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(
+      /^STRIPE_WEBHOOK_SECRET: .*never confirmed.*\(e\.g\. STRIPE_WEBHOOK_SECRET=whsec_/,
+    );
+    // Outside production a developer may try Stripe's test mode without the webhook.
+    expect(
+      loadConfig({
+        JWT_SECRET: RANDOM_SECRET,
+        DATA_DIR: dir,
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      }).stripe,
+    ).not.toBeNull();
   });
 
   it('run the real server entry: production with nothing exits 1 naming each part', () => {
@@ -104,9 +214,12 @@ describe('production settings', () => {
     for (const name of [
       'JWT_SECRET',
       'DATABASE_URL',
-      'STRIPE_SECRET_KEY',
+      'REDIS_URL',
       'SMTP_URL',
-      'ALLOW_STUB_VAT_CHECK',
+      'TWILIO_ACCOUNT_SID',
+      'STRIPE_SECRET_KEY',
+      'PUBLIC_URL',
+      'SELLER_NAME',
     ])
       expect(run.stderr).toMatch(new RegExp(`^${name}: `, 'm'));
   });
@@ -125,7 +238,11 @@ describe('production settings', () => {
           ALLOW_EMBEDDED_DB: 'true',
           ALLOW_LOCAL_PAYMENTS: 'true',
           ALLOW_OUTBOX_MAIL: 'true',
+          ALLOW_OUTBOX_SMS: 'true',
           ALLOW_STUB_VAT_CHECK: 'true',
+          ALLOW_LOCAL_PUBLIC_URL: 'true',
+          ALLOW_SINGLE_INSTANCE: 'true',
+          ALLOW_SAMPLE_SELLER: 'true',
         },
       },
     );
@@ -151,12 +268,13 @@ describe('production settings', () => {
       .map((line) => JSON.parse(line) as { part: string; allowedBy?: string; msg: string });
     expect(warnings.map((line) => [line.part, line.allowedBy ?? null])).toEqual([
       ['database', 'ALLOW_EMBEDDED_DB'],
-      ['Redis', null],
+      ['Redis', 'ALLOW_SINGLE_INSTANCE'],
       ['mail', 'ALLOW_OUTBOX_MAIL'],
-      ['SMS/WhatsApp', null],
+      ['SMS/WhatsApp', 'ALLOW_OUTBOX_SMS'],
       ['payments', 'ALLOW_LOCAL_PAYMENTS'],
       ['VAT registry', 'ALLOW_STUB_VAT_CHECK'],
-      ['public URL', null],
+      ['seller', 'ALLOW_SAMPLE_SELLER'],
+      ['public URL', 'ALLOW_LOCAL_PUBLIC_URL'],
     ]);
     expect(warnings[4]!.msg).toBe(
       'payments: development fallback in production: local engine (test cards, card numbers over the API)',
@@ -279,7 +397,7 @@ describeEachDb('headers and production answers', (ctx) => {
     expect(res.json().message).toBeTruthy();
     const staging = await ctx.buildTestApp({
       ...prod,
-      allow: { embeddedDb: false, localPayments: true, outboxMail: false, stubVatCheck: false },
+      allow: { ...NO_ALLOW, localPayments: true },
     });
     expect((await staging.inject(request)).statusCode).toBe(201);
     expect((await (await ctx.buildTestApp()).inject(request)).statusCode).toBe(201);

@@ -1,12 +1,26 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DOC } from '../src/config';
+import { CONFIG_DOC, REPO_ROOT } from '../src/config';
 
-describe('README configuration table', () => {
-  it('documents every environment variable the API reads', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    // Prettier pads table cells, so allow spaces around the name.
-    for (const { name } of CONFIG_DOC)
-      expect(readme, name).toMatch(new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`, 'm'));
+const check = () =>
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'scripts', 'docs-settings.mjs'), '--check'],
+    { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 },
+  );
+
+describe('README settings tables', () => {
+  it.each(['README.md', join('api', 'README.md')])('%s lists every CONFIG_DOC variable', (name) => {
+    const readme = readFileSync(join(REPO_ROOT, name), 'utf8');
+    for (const { name: variable } of CONFIG_DOC)
+      expect(readme, variable).toMatch(new RegExp(`^\\|\\s*\`${variable}\`\\s*\\|`, 'm'));
+  });
+
+  it('hold exactly the table npm run docs:settings generates from CONFIG_DOC', () => {
+    const run = check();
+    expect(run.stderr, 'run npm run docs:settings').toBe('');
+    expect(run.status).toBe(0);
   });
 });

@@ -57,6 +57,8 @@ export const PUBLIC_ROUTES = [
   'GET /runtime-config.json',
   'GET /healthz',
   'GET /readyz',
+  // Prometheus: METRICS_TOKEN is its own permission (metrics/plugin.ts).
+  'GET /metrics',
   // CORS preflights (@fastify/cors answers an allowed origin's before any route; others get 404).
   'OPTIONS *',
   'GET /docs/*',

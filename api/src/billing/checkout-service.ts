@@ -10,6 +10,13 @@ import {
   type TPaymentMethodResponse,
 } from '@portal/shared/payments/contract';
 import { quote, type QuoteInput, type QuoteResult } from '@portal/shared/payments/quote';
+import {
+  NO_TAX,
+  taxDecision,
+  vatIdOf,
+  type TaxDecision,
+  type VatStatus,
+} from '@portal/shared/payments/tax';
 import type { Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
@@ -28,6 +35,7 @@ import {
   type CheckoutRow,
   type Recorded,
 } from './repository/checkouts';
+import type { Seller } from './invoices/seller';
 import type { TaxIdVerifier } from './tax-id';
 
 /** How long a request waits for another one holding the same checkout (under the request timeout). */
@@ -54,8 +62,15 @@ const accountExists = () =>
 
 export interface PaymentsService {
   readonly provider: BillingProvider;
-  /** The server's price of a plan, with the coupon checked against the database's coupons. */
-  quote(plan: QuoteInput): Promise<QuoteResult>;
+  /** The VAT number check (VIES or the stub): the renewal job asks again what it could not check. */
+  readonly taxIds: TaxIdVerifier;
+  /**
+   * The server's price of a plan, with the coupon checked against the database's coupons and the
+   * tax of the customer's country (and VAT number, when given) added.
+   */
+  quote(
+    plan: QuoteInput & { country: string; vatNumber?: string | undefined },
+  ): Promise<QuoteResult>;
   /**
    * The card-tokenising endpoint, where this API is the card vault (the local engine): keeps brand,
    * last 4 and expiry; never the number or CVC. Undefined where the browser tokenises (Stripe.js).
@@ -94,6 +109,8 @@ export function createPaymentsService(deps: {
   db: Db;
   provider: BillingProvider;
   taxIds: TaxIdVerifier;
+  /** Who bills: its country decides domestic VAT and reverse charge. */
+  seller: Seller;
   log: FastifyBaseLogger;
   /** The receipt e-mail, and the origin its claim link opens (PUBLIC_URL). */
   mailer: Mailer;
@@ -115,8 +132,15 @@ export function createPaymentsService(deps: {
     const response = toResponse(row, locale);
     if (response.status !== 'succeeded') return response;
     setImmediate(() => {
-      sendReceipt({ db, mailer: deps.mailer, log, publicUrl: deps.publicUrl }, row.id).catch(
-        (error: unknown) => log.error({ err: error, checkoutId: row.id }, 'receipt not sent'),
+      const mailDeps = {
+        db,
+        mailer: deps.mailer,
+        log,
+        publicUrl: deps.publicUrl,
+        seller: deps.seller,
+      };
+      sendReceipt(mailDeps, row.id).catch((error: unknown) =>
+        log.error({ err: error, checkoutId: row.id }, 'receipt not sent'),
       );
     });
     return { ...response, ...(await checkoutSuccess(db, row.id, toPayer)) };
@@ -149,8 +173,22 @@ export function createPaymentsService(deps: {
     return answer(await settled(existing.id), locale);
   }
 
-  async function serverQuote(plan: QuoteInput) {
-    return quote(plan, await activeCoupons(db));
+  /**
+   * The tax of a customer (docs/tax.md): the VAT number checked first. A number the registry
+   * does not know is refused (`not_found`); one it could not check now is charged VAT.
+   */
+  async function taxOfCustomer(
+    country: string,
+    vatNumber: string | undefined,
+  ): Promise<(TaxDecision & { vatStatus: VatStatus }) | 'not_found'> {
+    const verdict = vatNumber ? await taxIds.verify(country, vatNumber) : 'none';
+    if (verdict === 'not_found') return 'not_found';
+    const tax = taxDecision({ country, vatStatus: verdict, sellerCountry: deps.seller.country });
+    return { ...tax, vatStatus: verdict };
+  }
+
+  async function serverQuote(plan: QuoteInput, tax: TaxDecision) {
+    return quote(plan, await activeCoupons(db), tax);
   }
 
   /**
@@ -239,7 +277,13 @@ export function createPaymentsService(deps: {
   const tokenise = provider.tokeniseCard;
   return {
     provider,
-    quote: serverQuote,
+    taxIds,
+    async quote(plan) {
+      const tax = await taxOfCustomer(plan.country, plan.vatNumber);
+      // A number the registry does not know is refused at the checkout; priced without it here.
+      const known = tax === 'not_found' ? await taxOfCustomer(plan.country, undefined) : tax;
+      return serverQuote(plan, known as TaxDecision);
+    },
     ...(tokenise && {
       async tokeniseCard(card) {
         const { id, brand, last4 } = await tokenise(card, db);
@@ -252,18 +296,19 @@ export function createPaymentsService(deps: {
       const earlier = await replay(idempotencyKey, fingerprint, locale);
       if (earlier) return earlier;
 
-      // Everything the customer can correct is checked before the key is spent.
-      const priced = await serverQuote(order);
-      if (!priced.ok) {
-        const { message, values } = priced.rejection;
+      // Everything the customer can correct is checked before the key is spent. The tax follows
+      // the country of residence chosen at step 1 (the one the quote priced), with its VAT number.
+      const coupon = await serverQuote(order, NO_TAX(order.country));
+      if (!coupon.ok) {
+        const { message, values } = coupon.rejection;
         throw new AppError('COUPON_REJECTED', { fields: { coupon: message }, values });
       }
-      if (order.vatNumber) {
-        const verdict = await taxIds.verify(order.address.country, order.vatNumber);
-        if (verdict === 'not_found') {
-          throw new AppError('VAT_NOT_FOUND', { fields: { vatNumber: 'payments.vat.notFound' } });
-        }
+      const tax = await taxOfCustomer(order.country, order.vatNumber);
+      if (tax === 'not_found') {
+        throw new AppError('VAT_NOT_FOUND', { fields: { vatNumber: 'payments.vat.notFound' } });
       }
+      const priced = await serverQuote(order, tax);
+      if (!priced.ok) throw new AppError('COUPON_REJECTED');
       if (!(await provider.cardUsableForCheckout(order.paymentMethodId, db))) {
         throw new AppError('CARD_UNKNOWN', {
           fields: { paymentMethodId: 'payments.cardUnknown' },
@@ -292,6 +337,7 @@ export function createPaymentsService(deps: {
         locale,
         total: priced.quote.total,
         currency: priced.quote.currency,
+        tax,
       });
       if (claimed === 'alreadyPaying') throw accountExists();
       if (claimed === 'taken') {
@@ -326,6 +372,7 @@ export function createPaymentsService(deps: {
             unitAmount: priced.quote.unitAmount,
             total: priced.quote.total,
             ...(priced.quote.coupon ? { couponCode: priced.quote.coupon.code } : {}),
+            ...(order.vatNumber ? { vatId: vatIdOf(order.country, order.vatNumber) } : {}),
           },
           db,
         );
@@ -335,6 +382,7 @@ export function createPaymentsService(deps: {
             provider: provider.name,
             order,
             quote: priced.quote,
+            tax,
             result,
           }),
         );

@@ -1,3 +1,6 @@
+import type { Seller } from './invoices/seller';
+import type { TaxIdVerifier } from './tax-id';
+import { recheckVatNumbers } from './vat-recheck';
 import type { BillingProvider } from './provider';
 import { sendInvoiceEmail } from './invoices/mail';
 import { runBillingCycle, type CycleOutcome } from './lifecycle';
@@ -8,8 +11,10 @@ import { deliverNotices, type NoticeDeps } from './notices/deliver';
  * notices due (those it wrote, and any a refusing mail server left for a later run).
  */
 export async function runBillingJob(
-  deps: NoticeDeps & { provider: BillingProvider },
+  deps: NoticeDeps & { provider: BillingProvider; seller: Seller; taxIds?: TaxIdVerifier },
 ): Promise<CycleOutcome> {
+  // Numbers VIES could not check at the checkout, before the renewals they may change.
+  if (deps.taxIds) await recheckVatNumbers({ ...deps, taxIds: deps.taxIds });
   const outcome = await runBillingCycle(deps.db, deps.provider);
   for (const invoiceId of outcome.paidInvoices) await sendInvoiceEmail(deps, invoiceId);
   const noticesSent = await deliverNotices(deps);

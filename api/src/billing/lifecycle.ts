@@ -1,3 +1,4 @@
+import { taxOf } from '@portal/shared/payments/tax';
 import type { Db, Queryable } from '../db/db';
 import { billingNow } from './clock';
 import {
@@ -30,8 +31,10 @@ export interface NewLine extends ProratedLine {
 
 /**
  * Bills lines to the subscription's card: an invoice with its lines, the charge (unique key: a
- * second attempt for the same purpose charges nothing) and, when paid, its number. Credit the
- * customer holds is taken off first. Returns the invoice and whether it was paid.
+ * second attempt for the same purpose charges nothing) and, when paid, its number. The tax rate
+ * decided at the checkout is added to the net amount (the lines less the discount); credit the
+ * customer holds, money paid with its tax, is taken off that. Returns the invoice and whether it
+ * was paid.
  */
 export async function billLines(
   q: Queryable,
@@ -66,7 +69,9 @@ export async function billLines(
   );
   const available = credit?.credit_balance ?? 0;
   const lines = [...input.lines];
-  const due = subtotal - discount;
+  const net = subtotal - discount;
+  const tax = taxOf(net, { rateBps: sub.tax_rate_bps });
+  const due = net + tax;
   const used = due > 0 ? Math.min(available, due) : 0;
   if (used > 0) {
     lines.push({
@@ -104,8 +109,9 @@ export async function billLines(
   const invoice = await q.one<{ id: string }>(
     `INSERT INTO invoices (customer_id, subscription_id, status, billing_reason, currency,
        subtotal, discount, total, amount_paid, coupon_code, period_start, period_end,
-       attempt_count, next_payment_attempt, paid_at, created_at, number)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $14, $15,
+       attempt_count, next_payment_attempt, paid_at, created_at, tax, tax_rate_bps, tax_treatment,
+       number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $14, $15, $16, $17, $18,
        CASE WHEN $3 = 'paid' THEN ${INVOICE_NUMBER} END)
      RETURNING id`,
     [
@@ -124,6 +130,9 @@ export async function billLines(
       result.ok ? null : new Date(input.now.getTime() + RETRY_MS),
       result.ok ? input.now : null,
       input.now,
+      tax,
+      sub.tax_rate_bps,
+      sub.tax_treatment,
     ],
   );
   for (const line of lines) {

@@ -85,9 +85,14 @@ export interface SubscriptionOrder {
   users: number;
   edition: Origin;
   unitAmount: number;
-  /** The first charge after the coupon: what must be taken now. */
+  /** The first charge after the coupon, with the tax table's tax: what must be taken now. */
   total: number;
   couponCode?: string;
+  /**
+   * The customer's VAT number as tax authorities write it (`FR12345678901`), when given: a
+   * provider that computes the tax itself (Stripe Tax) reverse-charges with it.
+   */
+  vatId?: string;
 }
 
 /** References the provider keeps on its side (Stripe ids); none for the local engine. */
@@ -98,6 +103,11 @@ export interface ProviderRefs {
   charge?: string;
   /** What the provider says of the card (Stripe): the only card data the portal keeps. */
   card?: SavedCard;
+  /**
+   * What the provider charged when it computed the tax itself (Stripe Tax): its tax and total
+   * replace the tax table's on the portal's invoice.
+   */
+  charged?: { tax: number; total: number; reverseCharge: boolean };
 }
 
 export type ChargeResult =

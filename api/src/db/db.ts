@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections open and idle, and queries waiting for one (GET /metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 /** PostgreSQL's type id of bigint (int8): count(*), sum(integer), bigserial and the money columns. */

@@ -29,10 +29,24 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
     // bigint as a number, exactly as the `pg` pool reads it (see parseInt8).
     parsers: { [types.INT8]: parseInt8 },
   });
+  // One connection that runs one statement (or transaction) at a time: the others wait for it.
+  let inFlight = 0;
+  const counted = async <T>(run: () => Promise<T>) => {
+    inFlight++;
+    try {
+      return await run();
+    } finally {
+      inFlight--;
+    }
+  };
+  const top = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => counted(() => top.query(sql, params)),
+    one: (sql, params) => counted(() => top.one(sql, params)),
+    exec: (sql) => counted(() => top.exec(sql)),
+    transaction: (fn) => counted(() => pg.transaction((tx) => fn(wrap(tx)))),
     close: () => pg.close(),
+    poolStats: () => ({ total: 1, idle: inFlight ? 0 : 1, waiting: Math.max(0, inFlight - 1) }),
   };
 }

@@ -51,5 +51,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

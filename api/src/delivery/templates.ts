@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared/i18n/locales';
+import { escapeHtml, fill } from '../i18n/format';
 import { translate, type ServerMessageId as MessageId } from '../i18n/translate';
 
 /** Where customers write; shown in the e-mails that report a change they may not have made. */
@@ -27,17 +28,6 @@ export interface MailParts {
   after?: string[];
   signature: string;
 }
-
-/** Fills {name} placeholders; catalogue texts of the delivery namespace use plain arguments only. */
-export function fill(text: string, params: Record<string, string> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 interface Paragraphs {
   subject: MessageId;

@@ -13,6 +13,9 @@ export const ERROR_CODES = {
   INVITATION_INVALID: { status: 404, message: 'errors.invitationInvalid' },
   IMAGE_REJECTED: { status: 400, message: 'errors.imageRejected' },
   IMAGE_TOO_LARGE: { status: 413, message: 'validation.image.tooLarge' },
+  // Uploads are for accounts that may have profiles, and capped until a profile uses them.
+  UPLOAD_NOT_ALLOWED: { status: 403, message: 'delivery.error.uploadNotAllowed' },
+  UPLOAD_QUOTA: { status: 413, message: 'delivery.error.uploadQuota' },
   BODY_TOO_LARGE: { status: 413, message: 'errors.bodyTooLarge' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },

@@ -5,6 +5,7 @@ import type { TErrorResponse } from '@portal/shared/api/contract';
 import { localeFromHeader, translate } from '../i18n/translate';
 import { AppError, type ErrorCode } from './app-error';
 import { illFormedField, validationFields } from './validation';
+import { noteRejection } from '../logger';
 
 /** Fastify's own request errors that have a portal text. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -70,8 +71,8 @@ export default fp(
     fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
       const appError = toAppError(error);
       if (appError) {
-        // Only the code: request bodies (passwords) are never logged.
-        request.log.info({ code: appError.code }, 'request rejected');
+        // Only the code, on the request's one line: request bodies (passwords) are never logged.
+        noteRejection(request, appError.code);
         return sendError(request, reply, appError);
       }
       const status = (error as FastifyError).statusCode ?? 500;
@@ -80,7 +81,7 @@ export default fp(
         return sendError(request, reply, new AppError('SERVER_ERROR'));
       }
       // Rare client errors of Fastify itself (e.g. 415): keep their status, explain generically.
-      request.log.info({ code: (error as FastifyError).code }, 'request rejected');
+      noteRejection(request, (error as FastifyError).code);
       return reply.code(status).send({
         message: translate(localeFromHeader(request.headers['accept-language']), 'errors.unknown'),
         code: (error as FastifyError).code ?? 'BAD_REQUEST',

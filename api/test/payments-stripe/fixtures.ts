@@ -342,8 +342,15 @@ function invoice(
   status: 'paid' | 'open',
   intent: { id: string },
   discount: number,
+  /** The tax Stripe Tax added on top of the net amount (automatic tax on). */
+  tax = 0,
+  /** Why Stripe Tax charged what it did (`reverse_charge`: 0 for a business's valid VAT id). */
+  taxability: Known<Stripe.Invoice.TotalTax>['taxability_reason'] | null = tax
+    ? 'standard_rated'
+    : null,
 ): Known<Stripe.Invoice> {
-  const total = 11700 - discount;
+  const net = 11700 - discount;
+  const total = net + tax;
   const paid = status === 'paid' ? total : 0;
   return {
     id,
@@ -360,13 +367,15 @@ function invoice(
     attempt_count: 1,
     attempted: true,
     auto_advance: status === 'open',
-    automatic_tax: {
-      disabled_reason: null,
-      enabled: false,
-      liability: null,
-      provider: null,
-      status: null,
-    },
+    automatic_tax: taxability
+      ? {
+          disabled_reason: null,
+          enabled: true,
+          liability: { type: 'self' },
+          provider: 'stripe',
+          status: 'complete',
+        }
+      : { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
     automatically_finalizes_at: null,
     billing_reason: 'subscription_create',
     collection_method: 'charge_automatically',
@@ -501,9 +510,20 @@ function invoice(
     test_clock: null,
     total,
     total_discount_amounts: discount ? [{ amount: discount, discount: 'di_test_Welcome20' }] : [],
-    total_excluding_tax: total,
+    total_excluding_tax: net,
     total_pretax_credit_amounts: [],
-    total_taxes: [],
+    total_taxes: taxability
+      ? [
+          {
+            amount: tax,
+            tax_behavior: 'exclusive',
+            tax_rate_details: { tax_rate: 'txr_test_NewYork' },
+            taxability_reason: taxability,
+            taxable_amount: net,
+            type: 'tax_rate_details',
+          },
+        ]
+      : [],
     webhooks_delivered_at: T + 3,
   } satisfies Known<Stripe.Invoice>;
 }
@@ -600,6 +620,26 @@ export const subscriptionActive = subscription(
   'active',
   invoice('in_test_First', 'paid', paymentIntentSucceeded, 2340),
   { discounts: ['di_test_Welcome20'] },
+);
+
+/**
+ * `POST /v1/subscriptions` with automatic tax: Stripe Tax adds a state's sales tax (8 % of the
+ * 93.60 after WELCOME20) that the portal's table does not collect.
+ */
+export const subscriptionActiveTaxed = subscription(
+  'active',
+  invoice('in_test_First', 'paid', paymentIntentSucceeded, 2340, 749),
+  {
+    discounts: ['di_test_Welcome20'],
+    automatic_tax: { disabled_reason: null, enabled: true, liability: { type: 'self' } },
+  },
+);
+
+/** The same for a business whose VAT id Stripe Tax accepted: reverse charge, no tax. */
+export const subscriptionActiveReverseCharged = subscription(
+  'active',
+  invoice('in_test_First', 'paid', paymentIntentSucceeded, 0, 0, 'reverse_charge'),
+  { automatic_tax: { disabled_reason: null, enabled: true, liability: { type: 'self' } } },
 );
 
 /** `POST /v1/subscriptions` whose first invoice waits: a 3-D Secure challenge, or a decline. */

@@ -14,6 +14,7 @@ import {
 import { COUPON_DURATIONS } from './coupons';
 import { CURRENCIES, INTERVALS, MAX_USERS, MIN_USERS } from './prices';
 import { ISO_COUNTRIES } from './countries';
+import { TAX_TREATMENTS } from './tax';
 
 /**
  * The payments API contract (issue 8): POST /payments/quote, /payments/local/payment-methods,
@@ -61,6 +62,8 @@ export const ZQuoteRequest = z.object({
   users: ZUsers,
   edition: ZEdition,
   coupon: optional(ZCouponCode),
+  /** Step 2's VAT number, when given: the quote shows reverse charge once the registry confirms it. */
+  vatNumber: optional(ZVatNumber),
 });
 export type TQuoteRequest = z.input<typeof ZQuoteRequest>;
 
@@ -82,7 +85,13 @@ export const ZQuoteResponse = z.object({
   subtotal: z.number().int(),
   /** Discount on the first charge. */
   discount: z.number().int(),
-  /** The first charge: what the checkout takes. */
+  /** VAT/GST on the first charge (subtotal less discount), added on top (tax.ts). */
+  tax: z.number().int(),
+  /** Its rate in basis points (2000 = 20 %); 0 for reverse charge or where none is collected. */
+  taxRateBps: z.number().int(),
+  /** standard: the rate is charged; reverse_charge: the business customer accounts for it. */
+  taxTreatment: z.enum(TAX_TREATMENTS),
+  /** The first charge, tax included: what the checkout takes. */
   total: z.number().int(),
   coupon: ZQuoteCoupon.optional(),
 });

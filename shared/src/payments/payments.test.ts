@@ -23,6 +23,10 @@ describe('the payments contract', () => {
         unitAmount: 31500,
         subtotal: 94500,
         discount: 18900,
+        // No tax decided (a country where none is collected): the total is the net amount.
+        tax: 0,
+        taxRateBps: 0,
+        taxTreatment: 'not_collected',
         total: 75600,
         coupon: { code: 'WELCOME20', percentOff: 20, duration: 'once' },
       },

@@ -2,6 +2,7 @@ import type { Origin } from '../constants';
 import { couponCoversPeriod, couponDiscount, findCoupon, type Coupon } from './coupons';
 import { unitAmount, type Currency, type Interval } from './prices';
 import type { TQuoteResponse } from './contract';
+import { NO_TAX, taxOf, type TaxDecision } from './tax';
 
 /** What a quote depends on: the purchase options of step 1. */
 export interface QuoteInput {
@@ -54,12 +55,23 @@ export function checkCoupon(
 }
 
 /**
- * The price of a plan, in minor units: the first charge (`total`) after the coupon's discount.
- * The same function runs on the server (which charges `total`) and in the browser (which shows it).
+ * The price of a plan, in minor units: the first charge (`total`) after the coupon's discount,
+ * with the tax decided for the customer (tax.ts) added on top of that net amount. The same
+ * function runs on the server (which charges `total`) and in the browser (which shows it).
  */
-export function quote(plan: QuoteInput, coupons?: readonly Coupon[]): QuoteResult {
+export function quote(
+  plan: QuoteInput,
+  coupons?: readonly Coupon[],
+  tax: TaxDecision = NO_TAX(''),
+): QuoteResult {
   const unit = unitAmount(plan.currency, plan.interval);
   const subtotal = unit * plan.users;
+  const taxed = (net: number) => ({
+    tax: taxOf(net, tax),
+    taxRateBps: tax.rateBps,
+    taxTreatment: tax.treatment,
+    total: net + taxOf(net, tax),
+  });
   const base: TQuoteResponse = {
     currency: plan.currency,
     interval: plan.interval,
@@ -67,7 +79,7 @@ export function quote(plan: QuoteInput, coupons?: readonly Coupon[]): QuoteResul
     unitAmount: unit,
     subtotal,
     discount: 0,
-    total: subtotal,
+    ...taxed(subtotal),
   };
   if (!plan.coupon) return { ok: true, quote: base };
 
@@ -84,7 +96,7 @@ export function quote(plan: QuoteInput, coupons?: readonly Coupon[]): QuoteResul
     quote: {
       ...base,
       discount,
-      total: subtotal - discount,
+      ...taxed(subtotal - discount),
       coupon: {
         code: coupon.code,
         ...(coupon.percentOff !== undefined && { percentOff: coupon.percentOff }),
@@ -96,9 +108,18 @@ export function quote(plan: QuoteInput, coupons?: readonly Coupon[]): QuoteResul
   };
 }
 
-/** The charge of a later billing period (renewal) for the same plan and coupon. */
-export function periodTotal(quoted: TQuoteResponse, periodIndex: number): number {
+/** The net charge of a later billing period (renewal) for the same plan and coupon, before tax. */
+export function periodNet(
+  quoted: Pick<TQuoteResponse, 'coupon' | 'subtotal' | 'interval'>,
+  periodIndex: number,
+): number {
   const { coupon, subtotal, interval } = quoted;
   if (!coupon || !couponCoversPeriod(coupon, interval, periodIndex)) return subtotal;
   return subtotal - couponDiscount(coupon, subtotal);
+}
+
+/** The charge of a later billing period (renewal) for the same plan, coupon and tax rate. */
+export function periodTotal(quoted: TQuoteResponse, periodIndex: number): number {
+  const net = periodNet(quoted, periodIndex);
+  return net + taxOf(net, { rateBps: quoted.taxRateBps });
 }

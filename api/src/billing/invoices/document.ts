@@ -1,14 +1,8 @@
 import type { InvoiceStatus } from '@portal/shared/billing/contract';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
-
-/** Who bills: the company behind Property Video, printed on every invoice. */
-export const SELLER = {
-  name: 'Property Video Ltd',
-  address: ['10 Finsbury Square', 'London EC2A 1AF', 'United Kingdom'],
-  vatNumber: 'GB123456789',
-  email: 'billing@propertyvideo.app',
-} as const;
+import type { TaxTreatment } from '@portal/shared/payments/tax';
+import type { Seller } from './seller';
 
 /** A line of the invoice; its text is written at print time in the account's language. */
 export type InvoiceLine =
@@ -39,8 +33,8 @@ export type InvoiceLine =
     };
 
 /**
- * Everything an invoice shows, frozen at the charge (stored as `invoices.document`). Amounts in
- * minor units; dates as ISO strings.
+ * Everything an invoice shows. Amounts in minor units; dates as ISO strings. The lines are net:
+ * subtotal - discount + tax = total.
  */
 export interface InvoiceDocument {
   number: string;
@@ -48,6 +42,8 @@ export interface InvoiceDocument {
   status: InvoiceStatus;
   locale: Locale;
   currency: Currency;
+  /** Who bills (SELLER_* settings). */
+  seller: Seller;
   customer: { name: string; company?: string; email: string };
   billingAddress?: {
     line1: string;
@@ -56,13 +52,18 @@ export interface InvoiceDocument {
     postalCode: string;
     country: string;
   };
+  /** The buyer's VAT number, with its country's prefix. */
   vatNumber?: string;
   lines: InvoiceLine[];
   subtotal: number;
   discount: number;
   coupon?: string;
-  /** Tax rate in basis points (2000 = 20 %); 0 when no tax applies. */
+  /** Tax rate in basis points (2000 = 20 %); 0 for reverse charge or where none is collected. */
   taxRateBps: number;
+  /** standard: VAT charged; reverse_charge: the buyer accounts for it (the note says so). */
+  taxTreatment: TaxTreatment;
+  /** The country whose tax rules applied (the customer's country of residence). */
+  taxCountry: string;
   tax: number;
   total: number;
 }

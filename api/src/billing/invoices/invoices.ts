@@ -1,8 +1,10 @@
 import type { InvoiceStatus, TInvoiceSummary } from '@portal/shared/billing/contract';
 import { isLocale, type Locale } from '@portal/shared/i18n/locales';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
+import { vatIdOf, type TaxTreatment } from '@portal/shared/payments/tax';
 import type { Queryable } from '../../db/db';
 import type { InvoiceDocument, InvoiceLine } from './document';
+import type { Seller } from './seller';
 
 /**
  * The account's view of the engine's invoices (migration 006): only numbered ones, i.e. issued.
@@ -47,6 +49,9 @@ interface DocumentRow extends SummaryRow {
   subtotal: number;
   discount: number;
   coupon_code: string | null;
+  tax: number;
+  tax_rate_bps: number;
+  tax_treatment: TaxTreatment;
   first_name: string;
   last_name: string;
   company: string;
@@ -59,6 +64,7 @@ interface DocumentRow extends SummaryRow {
   vat_number: string | null;
   locale: string | null;
   interval: Interval | null;
+  tax_country: string | null;
 }
 
 interface LineRow {
@@ -80,8 +86,9 @@ export async function invoiceDocument(
   q: Queryable,
   id: string,
   fallbackLocale: Locale,
+  seller: Seller,
 ): Promise<{ accountId: string; document: InvoiceDocument } | null> {
-  const found = await issuedInvoiceDocument(q, id, fallbackLocale);
+  const found = await issuedInvoiceDocument(q, id, fallbackLocale, seller);
   return found?.accountId ? { accountId: found.accountId, document: found.document } : null;
 }
 
@@ -93,13 +100,15 @@ export async function issuedInvoiceDocument(
   q: Queryable,
   id: string,
   fallbackLocale: Locale,
+  seller: Seller,
 ): Promise<{ accountId: string | null; document: InvoiceDocument } | null> {
   if (!UUID.test(id)) return null;
   const row = await q.one<DocumentRow>(
     `SELECT i.id, i.number, i.status, i.currency, i.total, i.subtotal, i.discount, i.coupon_code,
+            i.tax, i.tax_rate_bps, i.tax_treatment,
             COALESCE(i.paid_at, i.created_at) AS issued_at, c.account_id, c.first_name, c.last_name,
             c.company, c.email, c.address_line1, c.address_line2, c.city, c.postal_code, c.country,
-            c.vat_number, a.locale, bs.interval
+            c.vat_number, a.locale, bs.interval, bs.tax_country
      FROM invoices i
      JOIN billing_customers c ON c.id = i.customer_id
      LEFT JOIN accounts a ON a.id = c.account_id
@@ -122,6 +131,7 @@ export async function issuedInvoiceDocument(
       status: portalStatus(row.status),
       locale: row.locale && isLocale(row.locale) ? row.locale : fallbackLocale,
       currency: row.currency,
+      seller,
       customer: {
         name: `${row.first_name} ${row.last_name}`,
         company: row.company || undefined,
@@ -134,7 +144,7 @@ export async function issuedInvoiceDocument(
         postalCode: row.postal_code,
         country: row.country,
       },
-      vatNumber: row.vat_number ?? undefined,
+      vatNumber: row.vat_number ? vatIdOf(row.country, row.vat_number) : undefined,
       lines: lines.map((line): InvoiceLine => {
         const common = {
           users: line.quantity,
@@ -149,9 +159,10 @@ export async function issuedInvoiceDocument(
       subtotal: row.subtotal,
       discount: row.discount,
       coupon: row.coupon_code ?? undefined,
-      // The engine charges no tax: the line says so (0 %) rather than being left out.
-      taxRateBps: 0,
-      tax: 0,
+      taxRateBps: row.tax_rate_bps,
+      taxTreatment: row.tax_treatment,
+      taxCountry: row.tax_country ?? row.country,
+      tax: row.tax,
       total: row.total,
     },
   };

@@ -8,6 +8,7 @@ import { billingText } from '../i18n/catalogue';
 import type { InvoiceDocument } from './document';
 import { invoiceDocument } from './invoices';
 import { renderInvoicePdf } from './pdf';
+import type { Seller } from './seller';
 
 export interface BillingDeps {
   db: Db;
@@ -39,8 +40,11 @@ export async function mailWithInvoice(
  * E-mails an issued invoice as a PDF attachment, once, and only when the account has "receive
  * invoices by e-mail" on (spec §2). Returns whether it was sent.
  */
-export async function sendInvoiceEmail(deps: BillingDeps, invoiceId: string): Promise<boolean> {
-  const found = await invoiceDocument(deps.db, invoiceId, 'en-us');
+export async function sendInvoiceEmail(
+  deps: BillingDeps & { seller: Seller },
+  invoiceId: string,
+): Promise<boolean> {
+  const found = await invoiceDocument(deps.db, invoiceId, 'en-us', deps.seller);
   if (!found) return false;
   const account = await deps.db.one<{
     email: string;
@@ -48,12 +52,9 @@ export async function sendInvoiceEmail(deps: BillingDeps, invoiceId: string): Pr
     receive_invoices: boolean;
   }>('SELECT email, first_name, receive_invoices FROM accounts WHERE id = $1', [found.accountId]);
   if (!account?.receive_invoices) return false;
-  const claimed = await deps.db.one<{ invoice_id: string }>(
-    `INSERT INTO invoice_emails (invoice_id, account_id) VALUES ($1, $2)
-     ON CONFLICT (invoice_id) DO NOTHING RETURNING invoice_id`,
-    [invoiceId, found.accountId],
-  );
-  if (!claimed) return false;
+  // Already e-mailed: skip rendering its PDF (the insert below decides when two runs race).
+  if (await deps.db.one('SELECT 1 FROM invoice_emails WHERE invoice_id = $1', [invoiceId]))
+    return false;
   const { document } = found;
   const locale = document.locale;
   const total = formatAmount(document.total, document.currency, LOCALE_TAGS[locale]);
@@ -66,12 +67,20 @@ export async function sendInvoiceEmail(deps: BillingDeps, invoiceId: string): Pr
     ],
   });
   try {
-    await deps.mailer.send(account.email, mail);
-    return true;
+    // The "e-mailed" mark and the queued e-mail commit together (the outbox then retries a mail
+    // server outage); if either fails, neither is kept and a later run tries again.
+    return await deps.db.transaction(async (tx) => {
+      const claimed = await tx.one<{ invoice_id: string }>(
+        `INSERT INTO invoice_emails (invoice_id, account_id) VALUES ($1, $2)
+         ON CONFLICT (invoice_id) DO NOTHING RETURNING invoice_id`,
+        [invoiceId, found.accountId],
+      );
+      if (!claimed) return false;
+      await deps.mailer.send(account.email, mail, tx);
+      return true;
+    });
   } catch (error) {
-    // Not sent: let a later run try again.
-    await deps.db.query('DELETE FROM invoice_emails WHERE invoice_id = $1', [invoiceId]);
-    deps.log.error({ err: error, invoiceId }, 'invoice e-mail not sent');
+    deps.log.error({ err: error, invoiceId }, 'invoice e-mail not queued');
     return false;
   }
 }

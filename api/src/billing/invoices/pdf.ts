@@ -3,7 +3,7 @@ import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
 import { SUPPORT_EMAIL } from '../../delivery/templates';
 import { billingText, type BillingMessageId } from '../i18n/catalogue';
-import { SELLER, type InvoiceDocument, type InvoiceLine } from './document';
+import type { InvoiceDocument, InvoiceLine } from './document';
 import { invoiceFonts, sharedFontkit } from './fonts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -44,7 +44,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const t = (id: BillingMessageId, params?: Record<string, string>) =>
     billingText(invoice.locale, id, params);
   pdf.setTitle(`${t('invoice.title')} ${invoice.number}`);
-  pdf.setAuthor(SELLER.name);
+  pdf.setAuthor(invoice.seller.name);
   pdf.setLanguage(LOCALE_TAGS[invoice.locale]);
   // Only the glyphs the invoice uses are embedded: a one-page invoice is about 12 KB.
   pdf.registerFontkit(sharedFontkit);
@@ -101,16 +101,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     }
     return y;
   };
+  const { seller } = invoice;
   const sellerBottom = block(MARGIN, t('invoice.seller'), [
-    SELLER.name,
-    ...SELLER.address,
-    `${t('invoice.vatNumber')}: ${SELLER.vatNumber}`,
-    SELLER.email,
+    seller.name,
+    ...seller.address,
+    ...(seller.taxIds ? [seller.taxIds] : []),
+    seller.email,
   ]);
   const address = invoice.billingAddress;
-  const country = address
-    ? (new Intl.DisplayNames([tag], { type: 'region' }).of(address.country) ?? address.country)
-    : undefined;
+  const regionName = (code: string) =>
+    new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+  const country = address ? regionName(address.country) : undefined;
   const customerBottom = block(300, t('invoice.customer'), [
     ...(invoice.customer.company ? [invoice.customer.company] : []),
     invoice.customer.name,
@@ -175,8 +176,33 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const rate = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
     invoice.taxRateBps / 10_000,
   );
-  totalLine(t('invoice.tax', { rate }), money(invoice.tax));
+  if (invoice.discount > 0) totalLine(t('invoice.net'), money(invoice.subtotal - invoice.discount));
+  const taxLabel = {
+    standard: t('invoice.tax.vat', { rate }),
+    reverse_charge: t('invoice.tax.reverseCharge'),
+    not_collected: t('invoice.tax.notCollected', { rate }),
+  }[invoice.taxTreatment];
+  totalLine(taxLabel, money(invoice.tax));
   totalLine(t('invoice.total'), money(invoice.total), bold);
+
+  // The law's wording under the totals: who accounts for the VAT, or why there is none.
+  const note =
+    invoice.taxTreatment === 'reverse_charge'
+      ? t('invoice.note.reverseCharge')
+      : invoice.taxTreatment === 'not_collected'
+        ? t('invoice.note.notCollected', { country: regionName(invoice.taxCountry) })
+        : null;
+  if (note) {
+    y -= 6;
+    for (const part of wrap(printable(regular, note), regular, 9, right - MARGIN)) {
+      write(part, MARGIN, { size: 9 });
+      y -= 12;
+    }
+  }
+  if (seller.sample) {
+    y -= 6;
+    write(t('invoice.sample'), MARGIN, { font: bold, size: 11, color: rgb(0.7, 0.1, 0.1) });
+  }
 
   y = MARGIN;
   write(t('invoice.footer', { support: SUPPORT_EMAIL }), MARGIN, { size: 9, color: MUTED });

@@ -12,9 +12,9 @@ export interface NoticeDeps extends BillingDeps {
 
 /** A claimed notice is another replica's for this long: sent by then, or tried again. */
 const CLAIM_MS = 10 * 60_000;
-/** A notice the mail server refused is tried again after 5 min, 10, 20… up to 12 h between tries. */
+/** A notice not queued (the database failed) is tried again after 5 min, 10, 20… up to 12 h. */
 const retryDelayMs = (attempts: number) => Math.min(5 * 2 ** (attempts - 1), 720) * 60_000;
-/** After this many refusals (about a day and a half) it is given up, with an error logged. */
+/** After this many failures (about a day and a half) it is given up, with an error logged. */
 const MAX_ATTEMPTS = 10;
 const BATCH = 50;
 
@@ -47,9 +47,9 @@ async function stillTrue(db: Db, notice: ClaimedRow): Promise<boolean> {
 
 /**
  * E-mails the notices that are due, each by one replica: a notice is claimed by moving its next
- * attempt ahead (rows another replica is claiming are skipped), then sent and marked sent. A
- * refusal of the mail server leaves it for a later run; a crash between sending and marking
- * would send it again after the claim, never lose it. Returns how many were sent.
+ * attempt ahead (rows another replica is claiming are skipped), then its e-mail is queued in the
+ * outbox in the same transaction that marks it sent: once, never lost; the outbox worker retries
+ * a mail server outage. Returns how many were queued.
  */
 export async function deliverNotices(deps: NoticeDeps): Promise<number> {
   const { db, log } = deps;
@@ -85,7 +85,14 @@ export async function deliverNotices(deps: NoticeDeps): Promise<number> {
     const locale = [to.locale, to.checkout_locale].find(isLocale) ?? DEFAULT_LOCALE;
     const facts = { ...notice.facts, kind: notice.kind } as NoticeFacts;
     try {
-      await deps.mailer.send(to.email, noticeMail(locale, to.first_name, facts, deps.publicUrl));
+      // Queued in the outbox with the notice marked sent: the outbox retries the mail server.
+      const mail = noticeMail(locale, to.first_name, facts, deps.publicUrl);
+      await db.transaction(async (tx) => {
+        await deps.mailer.send(to.email, mail, tx);
+        await tx.query(`UPDATE billing_notices SET state = 'sent', done_at = now() WHERE id = $1`, [
+          notice.id,
+        ]);
+      });
     } catch (error) {
       const givenUp = notice.attempts >= MAX_ATTEMPTS;
       await db.query(
@@ -104,9 +111,6 @@ export async function deliverNotices(deps: NoticeDeps): Promise<number> {
       );
       continue;
     }
-    await db.query(`UPDATE billing_notices SET state = 'sent', done_at = now() WHERE id = $1`, [
-      notice.id,
-    ]);
     sent++;
   }
   return sent;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
+import { taxOf } from '@portal/shared/payments/tax';
 import type { Queryable } from '../../db/db';
 import { periodEnd } from '../periods';
 import { billingNow } from '../clock';
@@ -65,7 +66,10 @@ export async function previewPlanChange(
     const now = await billingNow(tx);
     // The same reckoning as changePlan's: what is shown is what is applied.
     const paid = await paidForPeriod(tx, sub);
-    return { ...prorate(planOf(sub), change, now, paid), currency: sub.currency, sub };
+    const result = prorate(planOf(sub), change, now, paid);
+    // What the card is charged (or credited): with the subscription's tax, as billLines adds it.
+    const amount = result.amount + taxOf(result.amount, { rateBps: sub.tax_rate_bps });
+    return { ...result, amount, currency: sub.currency, sub };
   });
 }
 
@@ -98,7 +102,9 @@ export async function changePlan(
       if (!billed.paid) throw new PortalRefusal('declined', { code: 'card_declined' });
       invoiceId = billed.invoiceId;
     } else if (result.amount < 0) {
-      await giveCredit(tx, sub, -result.amount, now);
+      // The credit is money paid: with the tax paid on it.
+      const credit = -result.amount;
+      await giveCredit(tx, sub, credit, now, credit + taxOf(credit, { rateBps: sub.tax_rate_bps }));
     }
     await saveSubscription(tx, {
       ...sub,

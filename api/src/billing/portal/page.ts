@@ -3,35 +3,32 @@ import { cardBrandName } from '@portal/shared/payments/card';
 import { formatAmount, type Currency } from '@portal/shared/payments/prices';
 import type { TInvoiceSummary } from '@portal/shared/billing/contract';
 import { BILLING_PORTAL_MESSAGES } from '@portal/shared/billing/portal-messages';
+import { escapeHtml } from '../../i18n/format';
 import { portalText, type PortalText } from '../i18n/portal';
 import type { EngineSubscription } from '../repository/subscriptions';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { DESIGN_TOKENS, tokensFor } from './tokens';
 
 /**
- * The portal's look (tokens.css values), inline: the page is served alone by the API. As in the
- * portal's kit, what script focuses to be read out (the outcome, tabindex -1) draws no ring.
+ * The portal's look, inline: the page is served alone by the API. Its values are the design
+ * tokens' (tokens.ts). As in the portal's kit, what script focuses to be read out (the outcome,
+ * tabindex -1) draws no ring.
  */
-const STYLE = `
-:root{--accent:#0b6aa2;--accent-hover:#08517c;--text:#17202e;--muted:#505b6b;--bg:#f4f6f9;--border:#d5dbe3;--danger:#b42318;--danger-bg:#fef3f2;--success:#146c36;--success-bg:#ecf8f0;--warning:#7a4d00;--warning-bg:#fff6dc}
-*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-header{background:#fff;border-bottom:1px solid var(--border)}header div,main{max-width:44rem;margin:0 auto;padding:1rem}
-header div{display:flex;justify-content:space-between;align-items:center;gap:1rem}.brand{font-weight:700;color:var(--accent)}
-h1{font-size:1.75rem;margin:1rem 0}h2{font-size:1.25rem;margin:0 0 .75rem}
-section{background:#fff;border:1px solid var(--border);border-radius:12px;padding:1.25rem;margin:0 0 1rem}
-dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0}dt{font-size:.875rem;color:var(--muted)}dd{margin:0;font-weight:700}
-label{display:block;font-weight:600;margin:.75rem 0 .25rem}input,select{font:inherit;padding:.5rem .75rem;border:1px solid #8a94a4;border-radius:8px;width:100%;max-width:20rem}
-button,.button{display:inline-block;font:inherit;font-weight:600;padding:.6rem 1rem;border-radius:8px;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer;margin-top:1rem;text-decoration:none}
-button:hover,.button:hover{background:var(--accent-hover)}button.secondary{background:#fff;color:var(--accent)}
-:focus-visible{outline:3px solid var(--accent);outline-offset:2px}[tabindex="-1"]:not(a,button,input,select,textarea):focus{outline:none}
-.notice{padding:.75rem 1rem;border-radius:8px;margin:0 0 1rem;border:1px solid}.ok{background:var(--success-bg);color:var(--success)}.error{background:var(--danger-bg);color:var(--danger)}.warning{background:var(--warning-bg);color:var(--warning)}
+const RULES = `
+*{box-sizing:border-box}body{margin:0;background:var(--color-bg);color:var(--color-text);font:var(--text-md)/var(--line-height) var(--font-sans)}
+header{background:var(--color-surface);border-bottom:1px solid var(--color-border)}header div,main{max-width:44rem;margin:0 auto;padding:1rem}
+header div{display:flex;justify-content:space-between;align-items:center;gap:1rem}.brand{font-weight:700;color:var(--color-accent)}
+h1{font-size:var(--text-2xl);margin:1rem 0}h2{font-size:1.25rem;margin:0 0 .75rem}
+section{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:1.25rem;margin:0 0 1rem}
+dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0}dt{font-size:var(--text-sm);color:var(--color-muted)}dd{margin:0;font-weight:700}
+label{display:block;font-weight:var(--weight-bold);margin:.75rem 0 .25rem}input,select{font:inherit;padding:.5rem .75rem;border:1px solid var(--color-border-strong);border-radius:var(--radius);width:100%;max-width:20rem}
+button,.button{display:inline-block;font:inherit;font-weight:var(--weight-bold);padding:.6rem 1rem;border-radius:var(--radius);border:1px solid var(--color-accent);background:var(--color-accent);color:var(--color-on-accent);cursor:pointer;margin-top:1rem;text-decoration:none}
+button:hover,.button:hover{background:var(--color-accent-hover)}button.secondary{background:var(--color-surface);color:var(--color-accent)}
+:focus-visible{outline:3px solid var(--color-accent);outline-offset:2px}[tabindex="-1"]:not(a,button,input,select,textarea):focus{outline:none}
+.notice{padding:.75rem 1rem;border-radius:var(--radius);margin:0 0 1rem;border:1px solid}.ok{background:var(--color-success-bg);color:var(--color-success)}.error{background:var(--color-danger-bg);color:var(--color-danger)}.warning{background:var(--color-warning-bg);color:var(--color-warning)}
 .actions{display:flex;flex-wrap:wrap;gap:0 .75rem}
-table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--border)}.num{text-align:end}
-a{color:var(--accent)}`;
+table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--color-border)}.num{text-align:end}
+a{color:var(--color-accent)}`;
+const STYLE = tokensFor(RULES, DESIGN_TOKENS) + RULES;
 
 export interface PortalView {
   locale: Locale;

@@ -1,4 +1,5 @@
 import type { ZCheckoutRequest, TQuoteResponse } from '@portal/shared/payments/contract';
+import type { TaxDecision, VatStatus } from '@portal/shared/payments/tax';
 import type { z } from 'zod';
 import { billingNow } from '../clock';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
@@ -63,6 +64,7 @@ export async function claimCheckout(
     locale: string;
     total: number;
     currency: string;
+    tax: TaxDecision & { vatStatus: VatStatus };
   },
 ): Promise<{ id: string } | 'alreadyPaying' | 'taken'> {
   try {
@@ -75,8 +77,8 @@ export async function claimCheckout(
       if (await paysAlready(tx, row.email)) return 'alreadyPaying';
       const claimed = await tx.one<{ id: string }>(
         `INSERT INTO checkouts (idempotency_key, fingerprint, provider, status, email, locale,
-           total, currency)
-         VALUES ($1, $2, $3, 'processing', $4, $5, $6, $7)
+           total, currency, tax_country, tax_rate_bps, reverse_charge, vat_status)
+         VALUES ($1, $2, $3, 'processing', $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         [
           row.idempotencyKey,
@@ -86,6 +88,10 @@ export async function claimCheckout(
           row.locale,
           row.total,
           row.currency,
+          row.tax.country,
+          row.tax.rateBps,
+          row.tax.treatment === 'reverse_charge',
+          row.tax.vatStatus,
         ],
       );
       return claimed ?? 'taken';
@@ -111,10 +117,12 @@ export async function recordFirstCharge(
     provider: ProviderName;
     order: CheckoutOrder;
     quote: TQuoteResponse;
+    /** The tax decided for this customer (quote.tax is its amount on the first charge). */
+    tax: TaxDecision & { vatStatus: VatStatus };
     result: ChargeResult;
   },
 ): Promise<Recorded> {
-  const { checkoutId, provider, order, quote, result } = input;
+  const { checkoutId, provider, order, quote, tax, result } = input;
   if (result.status === 'failed') {
     await finishCheckout(tx, checkoutId, 'failed', { declineCode: result.declineCode });
     return 'recorded';
@@ -123,6 +131,23 @@ export async function recordFirstCharge(
     await finishCheckout(tx, checkoutId, 'failed', { declineCode: 'processing_error' });
     return 'alreadyPaying';
   }
+  // A provider that computed the tax itself (Stripe Tax) charged its own amounts: they are the
+  // invoice's, its rate read back from them.
+  const net = quote.subtotal - quote.discount;
+  const byProvider = result.refs.charged;
+  const charged = byProvider ?? { tax: quote.tax, total: quote.total };
+  const rateBps = byProvider
+    ? net > 0
+      ? Math.round((charged.tax * 10_000) / net)
+      : 0
+    : quote.taxRateBps;
+  const treatment = !byProvider
+    ? quote.taxTreatment
+    : byProvider.reverseCharge
+      ? 'reverse_charge'
+      : byProvider.tax > 0
+        ? 'standard'
+        : quote.taxTreatment;
   const { customer, address } = order;
   const customerRow = await tx.one<{ id: string }>(
     `INSERT INTO billing_customers (provider, provider_ref, email, first_name, last_name, company,
@@ -163,8 +188,10 @@ export async function recordFirstCharge(
   const sub = await tx.one<{ id: string }>(
     `INSERT INTO billing_subscriptions (provider, provider_ref, customer_id, status, currency,
        interval, users, edition, unit_amount, coupon_code, default_payment_method_id,
-       current_period_start, current_period_end)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+       current_period_start, current_period_end, tax_country, tax_rate_bps, tax_treatment,
+       vat_status, vat_checked_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+       CASE WHEN $17 IN ('valid', 'unverified') THEN now() END) RETURNING id`,
     [
       provider,
       result.refs.subscription ?? null,
@@ -179,15 +206,19 @@ export async function recordFirstCharge(
       order.paymentMethodId,
       start,
       end,
+      tax.country,
+      tax.rateBps,
+      tax.treatment,
+      tax.vatStatus,
     ],
   );
   const subscriptionId = sub!.id;
   const invoice = await tx.one<{ id: string }>(
     `INSERT INTO invoices (provider_ref, customer_id, subscription_id, status, billing_reason,
        currency, subtotal, discount, total, amount_paid, coupon_code, period_start, period_end,
-       attempt_count, paid_at, number)
-     VALUES ($1, $2, $3, $4, 'subscription_create', $5, $6, $7, $8, $9, $10, $11, $12, 1,
-       CASE WHEN $4 = 'paid' THEN now() END,
+       tax, tax_rate_bps, tax_treatment, attempt_count, paid_at, number)
+     VALUES ($1, $2, $3, $4, 'subscription_create', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+       $15, 1, CASE WHEN $4 = 'paid' THEN now() END,
        CASE WHEN $4 = 'paid' THEN ${INVOICE_NUMBER} END)
      RETURNING id`,
     [
@@ -198,11 +229,14 @@ export async function recordFirstCharge(
       quote.currency,
       quote.subtotal,
       quote.discount,
-      quote.total,
-      paid ? quote.total : 0,
+      charged.total,
+      paid ? charged.total : 0,
       quote.coupon?.code ?? null,
       start,
       end,
+      charged.tax,
+      rateBps,
+      treatment,
     ],
   );
   await tx.query(
@@ -228,7 +262,7 @@ export async function recordFirstCharge(
       result.refs.charge ?? null,
       invoice!.id,
       order.paymentMethodId,
-      quote.total,
+      charged.total,
       quote.currency,
       result.status,
     ],

@@ -47,13 +47,15 @@ export async function paidForPeriod(
 
 /**
  * Credits a decrease to the customer, for the next invoice (`billLines` takes it off), and keeps
- * it against the period it came from, so the same money is not given back twice.
+ * it against the period it came from, so the same money is not given back twice. `amount` is
+ * net, as the period's payments are counted; the balance gets `withTax`, the money paid for it.
  */
 export async function giveCredit(
   q: Queryable,
   sub: Pick<EngineSubscription, 'id' | 'customer_id' | 'current_period_end'>,
   amount: number,
   now: Date,
+  withTax = amount,
 ) {
   await q.query(
     `INSERT INTO plan_change_credits (subscription_id, amount, given_at, period_end)
@@ -62,6 +64,6 @@ export async function giveCredit(
   );
   await q.query('UPDATE billing_customers SET credit_balance = credit_balance + $2 WHERE id = $1', [
     sub.customer_id,
-    amount,
+    withTax,
   ]);
 }

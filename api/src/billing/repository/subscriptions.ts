@@ -1,5 +1,6 @@
 import type { PaymentProvider as ProviderName, SubscriptionStatus } from '@portal/shared/constants';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
+import type { TaxTreatment } from '@portal/shared/payments/tax';
 import type { Db, Queryable } from '../../db/db';
 import type { WebhookDelivery } from '../provider';
 
@@ -25,12 +26,15 @@ export interface EngineSubscription {
   current_period_end: Date;
   cancel_at_period_end: boolean;
   grace_expires: Date | null;
+  /** The tax decided at the checkout (migration 017): every later charge adds the same rate. */
+  tax_rate_bps: number;
+  tax_treatment: TaxTreatment;
 }
 
 const SELECT_SUB = `SELECT s.id, s.provider, s.customer_id, c.provider_ref AS customer_ref,
   s.account_id, s.status, s.currency, s.interval, s.users, s.unit_amount, s.coupon_code,
   s.default_payment_method_id, s.period_index, s.current_period_start, s.current_period_end,
-  s.cancel_at_period_end, s.grace_expires
+  s.cancel_at_period_end, s.grace_expires, s.tax_rate_bps, s.tax_treatment
   FROM billing_subscriptions s JOIN billing_customers c ON c.id = s.customer_id`;
 
 function normalise(row: EngineSubscription): EngineSubscription {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { DECLINE_CODES, type DeclineCode } from '@portal/shared/payments/contract';
+import { TAX_TABLE } from '@portal/shared/payments/tax';
 import type { StripeConfig } from '../../config';
 import {
   WebhookRefused,
@@ -56,6 +57,32 @@ export function declineCodeOf(
  */
 const CARD_ONLY = { payment_method_types: ['card'] };
 
+/** Stripe's tax id types of the VAT numbers outside the EU the checkout takes. */
+const TAX_ID_TYPES: Record<string, Stripe.CustomerCreateParams.TaxIdDatum.Type> = {
+  GB: 'gb_vat',
+  CH: 'ch_vat',
+  ZA: 'za_vat',
+  AU: 'au_abn',
+  NZ: 'nz_gst',
+};
+
+/** The tax id type Stripe knows a VAT number by, from its prefix (Greece's is EL); or none. */
+function taxIdType(vatId: string): Stripe.CustomerCreateParams.TaxIdDatum.Type | undefined {
+  const prefix = vatId.slice(0, 2);
+  if (TAX_TABLE[prefix === 'EL' ? 'GR' : prefix]?.eu) return 'eu_vat';
+  return TAX_ID_TYPES[prefix];
+}
+
+/** What Stripe Tax put on an invoice: the sum of its taxes, the total, whether it reverse-charged. */
+function chargedOf(invoice: Stripe.Invoice) {
+  const taxes = invoice.total_taxes ?? [];
+  return {
+    tax: taxes.reduce((sum, line) => sum + line.amount, 0),
+    total: invoice.total,
+    reverseCharge: taxes.some((line) => line.taxability_reason === 'reverse_charge'),
+  };
+}
+
 function paymentIntentOf(subscription: Stripe.Subscription): string | undefined {
   const invoice = subscription.latest_invoice;
   if (!invoice || typeof invoice === 'string') return undefined;
@@ -74,8 +101,9 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
   const stripe = stripeClient(config);
 
   async function priceFor(order: SubscriptionOrder): Promise<string> {
+    // Net prices: Stripe Tax adds the tax on top (`_net`: a price made before had no tax behaviour).
     const lookupKey =
-      `portal_${order.edition}_${order.currency}_${order.interval}_${order.unitAmount}`.toLowerCase();
+      `portal_${order.edition}_${order.currency}_${order.interval}_${order.unitAmount}_net`.toLowerCase();
     const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
     if (found.data[0]) return found.data[0].id;
     const created = await stripe.prices.create(
@@ -83,6 +111,7 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
         currency: order.currency.toLowerCase(),
         unit_amount: order.unitAmount,
         recurring: { interval: order.interval },
+        tax_behavior: 'exclusive',
         lookup_key: lookupKey,
         product_data: { name: `Property Video ${order.edition}` },
       },
@@ -111,6 +140,7 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
 
     async startSubscription(order): Promise<ChargeResult> {
       const key = (step: string) => `checkout:${order.checkoutId}:${step}`;
+      const vatType = order.vatId ? taxIdType(order.vatId) : undefined;
       const customer = await stripe.customers.create(
         {
           email: order.email,
@@ -124,6 +154,10 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
             country: order.address.country,
           },
           metadata: { company: order.company, checkoutId: order.checkoutId },
+          // Stripe Tax reverse-charges a business whose VAT number it has.
+          ...(vatType && order.vatId
+            ? { tax_id_data: [{ type: vatType, value: order.vatId }] }
+            : {}),
         },
         { idempotencyKey: key('customer') },
       );
@@ -164,6 +198,9 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
           items: [{ price, quantity: order.users }],
           default_payment_method: card.id,
           payment_behavior: 'allow_incomplete',
+          // Stripe Tax computes the tax of this and every renewal's invoice from the customer's
+          // address and VAT number, instead of the portal's table (docs/tax.md).
+          automatic_tax: { enabled: true },
           ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
           metadata: { edition: order.edition, checkoutId: order.checkoutId },
           expand: ['latest_invoice.payments'],
@@ -172,7 +209,10 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       );
       refs.subscription = subscription.id;
       const invoice = subscription.latest_invoice;
-      if (invoice && typeof invoice !== 'string') refs.invoice = invoice.id;
+      if (invoice && typeof invoice !== 'string') {
+        refs.invoice = invoice.id;
+        refs.charged = chargedOf(invoice);
+      }
       const intentId = paymentIntentOf(subscription);
       if (subscription.status === 'active' && !intentId) return { status: 'succeeded', refs };
       if (!intentId) return { status: 'failed', refs, declineCode: 'processing_error' };

@@ -25,7 +25,12 @@ export default fp<{ db?: Db }>(
     }
     let db: Db;
     try {
-      db = options.db ?? (await openDb(database));
+      db =
+        options.db ??
+        (await openDb(database, {
+          waitSeconds: fastify.config.startupWaitSeconds,
+          log: (line) => fastify.log.warn(line),
+        }));
     } catch (error) {
       release();
       throw error;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RemoteFiles as PreloadableFiles } from '@portal/shared/first-screen/resolve';
 import { defaultManifestPath, REMOTES } from '@portal/shared/remotes';
 import type { RemoteName } from '@portal/shared/remotes';
 
@@ -9,20 +10,19 @@ import type { RemoteName } from '@portal/shared/remotes';
  * The shell's page as the one-process server sends it: index.html with an inline script that
  * preloads the route's remote module (manifest, remote entry, the module's scripts and stylesheets)
  * from the page itself, beside main.js, instead of once the shared chunks have run and the manifest
- * has come back. The script is the build's (shell/dist/first-screen.json, route table included);
+ * has come back. The script is the build's (shell/dist/first-screen.json, route table included): the
+ * route is in the URL's hash, which only the page sees, so the page picks it and its files with
+ * resolveFirstScreen (shared/src/first-screen), the router's own function, from the files given here;
  * the files are read here, at serve time, from each remote's dist/mf-manifest.json: remotes are
  * built and deployed on their own. Hints only for remotes this process serves at the path the
  * runtime config names; a remote elsewhere (another origin, another path) gets none.
  */
 
-/** The files of one remote's exposed modules a page may preload (see preloadFirstScreen). */
-export interface RemoteFiles {
-  manifest: string;
-  entry: string;
-  modules: Record<string, { js: string[]; css: string[] }>;
-  /** The remote's catalogue file per language (`messages-<locale>.<hash>.js`), when named so. */
-  messages: Record<string, string>;
-}
+/**
+ * The files of one remote's exposed modules a page may preload (resolveFirstScreen's `remotes`), its
+ * catalogue file per language (`messages-<locale>.<hash>.js`) when named so.
+ */
+export type RemoteFiles = Required<PreloadableFiles>;
 
 /** A remote's catalogue chunk, as its src/i18n/messages.ts names it. */
 const CATALOGUE_FILE = /(?:^|\/)messages-([a-z]+(?:-[a-z]+)?)\.[0-9a-f]+\.js$/;

@@ -1,10 +1,27 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { addressOf, untilAnswers } from '../../db/wait';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Shared state between replicas; null when REDIS_URL is unset (state stays in memory). */
     redis: Redis | null;
+  }
+}
+
+/** One connection and PING, without ioredis's own reconnecting: the caller decides when to retry. */
+async function ping(url: string): Promise<void> {
+  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
+  // connect() only says "Connection is closed": the cause (ECONNREFUSED…) comes as an event.
+  let cause: Error | undefined;
+  probe.on('error', (error: Error) => (cause ??= error));
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (error) {
+    throw cause ?? error;
+  } finally {
+    probe.disconnect();
   }
 }
 
@@ -22,6 +39,11 @@ export default fp(
       fastify.decorate('redis', null);
       return;
     }
+    // A Redis starting beside the API is waited for (STARTUP_WAIT_SECONDS), one line per try.
+    await untilAnswers(`Redis at ${addressOf(redisUrl, 6379)}`, () => ping(redisUrl), {
+      waitSeconds: fastify.config.startupWaitSeconds,
+      log: (line) => fastify.log.warn(line),
+    });
     const redis = new Redis(redisUrl, {
       keyPrefix: redisKeyPrefix,
       lazyConnect: true,

@@ -39,6 +39,8 @@ const devBilling: FastifyPluginAsyncZod = async (fastify) => {
         provider: fastify.billing.provider,
         log: request.log,
         publicUrl: fastify.config.publicUrl,
+        seller: fastify.config.seller,
+        taxIds: fastify.billing.taxIds,
       });
       return {
         now: now.toISOString(),

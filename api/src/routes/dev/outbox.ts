@@ -1,23 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../i18n/format';
 import type { OutboxMessage } from '../../plugins/app/delivery/outbox-repository';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Escaped text with its links made clickable (recovery links). */
 const withLinks = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** Where the message stands: kept here, or what SMTP / Twilio made of it. */
+function status(m: OutboxMessage): string {
+  const tries = m.attempts === 1 ? '1 attempt' : `${m.attempts} attempts`;
+  if (m.state === 'kept') return 'kept (not sent)';
+  if (m.state === 'sent') return `sent ${m.sentAt} after ${tries}`;
+  if (m.state === 'failed') return `failed after ${tries}: ${m.lastError ?? ''}`;
+  if (m.state === 'queued' && m.attempts > 0)
+    return `queued, next attempt ${m.nextAttemptAt} (${tries}; last answer: ${m.lastError ?? ''})`;
+  return m.state;
+}
 
 function page(messages: OutboxMessage[]): string {
   const items = messages
     .map(
       (m) => `<li class="message">
   <h2>${escapeHtml(m.subject ?? m.channel.toUpperCase())}</h2>
-  <p class="meta"><span>${escapeHtml(m.channel)}</span> · to <strong>${escapeHtml(m.recipient)}</strong> · <time datetime="${m.createdAt}">${m.createdAt}</time></p>
+  <p class="meta"><span>${escapeHtml(m.channel)}</span> · to <strong>${escapeHtml(m.recipient)}</strong> · <time datetime="${m.createdAt}">${m.createdAt}</time> · <span class="state">${escapeHtml(status(m))}</span></p>
   <pre>${withLinks(m.text)}</pre>
   ${
     m.attachments.length
@@ -44,7 +50,7 @@ iframe{width:100%;height:28rem;border:1px solid #cbd2d9}a{color:#0b5cad}
 </style></head>
 <body><main>
 <h1>Development outbox</h1>
-<p>E-mails and text messages the portal would have sent. Set <code>SMTP_URL</code> and the Twilio variables to send them for real; this page does not exist in production.</p>
+<p>E-mails and text messages of the portal, newest first: <em>kept</em> ones would have been sent (set <code>SMTP_URL</code> and the Twilio variables to send them for real); the others show what the mail server or Twilio answered. This page does not exist in production.</p>
 ${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}
 </main></body></html>`;
 }

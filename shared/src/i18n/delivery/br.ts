@@ -1,3 +1,4 @@
+import billing from './billing/br';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -36,4 +37,9 @@ export default {
     'Outra conta já confirmou este número. Um número só entra em uma conta.',
   'delivery.error.claimInvalid':
     'Este link para a sua assinatura não é mais válido: já foi usado, expirou ou está incompleto. Entre na sua conta se já assumiu a assinatura, ou fale com o suporte.',
+  'delivery.error.uploadNotAllowed':
+    'Para enviar imagens é preciso uma assinatura com perfis. Escolha um plano e depois adicione seu logotipo e sua foto.',
+  'delivery.error.uploadQuota':
+    'Você já tem {maxFiles} imagens (ou {maxMb} MB) que nenhum perfil usa ainda. Use-as em um perfil ou envie de novo amanhã: imagens não usadas são apagadas depois de um dia.',
+  ...billing,
 } satisfies Record<keyof typeof en, string>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../completeness';
+import { LOCALES } from '../locales';
 import br from './br';
 import de from './de';
 import en from './en-us';
@@ -8,8 +9,27 @@ import fr from './fr';
 import it_ from './it';
 import pt from './pt';
 
-describe('the texts the API sends (e-mails, text messages)', () => {
+const CATALOGUES = { 'en-us': en, fr, pt, es, it: it_, de, br };
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
+
+// The server's texts: e-mails, text messages, and the billing engine's (invoices, notices, the
+// billing portal, the receipt).
+describe('the texts the API sends (e-mails, text messages, invoices, the billing portal)', () => {
   it('every language has every message, none empty, and really translated', () => {
-    expect(catalogueProblems({ 'en-us': en, fr, pt, es, it: it_, de, br })).toEqual([]);
+    expect(catalogueProblems(CATALOGUES)).toEqual([]);
+  });
+
+  it('every translation fills the same placeholders as the English text (no amount or date lost)', () => {
+    const wrong = LOCALES.flatMap((locale) =>
+      Object.entries(CATALOGUES[locale])
+        .filter(([id, text]) => placeholders(text) !== placeholders(en[id as keyof typeof en]))
+        .map(([id]) => `${locale}: ${id}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import billing from './billing/de';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -41,4 +42,9 @@ export default {
     'Ein anderes Konto hat diese Nummer bereits bestätigt. Mit einer Nummer meldet man sich nur bei einem Konto an.',
   'delivery.error.claimInvalid':
     'Dieser Link zu Ihrem Abonnement ist nicht mehr gültig: Er wurde bereits verwendet, ist abgelaufen oder unvollständig. Melden Sie sich an, wenn Sie das Abonnement schon übernommen haben, oder wenden Sie sich an den Support.',
+  'delivery.error.uploadNotAllowed':
+    'Zum Hochladen von Bildern brauchen Sie ein Abonnement mit Profilen. Wählen Sie einen Tarif und fügen Sie dann Ihr Logo und Ihr Foto hinzu.',
+  'delivery.error.uploadQuota':
+    'Sie haben bereits {maxFiles} Bilder (oder {maxMb} MB), die noch kein Profil verwendet. Verwenden Sie sie in einem Profil oder laden Sie morgen erneut hoch: Unbenutzte Bilder werden nach einem Tag gelöscht.',
+  ...billing,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,9 @@
-/** Texts the API sends: e-mails, text messages and the answers of the recovery calls. */
+import billing from './billing/en-us';
+
+/**
+ * Texts the API sends: e-mails, text messages and the answers of the recovery calls; with the
+ * billing engine's (invoices, notices, the billing portal, the receipt).
+ */
 export default {
   'delivery.sms.loginCode':
     'Your Property Video code is {code}. It expires in 10 minutes. Never share it.',
@@ -37,4 +42,9 @@ export default {
     'Another account has already verified this number. A number signs in to one account only.',
   'delivery.error.claimInvalid':
     'This link to your subscription is no longer valid: it was used, it expired or it is incomplete. Sign in if you already took the subscription over, or contact support.',
+  'delivery.error.uploadNotAllowed':
+    'Uploading images needs a subscription with profiles. Choose a plan, then add your logo and photo.',
+  'delivery.error.uploadQuota':
+    'You already have {maxFiles} images (or {maxMb} MB) that no profile uses yet. Use them in a profile, or upload again tomorrow: unused images are removed after a day.',
+  ...billing,
 };

@@ -1,3 +1,4 @@
+import billing from './billing/es';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -38,4 +39,9 @@ export default {
     'Otra cuenta ya ha verificado este número. Un número solo inicia sesión en una cuenta.',
   'delivery.error.claimInvalid':
     'Este enlace a su suscripción ya no es válido: ya se usó, caducó o está incompleto. Inicie sesión si ya se hizo cargo de la suscripción, o contacte con soporte.',
+  'delivery.error.uploadNotAllowed':
+    'Para subir imágenes necesita una suscripción con perfiles. Elija un plan y después añada su logotipo y su foto.',
+  'delivery.error.uploadQuota':
+    'Ya tiene {maxFiles} imágenes (o {maxMb} MB) que ningún perfil usa todavía. Úselas en un perfil o vuelva a subirlas mañana: las imágenes sin usar se eliminan al cabo de un día.',
+  ...billing,
 } satisfies Record<keyof typeof en, string>;

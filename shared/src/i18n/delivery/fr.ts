@@ -1,3 +1,4 @@
+import billing from './billing/fr';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -42,4 +43,9 @@ export default {
     'Un autre compte a déjà vérifié ce numéro. Un numéro ne permet de se connecter qu’à un seul compte.',
   'delivery.error.claimInvalid':
     'Ce lien vers votre abonnement n’est plus valable : il a déjà servi, il a expiré ou il est incomplet. Connectez-vous si vous avez déjà repris l’abonnement, ou contactez le support.',
+  'delivery.error.uploadNotAllowed':
+    'L’envoi d’images nécessite un abonnement avec des profils. Choisissez une formule, puis ajoutez votre logo et votre photo.',
+  'delivery.error.uploadQuota':
+    'Vous avez déjà {maxFiles} images (ou {maxMb} Mo) qu’aucun profil n’utilise encore. Utilisez-les dans un profil, ou réessayez demain : les images inutilisées sont supprimées après un jour.',
+  ...billing,
 } satisfies Record<keyof typeof en, string>;

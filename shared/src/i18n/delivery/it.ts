@@ -1,3 +1,4 @@
+import billing from './billing/it';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -38,4 +39,9 @@ export default {
     'Un altro account ha già verificato questo numero. Un numero consente l’accesso a un solo account.',
   'delivery.error.claimInvalid':
     'Questo link al tuo abbonamento non è più valido: è già stato usato, è scaduto o è incompleto. Accedi se hai già preso in carico l’abbonamento, oppure contatta l’assistenza.',
+  'delivery.error.uploadNotAllowed':
+    'Per caricare immagini serve un abbonamento con profili. Scegli un piano, poi aggiungi il tuo logo e la tua foto.',
+  'delivery.error.uploadQuota':
+    'Hai già {maxFiles} immagini (o {maxMb} MB) che nessun profilo usa ancora. Usale in un profilo o carica di nuovo domani: le immagini inutilizzate vengono eliminate dopo un giorno.',
+  ...billing,
 } satisfies Record<keyof typeof en, string>;

@@ -1,3 +1,4 @@
+import billing from './billing/pt';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -37,4 +38,9 @@ export default {
     'Outra conta já verificou este número. Um número só inicia sessão numa conta.',
   'delivery.error.claimInvalid':
     'Esta ligação para a sua subscrição já não é válida: já foi usada, expirou ou está incompleta. Inicie sessão se já assumiu a subscrição, ou contacte o suporte.',
+  'delivery.error.uploadNotAllowed':
+    'Para enviar imagens precisa de uma subscrição com perfis. Escolha um plano e depois adicione o seu logótipo e a sua fotografia.',
+  'delivery.error.uploadQuota':
+    'Já tem {maxFiles} imagens (ou {maxMb} MB) que nenhum perfil usa ainda. Use-as num perfil ou envie de novo amanhã: as imagens não usadas são apagadas ao fim de um dia.',
+  ...billing,
 } satisfies Record<keyof typeof en, string>;

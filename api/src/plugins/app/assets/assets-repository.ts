@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../../db/db';
+import type { Db, Queryable } from '../../../db/db';
 
 export type AssetKind = 'logo' | 'photo' | 'intro' | 'video' | 'poster';
 
@@ -43,9 +43,14 @@ const toInfo = (row: AssetRow): AssetInfo => ({
   posterId: row.poster_id,
 });
 
+/** An uploaded image (alias a) that no profile uses (yet). */
+const UNUSED_UPLOAD = `a.kind IN ('logo', 'photo')
+  AND NOT EXISTS (SELECT 1 FROM profiles p
+                  WHERE p.logo_id = a.id OR p.photo_id = a.id OR p.intro_id = a.id)`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function createRepository(db: Queryable) {
+function createRepository(db: Db) {
   return {
     async insert(asset: NewAsset, q: Queryable = db): Promise<string> {
       const row = await q.one<{ id: string }>(
@@ -109,17 +114,48 @@ function createRepository(db: Queryable) {
     },
 
     /**
-     * Uploads never named by a profile (a wizard left halfway) are kept a day, for the wizard to
-     * finish, then deleted: one account cannot pile up storage.
+     * Stores an upload if the account may have profiles (a subscription with seats, as profile
+     * creation requires) and its uploads no profile uses yet stay within `limits` with it. The
+     * subscription row is locked, so two uploads at once cannot both take the last place.
      */
-    async deleteStaleUploads(accountId: string): Promise<void> {
-      await db.query(
+    async insertUpload(
+      asset: NewAsset & { accountId: string },
+      limits: { maxFiles: number; maxBytes: number },
+    ): Promise<{ id: string } | { refused: 'notAllowed' | 'quota' }> {
+      return db.transaction(async (tx) => {
+        const subscription = await tx.one<{ available_users: number }>(
+          'SELECT available_users FROM subscriptions WHERE account_id = $1 FOR UPDATE',
+          [asset.accountId],
+        );
+        if (!subscription || subscription.available_users < 1) return { refused: 'notAllowed' };
+        const held = await tx.one<{ files: number; bytes: number }>(
+          `SELECT count(*)::int AS files, COALESCE(sum(a.byte_size), 0)::bigint AS bytes
+           FROM assets a WHERE a.account_id = $1 AND ${UNUSED_UPLOAD}`,
+          [asset.accountId],
+        );
+        if (
+          held!.files + 1 > limits.maxFiles ||
+          Number(held!.bytes) + asset.bytes.length > limits.maxBytes
+        )
+          return { refused: 'quota' };
+        return { id: await this.insert(asset, tx) };
+      });
+    },
+
+    /**
+     * Uploads never used by a profile (a wizard left halfway) are kept `hours` for the wizard to
+     * finish, then deleted: storage does not pile up. Of every account, or of `accountId` only.
+     * Returns how many.
+     */
+    async deleteStaleUploads(hours: number, accountId: string | null = null): Promise<number> {
+      const rows = await db.query<{ id: string }>(
         `DELETE FROM assets a
-         WHERE a.account_id = $1 AND a.kind IN ('logo', 'photo')
-           AND a.created_at < now() - interval '1 day'
-           AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.logo_id = a.id OR p.photo_id = a.id)`,
-        [accountId],
+         WHERE a.account_id = COALESCE($2::uuid, a.account_id) AND ${UNUSED_UPLOAD}
+           AND a.created_at < now() - make_interval(hours => $1::int)
+         RETURNING a.id`,
+        [hours, accountId],
       );
+      return rows.length;
     },
 
     /** Deletes the account's images no profile uses any more (after a profile changed or left). */

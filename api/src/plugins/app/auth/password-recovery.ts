@@ -48,10 +48,17 @@ export default fp(
     async function sendLink(email: string, locale: Locale) {
       const account = await repo.findByEmail(email);
       if (!account) return;
-      const token = await repo.createRecoveryToken(account.id, RECOVERY_LINK_TTL_SECONDS);
-      const link = `${fastify.config.publicUrl}/#/recover?token=${token}`;
-      const language = languageOf(account.locale, locale);
-      await fastify.mailer.send(account.email, recoveryMail(language, account.firstName, link));
+      // The token and its e-mail are written together: a link is never issued without its message.
+      await fastify.db.transaction(async (tx) => {
+        const token = await repo.createRecoveryToken(account.id, RECOVERY_LINK_TTL_SECONDS, tx);
+        const link = `${fastify.config.publicUrl}/#/recover?token=${token}`;
+        const language = languageOf(account.locale, locale);
+        await fastify.mailer.send(
+          account.email,
+          recoveryMail(language, account.firstName, link),
+          tx,
+        );
+      });
       fastify.log.info({ accountId: account.id }, 'recovery link sent');
     }
 
@@ -73,18 +80,20 @@ export default fp(
           if (!id) return null;
           await repo.resetPassword(id, passwordHash, tx);
           await fastify.refreshTokensRepository.endBearerCapabilities(id, null, tx);
+          // The notice is queued with the change (the outbox sends it, retrying a mail outage).
+          const account = await repo.findContact(id, tx);
+          if (account) {
+            const language = languageOf(account.locale, locale);
+            await fastify.mailer.send(
+              account.email,
+              passwordChangedMail(language, account.firstName),
+              tx,
+            );
+          }
           return id;
         });
         if (!accountId) throw new AppError('RECOVERY_LINK_INVALID');
         fastify.log.info({ accountId }, 'password reset through a recovery link');
-        const account = await repo.findContact(accountId);
-        if (account) {
-          const language = languageOf(account.locale, locale);
-          // The change is done; a mail server hiccup must not report it as failed.
-          await fastify.mailer
-            .send(account.email, passwordChangedMail(language, account.firstName))
-            .catch((error) => fastify.log.error({ err: error }, 'password notice not sent'));
-        }
       },
     };
     fastify.decorate('passwordRecovery', service);

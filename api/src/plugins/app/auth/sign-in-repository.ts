@@ -97,9 +97,13 @@ function createRepository(db: Queryable) {
     },
 
     /** A new single-use recovery token (32 random bytes), stored as its SHA-256. */
-    async createRecoveryToken(accountId: string, ttlSeconds: number): Promise<string> {
+    async createRecoveryToken(
+      accountId: string,
+      ttlSeconds: number,
+      q: Queryable = db,
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.query(
+      await q.query(
         `INSERT INTO password_recovery_tokens (account_id, token_hash, expires_at)
          VALUES ($1, $2, now() + make_interval(secs => $3))`,
         [accountId, sha256(token), ttlSeconds],

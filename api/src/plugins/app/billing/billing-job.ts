@@ -12,13 +12,18 @@ export default fp(
     let running: Promise<unknown> | null = null;
     const tick = () => {
       if (running) return;
-      running = runBillingJob({
-        db: fastify.db,
-        mailer: fastify.mailer,
-        log: fastify.log,
-        provider: fastify.billing.provider,
-        publicUrl: fastify.config.publicUrl,
-      })
+      running = fastify.metrics
+        .billingJob(() =>
+          runBillingJob({
+            db: fastify.db,
+            mailer: fastify.mailer,
+            log: fastify.log,
+            provider: fastify.billing.provider,
+            publicUrl: fastify.config.publicUrl,
+            seller: fastify.config.seller,
+            taxIds: fastify.billing.taxIds,
+          }),
+        )
         .catch((error: unknown) => fastify.log.error({ err: error }, 'billing job failed'))
         .finally(() => {
           running = null;

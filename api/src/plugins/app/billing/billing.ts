@@ -4,7 +4,7 @@ import { invoiceFonts } from '../../../billing/invoices/fonts';
 import { createLocalProvider } from '../../../billing/local/local-provider';
 import { seedCoupons } from '../../../billing/repository/coupons';
 import { createStripeProvider } from '../../../billing/stripe/stripe-provider';
-import { createLocalTaxIdVerifier } from '../../../billing/tax-id';
+import { createLocalTaxIdVerifier, createViesTaxIdVerifier } from '../../../billing/tax-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function billingPlugin(fastify) {
-    const { stripe } = fastify.config;
+    const { stripe, vatCheck, seller } = fastify.config;
     const provider = stripe ? createStripeProvider(stripe) : createLocalProvider();
     await seedCoupons(fastify.db);
     fastify.decorate(
@@ -26,7 +26,11 @@ export default fp(
       createPaymentsService({
         db: fastify.db,
         provider,
-        taxIds: createLocalTaxIdVerifier(),
+        taxIds:
+          vatCheck.kind === 'vies'
+            ? createViesTaxIdVerifier({ ...vatCheck, log: fastify.log })
+            : createLocalTaxIdVerifier(),
+        seller,
         log: fastify.log,
         mailer: fastify.mailer,
         publicUrl: fastify.config.publicUrl,

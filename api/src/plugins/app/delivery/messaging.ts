@@ -1,13 +1,24 @@
 import fp from 'fastify-plugin';
 import type { CodeChannel } from '@portal/shared/validation/sign-in';
 import type { TwilioConfig } from '../../../config';
+import type { Queryable } from '../../../db/db';
 import { AppError } from '../../../errors/app-error';
+import type { Delivery } from './outbox-worker';
 
 export interface Messaging {
-  /** Sends a text by SMS or on the messaging app; the outbox keeps it when no gateway is set up. */
-  send(to: string, channel: CodeChannel, text: string): Promise<void>;
+  /**
+   * Puts a text in the outbox (in `tx` when given) to go by SMS or on the messaging app; kept
+   * there when no gateway is set up. With Twilio, the first attempt is made at once, because a
+   * person waits for this code: Twilio refusing it for good (an invalid or unreachable number,
+   * any 4xx but 429) answers DELIVERY_FAILED, so the screen says so rather than waiting for a
+   * code that never comes. A passing failure (5xx, 429, no answer) is retried by the outbox
+   * worker and the caller answers as if sent: the code arrives a little later.
+   */
+  send(to: string, channel: CodeChannel, text: string, tx?: Queryable): Promise<void>;
   /** Channels customers may pick on the phone tab. */
   readonly channels: CodeChannel[];
+  /** The worker's way out: one attempt through Twilio; null without Twilio. */
+  readonly deliver: Delivery | null;
 }
 
 declare module 'fastify' {
@@ -34,9 +45,29 @@ export function twilioGateway(config: TwilioConfig, fetchImpl: typeof fetch = fe
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) {
+      const cause = new Error(`Twilio answered ${response.status}: ${await response.text()}`);
       throw new AppError('DELIVERY_FAILED', {
-        cause: new Error(`Twilio answered ${response.status}: ${await response.text()}`),
+        cause: Object.assign(cause, { status: response.status }),
       });
+    }
+  };
+}
+
+/** Twilio's 4xx are refusals for good (bad number, blocked), except 429: too many, later. */
+function twilioDelivery(config: TwilioConfig): Delivery {
+  const send = twilioGateway(config);
+  return async (message) => {
+    try {
+      await send(message.recipient, message.channel as CodeChannel, message.text);
+      return { ok: true };
+    } catch (error) {
+      const cause = (error as { cause?: { status?: number; message?: string } }).cause;
+      const status = cause?.status;
+      return {
+        ok: false,
+        permanent: status !== undefined && status >= 400 && status < 500 && status !== 429,
+        answer: cause?.message ?? String(error),
+      };
     }
   };
 }
@@ -44,27 +75,27 @@ export function twilioGateway(config: TwilioConfig, fetchImpl: typeof fetch = fe
 export default fp(
   async function messagingPlugin(fastify) {
     const twilio = fastify.config.twilio;
-    if (!twilio) {
-      fastify.decorate('messaging', {
-        channels: ['sms', 'whatsapp'],
-        send: (to, channel, text) =>
-          fastify.outbox.add({ channel, recipient: to, subject: null, text, html: null }),
-      } satisfies Messaging);
-      return;
-    }
-    const send = twilioGateway(twilio);
+    const deliver = twilio ? twilioDelivery(twilio) : null;
+    const channels: CodeChannel[] = !twilio || twilio.whatsappFrom ? ['sms', 'whatsapp'] : ['sms'];
     fastify.decorate('messaging', {
-      channels: twilio.whatsappFrom ? ['sms', 'whatsapp'] : ['sms'],
-      async send(to, channel, text) {
-        if (channel === 'whatsapp' && !twilio.whatsappFrom)
-          throw new AppError('METHOD_UNAVAILABLE');
-        try {
-          await send(to, channel, text);
-        } catch (error) {
-          fastify.log.error({ err: error, channel }, 'message not sent');
-          throw error instanceof AppError
-            ? error
-            : new AppError('DELIVERY_FAILED', { cause: error });
+      channels,
+      deliver,
+      async send(to, channel, text, tx) {
+        if (!channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
+        const id = await fastify.outbox.enqueue(
+          { channel, recipient: to, subject: null, text, html: null },
+          deliver ? 'queued' : 'kept',
+          tx,
+        );
+        // In a transaction the row is not there for the worker yet: it is woken instead.
+        if (!deliver || tx) {
+          if (deliver) fastify.outboxWorker.wake();
+          return;
+        }
+        const outcome = await fastify.outboxWorker.sendNow(id);
+        if (outcome && !outcome.ok && outcome.permanent) {
+          fastify.log.error({ channel, answer: outcome.answer }, 'message refused');
+          throw new AppError('DELIVERY_FAILED');
         }
       },
     } satisfies Messaging);

@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/db';
+import type { Db, Queryable } from '../../../db/db';
 import type { MailAttachment } from '../../../delivery/templates';
 
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
+
+/** migrations/016_durable_outbox.sql says what each state means. */
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'kept';
 
 export interface OutboxMessage {
   id: string;
@@ -14,6 +17,24 @@ export interface OutboxMessage {
   createdAt: string;
   /** What the e-mail carries: names and sizes; the bytes are read one by one. */
   attachments: Array<{ filename: string; contentType: string; size: number }>;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  /** The provider's last refusal (SMTP response, Twilio status and body), truncated. */
+  lastError: string | null;
+}
+
+export type NewOutboxMessage = Pick<
+  OutboxMessage,
+  'channel' | 'recipient' | 'subject' | 'text' | 'html'
+> & { attachments?: MailAttachment[] | undefined };
+
+/** A message claimed by a worker, with what it needs to send it. */
+export interface ClaimedMessage extends NewOutboxMessage {
+  id: string;
+  attempts: number;
+  attachments: MailAttachment[];
 }
 
 interface OutboxRow {
@@ -25,21 +46,47 @@ interface OutboxRow {
   html_body: string | null;
   created_at: Date;
   attachments: Array<{ filename: string; contentType: string; size: number }> | null;
+  state: OutboxState;
+  attempts: number;
+  next_attempt_at: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
 }
 
-/** Messages kept in the database when no SMTP server or SMS gateway is configured. */
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+/** A provider's answer is kept for the operator, not in full. */
+const MAX_ERROR_CHARS = 1000;
+
+/** Queued or being sent, failed, and the age of the oldest not yet sent (for /metrics). */
+export async function outboxStats(db: Queryable) {
+  const row = await db.one<{ queued: number; failed: number; oldest: number | null }>(
+    `SELECT count(*) FILTER (WHERE state IN ('queued', 'sending'))::int AS queued,
+            count(*) FILTER (WHERE state = 'failed')::int AS failed,
+            extract(epoch FROM now() - min(created_at) FILTER (WHERE state IN ('queued', 'sending')))::float8 AS oldest
+     FROM outbox_messages`,
+  );
+  return {
+    queued: row?.queued ?? 0,
+    failed: row?.failed ?? 0,
+    oldestQueuedAgeSeconds: Math.max(0, Math.floor(row?.oldest ?? 0)),
+  };
+}
+
+/** The one table every e-mail and text message goes through (migration 016). */
 function createRepository(db: Db) {
   return {
-    async add(
-      message: Omit<OutboxMessage, 'id' | 'createdAt' | 'attachments'> & {
-        attachments?: MailAttachment[] | undefined;
-      },
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Writes a message with `q`, the caller's transaction when it has one: the message exists
+     * exactly when the change that causes it is committed. `kept` when no transport is set up.
+     */
+    async enqueue(message: NewOutboxMessage, state: 'queued' | 'kept', q?: Queryable) {
+      const write = async (tx: Queryable) => {
         const row = await tx.one<{ id: string }>(
-          `INSERT INTO outbox_messages (channel, recipient, subject, text_body, html_body)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [message.channel, message.recipient, message.subject, message.text, message.html],
+          `INSERT INTO outbox_messages
+             (channel, recipient, subject, text_body, html_body, state, next_attempt_at)
+           VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 = 'queued' THEN now() END)
+           RETURNING id::text AS id`,
+          [message.channel, message.recipient, message.subject, message.text, message.html, state],
         );
         for (const [position, file] of (message.attachments ?? []).entries()) {
           await tx.query(
@@ -48,8 +95,113 @@ function createRepository(db: Db) {
             [row!.id, position, file.filename, file.contentType, file.content],
           );
         }
-      });
+        return row!.id;
+      };
+      return q ? write(q) : db.transaction(write);
     },
+
+    /**
+     * Takes up to `limit` due messages of `channels` for `leaseMs`: queued ones whose time has
+     * come, and those a worker took but never finished (it crashed: its lease ran out). SKIP
+     * LOCKED lets the instances sharing the database each take different rows. `id` takes that
+     * one message only, whether due or not (the first attempt of a code, right away).
+     */
+    async claim(
+      channels: OutboxChannel[],
+      leaseMs: number,
+      limit: number,
+      id?: string,
+    ): Promise<ClaimedMessage[]> {
+      if (channels.length === 0) return [];
+      const rows = await db.query<Omit<OutboxRow, 'attachments'>>(
+        `UPDATE outbox_messages SET state = 'sending', attempts = attempts + 1,
+           lease_until = now() + make_interval(secs => $2::float8 / 1000)
+         WHERE id IN (
+           SELECT id FROM outbox_messages
+           WHERE channel = ANY($1::text[]) AND (
+             ($4::bigint IS NULL AND ((state = 'queued' AND next_attempt_at <= now())
+                                      OR (state = 'sending' AND lease_until < now())))
+             OR (id = $4::bigint AND state = 'queued'))
+           ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING id::text AS id, channel, recipient, subject, text_body, html_body, attempts`,
+        [channels, leaseMs, limit, id ?? null],
+      );
+      const claimed: ClaimedMessage[] = [];
+      for (const row of rows) {
+        const files = await db.query<{
+          filename: string;
+          content_type: string;
+          content: Uint8Array;
+        }>(
+          `SELECT filename, content_type, content FROM outbox_attachments
+           WHERE message_id = $1 ORDER BY position`,
+          [row.id],
+        );
+        claimed.push({
+          id: row.id,
+          channel: row.channel,
+          recipient: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          attempts: row.attempts,
+          attachments: files.map((file) => ({
+            filename: file.filename,
+            contentType: file.content_type,
+            content: Buffer.from(file.content),
+          })),
+        });
+      }
+      return claimed;
+    },
+
+    /** Only the claim that made attempt number `attempt` may close it. */
+    async markSent(message: Pick<ClaimedMessage, 'id' | 'attempts'>) {
+      await db.query(
+        `UPDATE outbox_messages SET state = 'sent', sent_at = now(), lease_until = NULL,
+           next_attempt_at = NULL
+         WHERE id = $1 AND state = 'sending' AND attempts = $2`,
+        [message.id, message.attempts],
+      );
+    },
+
+    /** A refusal: tried again after `retryInMs`, or `failed` for good when that is null. */
+    async markRefused(
+      message: Pick<ClaimedMessage, 'id' | 'attempts'>,
+      answer: string,
+      retryInMs: number | null,
+    ) {
+      await db.query(
+        `UPDATE outbox_messages SET lease_until = NULL, last_error = $3,
+           state = CASE WHEN $4::float8 IS NULL THEN 'failed' ELSE 'queued' END,
+           next_attempt_at = CASE WHEN $4::float8 IS NOT NULL
+             THEN now() + make_interval(secs => $4::float8 / 1000) END
+         WHERE id = $1 AND state = 'sending' AND attempts = $2`,
+        [message.id, message.attempts, answer.slice(0, MAX_ERROR_CHARS), retryInMs],
+      );
+    },
+
+    /** When the next queued message of `channels` is due, for the worker's timer. */
+    async nextDueInMs(channels: OutboxChannel[]): Promise<number | null> {
+      if (channels.length === 0) return null;
+      const row = await db.one<{ ms: number | null }>(
+        `SELECT (extract(epoch FROM min(coalesce(lease_until, next_attempt_at)) - now()) * 1000)::float8 AS ms
+         FROM outbox_messages WHERE state IN ('queued', 'sending') AND channel = ANY($1::text[])`,
+        [channels],
+      );
+      return row?.ms ?? null;
+    },
+
+    /** Sent messages keep links and codes: their bodies are not kept past `days`. */
+    async forgetSent(days: number) {
+      await db.query(
+        `DELETE FROM outbox_messages WHERE state = 'sent'
+           AND sent_at < now() - make_interval(days => $1)`,
+        [days],
+      );
+    },
+
+    stats: () => outboxStats(db),
 
     /** One attachment's bytes, by its message and position. */
     async attachment(messageId: string, position: number) {
@@ -71,7 +223,7 @@ function createRepository(db: Db) {
     async latest(limit: number, recipient?: string): Promise<OutboxMessage[]> {
       const rows = await db.query<OutboxRow>(
         `SELECT m.id::text AS id, m.channel, m.recipient, m.subject, m.text_body, m.html_body,
-           m.created_at, (
+           m.created_at, m.state, m.attempts, m.next_attempt_at, m.sent_at, m.last_error, (
              SELECT json_agg(json_build_object('filename', a.filename,
                'contentType', a.content_type, 'size', octet_length(a.content)) ORDER BY a.position)
              FROM outbox_attachments a WHERE a.message_id = m.id
@@ -89,6 +241,11 @@ function createRepository(db: Db) {
         html: row.html_body,
         createdAt: new Date(row.created_at).toISOString(),
         attachments: row.attachments ?? [],
+        state: row.state,
+        attempts: row.attempts,
+        nextAttemptAt: row.state === 'queued' ? iso(row.next_attempt_at) : null,
+        sentAt: iso(row.sent_at),
+        lastError: row.last_error,
       }));
     },
   };

@@ -88,13 +88,6 @@ export default fp(
       await reservation.succeeded();
     }
 
-    /** Notices report a change already made: a mail server hiccup must not report it as failed. */
-    function notify(to: string, mail: Parameters<typeof fastify.mailer.send>[1], what: string) {
-      return fastify.mailer
-        .send(to, mail)
-        .catch((error) => fastify.log.error({ err: error }, `${what} notice not sent`));
-    }
-
     const languageOf = (stored: string | null, fallback: Locale) =>
       isLocale(stored) ? stored : fallback;
 
@@ -155,6 +148,12 @@ export default fp(
           await fastify.db.transaction(async (tx) => {
             await repo.changeEmail(caller.accountId, newEmail, tx);
             await repo.spendRecoveryLinks(caller.accountId, tx);
+            // Queued with the change; the outbox sends it, retrying a mail server outage.
+            if (before.email !== newEmail) {
+              const language = languageOf(before.locale, caller.locale);
+              const notice = emailChangedMail(language, before.firstName, newEmail);
+              await fastify.mailer.send(before.email, notice, tx);
+            }
           });
         } catch (error) {
           if (isUniqueViolation(error)) {
@@ -163,13 +162,6 @@ export default fp(
           throw error;
         }
         fastify.log.info({ accountId: caller.accountId }, 'e-mail changed');
-        if (before.email !== newEmail) {
-          await notify(
-            before.email,
-            emailChangedMail(languageOf(before.locale, caller.locale), before.firstName, newEmail),
-            'e-mail change',
-          );
-        }
         const account = await fastify.accountsRepository.findById(caller.accountId);
         if (!account) throw new AppError('UNAUTHORIZED');
         return account;
@@ -187,13 +179,14 @@ export default fp(
             tx,
           );
           await repo.spendRecoveryLinks(caller.accountId, tx);
+          const language = languageOf(account.locale, caller.locale);
+          await fastify.mailer.send(
+            account.email,
+            passwordChangedMail(language, account.firstName),
+            tx,
+          );
         });
         fastify.log.info({ accountId: caller.accountId }, 'password changed');
-        await notify(
-          account.email,
-          passwordChangedMail(languageOf(account.locale, caller.locale), account.firstName),
-          'password change',
-        );
       },
 
       async changePhone(caller, { phone, password }) {

@@ -45,7 +45,7 @@ const handover: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const found = await receiptPdf(fastify.db, request.body.receiptToken);
+      const found = await receiptPdf(fastify.db, request.body.receiptToken, fastify.config.seller);
       if (!found) throw new AppError('NOT_FOUND');
       return reply
         .type('application/pdf')

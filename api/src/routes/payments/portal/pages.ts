@@ -88,7 +88,12 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     return session;
   }
 
-  const mailDeps = () => ({ db: fastify.db, mailer: fastify.mailer, log: fastify.log });
+  const mailDeps = () => ({
+    db: fastify.db,
+    mailer: fastify.mailer,
+    log: fastify.log,
+    seller: fastify.config.seller,
+  });
 
   /**
    * Runs a portal action, then shows the page again with its outcome (or the refusal). A change
@@ -301,6 +306,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
         fastify.db,
         request.params.id,
         session?.locale ?? 'en-us',
+        fastify.config.seller,
       );
       // Another account's invoice is missing, exactly like one that does not exist.
       if (!session || !found || found.accountId !== session.accountId)

@@ -36,6 +36,7 @@ const invoices: FastifyPluginAsyncZod = async (fastify) => {
           fastify.db,
           request.params.id,
           localeFromHeader(request.headers['accept-language']),
+          fastify.config.seller,
         ),
       );
       const pdf = await renderInvoicePdf(invoice.document);

@@ -32,7 +32,12 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['assets'],
         summary: 'Upload a logo or profile picture (multipart, field `file`)',
         querystring: z.object({ kind: z.enum(IMAGE_KINDS, { error: 'validation.image.type' }) }),
-        response: { 201: ZUploadedAsset, 400: ZErrorResponse, 413: ZErrorResponse },
+        response: {
+          201: ZUploadedAsset,
+          400: ZErrorResponse,
+          403: ZErrorResponse,
+          413: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -55,15 +60,25 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       }
       try {
         const image = await processImage(bytes, request.query.kind);
-        await fastify.assetsRepository.deleteStaleUploads(request.accountId);
-        const id = await fastify.assetsRepository.insert({
-          accountId: request.accountId,
-          kind: request.query.kind,
-          ...image,
-        });
+        const { maxFiles, maxBytes, maxAgeHours } = fastify.config.pendingUploads;
+        // The account's own stale uploads go first: they no longer count against it.
+        await fastify.assetsRepository.deleteStaleUploads(maxAgeHours, request.accountId);
+        const stored = await fastify.assetsRepository.insertUpload(
+          { accountId: request.accountId, kind: request.query.kind, ...image },
+          { maxFiles, maxBytes },
+        );
+        if ('refused' in stored)
+          throw stored.refused === 'notAllowed'
+            ? new AppError('UPLOAD_NOT_ALLOWED')
+            : new AppError('UPLOAD_QUOTA', {
+                values: {
+                  maxFiles: String(maxFiles),
+                  maxMb: String(Math.round(maxBytes / 1024 / 1024)),
+                },
+              });
         return reply.code(201).send({
-          id,
-          url: signedAssetUrl(secret, id),
+          id: stored.id,
+          url: signedAssetUrl(secret, stored.id),
           type: image.contentType,
           width: image.width,
           height: image.height,

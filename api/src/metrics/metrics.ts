@@ -1,0 +1,147 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Connections of the database client (pg Pool; PGlite: its one connection). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Mail outbox: queued (or being sent), failed for good, age of the oldest queued. */
+export interface OutboxStats {
+  queued: number;
+  failed: number;
+  oldestQueuedAgeSeconds: number;
+}
+
+/** What the renewal job did in one run (billing/lifecycle.ts CycleOutcome, the counted part). */
+interface JobOutcome {
+  /** false: another replica held the lock and did the work. */
+  ran: boolean;
+  renewed: number;
+  failed: number;
+}
+
+/** Where a scrape reads the gauges from: asked at scrape time, never cached. */
+export interface MetricSources {
+  pool(): PoolStats;
+  outbox(): Promise<OutboxStats>;
+}
+
+/**
+ * The portal's metrics, one registry per API instance (tests build many in one process). Names
+ * and labels are documented in docs/operations.md#metrics.
+ */
+export function createMetrics(sources: MetricSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Requests answered, by route pattern, method and status class, and how long they took',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: 'http_rate_limited_total',
+    help: 'Requests refused with 429 (a request budget or a sign-in limit), by route pattern',
+    labelNames: ['route'] as const,
+    registers,
+  });
+  const loginFailures = new Counter({
+    name: 'login_failures_total',
+    help: 'Sign-in attempts refused (wrong credentials, unknown or used code), by sign-in method',
+    labelNames: ['method'] as const,
+    registers,
+  });
+  const jobRuns = new Counter({
+    name: 'billing_job_runs_total',
+    help: 'Runs of the renewal job, by result (skipped: another replica held the lock; error: the run failed)',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  const renewalsCharged = new Counter({
+    name: 'billing_renewals_charged_total',
+    help: 'Renewals the job charged',
+    registers,
+  });
+  const renewalsFailed = new Counter({
+    name: 'billing_renewals_failed_total',
+    help: 'Renewals whose payment failed',
+    registers,
+  });
+  const jobDuration = new Histogram({
+    name: 'billing_job_duration_seconds',
+    help: 'How long a run of the renewal job took',
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300],
+    registers,
+  });
+
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections: total open, idle, and queries waiting for one',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const stats = sources.pool();
+      for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, stats[state]);
+    },
+  });
+  // The three outbox gauges come from one query per scrape.
+  let outboxScrape: Promise<OutboxStats> | null = null;
+  const outboxGauge = (name: string, help: string, field: keyof OutboxStats) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        outboxScrape ??= sources.outbox().finally(() => {
+          outboxScrape = null;
+        });
+        this.set((await outboxScrape)[field]);
+      },
+    });
+  outboxGauge('mail_outbox_queued', 'Messages waiting to be sent (queued or sending)', 'queued');
+  outboxGauge('mail_outbox_failed', 'Messages that failed for good', 'failed');
+  outboxGauge(
+    'mail_outbox_oldest_queued_age_seconds',
+    'Age of the oldest message waiting to be sent (0: none waiting)',
+    'oldestQueuedAgeSeconds',
+  );
+
+  return {
+    registry,
+
+    /** One answered request; `route` is the pattern (`/v2/invitations/:id`), never the URL. */
+    request(method: string, route: string, statusCode: number, seconds: number) {
+      const status_class = `${Math.floor(statusCode / 100)}xx`;
+      requests.observe({ method, route, status_class }, seconds);
+      if (statusCode === 429) rateLimited.inc({ route });
+    },
+
+    loginFailed(method: string) {
+      loginFailures.inc({ method });
+    },
+
+    /** Times one run of the renewal job and counts what it did; the run's result is returned. */
+    async billingJob<T extends JobOutcome>(run: () => Promise<T>): Promise<T> {
+      const end = jobDuration.startTimer();
+      try {
+        const outcome = await run();
+        jobRuns.inc({ result: outcome.ran ? 'ok' : 'skipped' });
+        renewalsCharged.inc(outcome.renewed);
+        renewalsFailed.inc(outcome.failed);
+        return outcome;
+      } catch (error) {
+        jobRuns.inc({ result: 'error' });
+        throw error;
+      } finally {
+        end();
+      }
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

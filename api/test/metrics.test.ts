@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { advanceClock } from '../src/billing/clock';
+import { paidCustomer } from './billing-helper';
+import { describeEachDb, login } from './helper';
+import { CARDS } from './payments-helper';
+
+const DAY = 24 * 3600 * 1000;
+
+/** The scrape as Prometheus reads it. */
+async function scrape(app: FastifyInstance, token?: string) {
+  const res = await app.inject({
+    url: '/metrics',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return res.body;
+}
+
+/** The value of one sample, `name{labels}`, labels in the order the exposition writes them. */
+function sample(body: string, series: string): number | undefined {
+  const line = body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describeEachDb('GET /metrics', (ctx) => {
+  it('is served without a token outside production, and only with it when one is set', async () => {
+    const open = await ctx.buildTestApp();
+    expect(await scrape(open)).toContain('# TYPE process_cpu_seconds_total counter');
+
+    const token = randomUUID();
+    const guarded = await ctx.buildTestApp({ metricsToken: token });
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${token}`, token]) {
+      const res = await guarded.inject({
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.body).not.toContain('process_cpu');
+    }
+    expect(await scrape(guarded, token)).toContain('process_cpu_seconds_total');
+  });
+
+  it('is not served in production without a token', async () => {
+    const app = await ctx.buildTestApp({ nodeEnv: 'production', isProduction: true });
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('counts requests by route pattern, method and status class, 429s and failed logins', async () => {
+    const app = await ctx.buildTestApp({ rateLimitPerMinute: 3 });
+    const invitation = randomUUID();
+    for (let i = 0; i < 4; i++) await app.inject({ url: `/v2/invitations/${invitation}` });
+    // From another address: the 429s above are that client's budget.
+    const refused = await login(app, 'nobody@example.com', 'not-the-password-1', {
+      remoteAddress: '10.77.0.1',
+    });
+    expect(refused.statusCode).toBe(401);
+    await app.inject({ url: '/runtime-config.json', remoteAddress: '10.77.0.2' });
+
+    const body = await scrape(app);
+    expect(body).not.toContain(invitation);
+    const route = (r: string, status: string, method = 'GET') =>
+      `http_request_duration_seconds_count{method="${method}",route="${r}",status_class="${status}"}`;
+    expect(sample(body, route('/v2/invitations/:id', '4xx'))).toBe(4);
+    expect(sample(body, route('/runtime-config.json', '2xx'))).toBe(1);
+    expect(sample(body, 'http_rate_limited_total{route="/v2/invitations/:id"}')).toBe(1);
+    expect(sample(body, 'login_failures_total{method="password"}')).toBe(1);
+    // Latency buckets per route.
+    expect(body).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/runtime-config\.json",status_class="2xx"\} 1/,
+    );
+  });
+
+  it('reports the database connections and the mail outbox', async () => {
+    const app = await ctx.buildTestApp();
+    const body = await scrape(app);
+    expect(sample(body, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(body, 'db_pool_connections{state="waiting"}')).toBe(0);
+    expect(sample(body, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(body, 'mail_outbox_queued')).toBeGreaterThanOrEqual(0);
+    expect(sample(body, 'mail_outbox_failed')).toBeGreaterThanOrEqual(0);
+    expect(sample(body, 'mail_outbox_oldest_queued_age_seconds')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts the renewal job: runs, renewals charged, failures and duration', async () => {
+    const setup = await ctx.buildTestApp();
+    await paidCustomer(setup, CARDS.success);
+    await paidCustomer(setup, CARDS.renewalsFail);
+    await advanceClock(ctx.db(), 32 * DAY);
+
+    // A replica outside tests runs the job as soon as it is ready.
+    const replica = await ctx.buildTestApp({ nodeEnv: 'development' });
+    let body = '';
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      body = await scrape(replica);
+      if (sample(body, 'billing_job_runs_total{result="ok"}')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sample(body, 'billing_job_runs_total{result="ok"}')).toBe(1);
+    expect(sample(body, 'billing_renewals_charged_total')).toBe(1);
+    expect(sample(body, 'billing_renewals_failed_total')).toBe(1);
+    expect(sample(body, 'billing_job_duration_seconds_count')).toBe(1);
+  });
+});

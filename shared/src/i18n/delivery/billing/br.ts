@@ -1,0 +1,153 @@
+import type en from './en-us';
+
+export default {
+  'billing.invoice.title': 'Fatura',
+  'billing.invoice.number': 'Número da fatura',
+  'billing.invoice.date': 'Data da fatura',
+  'billing.invoice.status': 'Status',
+  'billing.invoice.status.paid': 'Paga',
+  'billing.invoice.status.open': 'Em aberto',
+  'billing.invoice.status.void': 'Cancelada',
+  'billing.invoice.seller': 'Emissor',
+  'billing.invoice.customer': 'Cobrar de',
+  'billing.invoice.billingAddress': 'Endereço de cobrança',
+  'billing.invoice.vatNumber': 'Número de identificação fiscal',
+  'billing.invoice.description': 'Descrição',
+  'billing.invoice.quantity': 'Usuários',
+  'billing.invoice.unitPrice': 'Preço unitário',
+  'billing.invoice.amount': 'Valor',
+  'billing.invoice.line.plan.month': 'Assinatura Property Video, plano mensal, {start} – {end}',
+  'billing.invoice.line.plan.year': 'Assinatura Property Video, plano anual, {start} – {end}',
+  'billing.invoice.line.proration': 'Mudança para {users} usuários, {start} – {end} (proporcional)',
+  'billing.invoice.line.credit': 'Tempo não usado do plano anterior, {start} – {end}',
+  'billing.invoice.subtotal': 'Subtotal',
+  'billing.invoice.discount': 'Desconto',
+  'billing.invoice.discountCoupon': 'Desconto ({coupon})',
+  'billing.invoice.net': 'Valor líquido',
+  'billing.invoice.tax.vat': 'IVA ({rate})',
+  'billing.invoice.tax.reverseCharge': 'IVA (inversão do sujeito passivo)',
+  'billing.invoice.tax.notCollected': 'Imposto (não cobrado, {rate})',
+  'billing.invoice.note.reverseCharge':
+    'Inversão do sujeito passivo (reverse charge) — IVA a ser recolhido pelo destinatário, artigo 196 da Diretiva 2006/112/CE do Conselho.',
+  'billing.invoice.note.notCollected':
+    'Esta fatura não inclui IVA nem imposto sobre vendas: o vendedor não recolhe impostos neste país ({country}).',
+  'billing.invoice.sample': 'VENDEDOR DE EXEMPLO — não é uma fatura válida',
+  'billing.invoice.total': 'Total',
+  'billing.invoice.footer': 'Obrigado por usar o Property Video. Dúvidas: {support}',
+  'billing.invoice.mail.subject': 'Sua fatura Property Video {number}',
+  'billing.invoice.mail.body':
+    'Sua fatura {number} no valor de {total} está anexada a este e-mail.',
+  'billing.invoice.mail.setting':
+    'Você recebe as faturas por e-mail por causa de uma configuração na aba Faturamento do Portal do cliente; é possível desativá-la lá.',
+  'billing.notice.card': '{brand} com final {last4}',
+  'billing.notice.card.unknown': 'Cartão',
+  'billing.notice.failed.subject': 'Falha no pagamento da sua assinatura Property Video',
+  'billing.notice.failed.body':
+    'Não conseguimos cobrar {amount} no seu cartão pela renovação da sua assinatura Property Video.',
+  'billing.notice.failed.grace':
+    'Sua assinatura e os usuários do seu aplicativo continuam ativos até {date}. Até lá, tentamos cobrar o cartão novamente todos os dias.',
+  'billing.notice.failed.fix':
+    'Para mantê-los, atualize seus dados de pagamento na aba Faturamento do Portal do cliente.',
+  'billing.notice.failed.action': 'Atualizar dados de pagamento',
+  'billing.notice.failed.after':
+    'Se nenhum pagamento for aprovado até lá, sua assinatura será encerrada e os usuários do seu aplicativo serão desativados.',
+  'billing.notice.ended.subject': 'Sua assinatura Property Video foi encerrada',
+  'billing.notice.ended.unpaid':
+    'Não foi possível pagar a renovação da sua assinatura Property Video até o fim do período de carência, em {date}, por isso a assinatura foi encerrada.',
+  'billing.notice.ended.canceled':
+    'Sua assinatura Property Video foi encerrada em {date}, no fim do último período: a renovação automática estava desativada.',
+  'billing.notice.ended.card':
+    'Sua assinatura Property Video foi encerrada em {date}, no fim do último período: o cartão cadastrado não podia mais pagar a renovação.',
+  'billing.notice.ended.users':
+    'Os usuários do seu aplicativo estão desativados. Os perfis são mantidos e voltam assim que você assinar novamente.',
+  'billing.notice.ended.restart':
+    'Para começar de novo, abra a aba Faturamento do Portal do cliente e pague com um cartão.',
+  'billing.notice.ended.action': 'Reativar minha assinatura',
+  'billing.notice.expiring.subject': 'O cartão da sua assinatura Property Video está vencendo',
+  'billing.notice.expiring.body':
+    'O cartão que paga sua assinatura Property Video, {card} (validade {expiry}), não será mais válido na próxima renovação, em {date}.',
+  'billing.notice.expiring.fix':
+    'Cadastre um novo cartão na aba Faturamento do Portal do cliente para que sua assinatura seja renovada sem interrupção.',
+  'billing.notice.expiring.action': 'Atualizar dados de pagamento',
+  'billing.notice.expiring.after':
+    'Sem um cartão válido, sua assinatura será encerrada em {date} e os usuários do seu aplicativo serão desativados.',
+  'billing.portal.title': 'Portal de faturamento',
+  'billing.portal.back': 'Voltar ao Portal do cliente',
+  'billing.portal.expired':
+    'Este link de faturamento expirou. Abra o portal de faturamento de novo pela aba Faturamento.',
+  'billing.portal.plan': 'Seu plano',
+  'billing.portal.status': 'Status',
+  'billing.portal.users': 'Usuários',
+  'billing.portal.interval': 'Cobrança',
+  'billing.portal.interval.month': 'Mensal',
+  'billing.portal.interval.year': 'Anual',
+  'billing.portal.renews': 'Renova em',
+  'billing.portal.ends': 'Termina em',
+  'billing.portal.graceUntil': 'O pagamento falhou. Atualize seu cartão antes de',
+  'billing.portal.card': 'Cartão',
+  'billing.portal.status.ACTIVE': 'Ativa',
+  'billing.portal.status.PAST_DUE': 'Pagamento atrasado',
+  'billing.portal.status.DISABLED': 'Não será renovada',
+  'billing.portal.status.CANCELED': 'Encerrada',
+  'billing.portal.change': 'Alterar usuários ou plano',
+  'billing.portal.preview': 'Ver o preço',
+  'billing.portal.prorated': 'A pagar agora (proporcional ao resto do período): {amount}',
+  'billing.portal.credited':
+    'Crédito na próxima fatura (proporcional ao resto do período): {amount}',
+  'billing.portal.newPeriod': 'Um novo período começa hoje.',
+  'billing.portal.confirm': 'Confirmar a alteração',
+  'billing.portal.changed': 'Seu plano foi alterado.',
+  'billing.portal.seatsInUse':
+    'Você tem {count} perfis: libere alguns antes de escolher menos usuários.',
+  'billing.portal.declined': 'O pagamento foi recusado. Tente outro cartão.',
+  'billing.portal.notChangeable': 'Pague o valor em aberto antes de alterar o plano.',
+  'billing.portal.replaceCard': 'Trocar o cartão',
+  'billing.portal.payWithCard': 'Pagar com um novo cartão',
+  'billing.portal.cardName': 'Nome no cartão',
+  'billing.portal.cardNumber': 'Número do cartão',
+  'billing.portal.cardExpiry': 'Validade (MM/AA)',
+  'billing.portal.cardCvc': 'Código de segurança (CVC)',
+  'billing.portal.saveCard': 'Salvar o cartão',
+  'billing.portal.cardSaved': 'Seu cartão foi salvo.',
+  'billing.portal.challenge': 'Seu banco pede que você confirme este cartão ({card}).',
+  'billing.portal.challengeApprove': 'Confirmar com meu banco',
+  'billing.portal.challengeRefuse': 'Cancelar',
+  'billing.portal.payTitle': 'Confirmar o pagamento',
+  'billing.portal.payRestart':
+    'A assinatura recomeça hoje com um novo período: {amount} será cobrado no cartão {card}.',
+  'billing.portal.payInvoice': 'A fatura em aberto de {amount} será cobrada no cartão {card}.',
+  'billing.portal.pay': 'Pagar {amount}',
+  'billing.portal.payCancel': 'Cancelar',
+  'billing.portal.nothingDue': 'Não há mais nada a pagar: a assinatura está paga.',
+  'billing.portal.amountChanged': 'O valor em aberto agora é {amount}. Confira e confirme de novo.',
+  'billing.portal.paid': 'Obrigado: recebemos seu pagamento e a assinatura está ativa.',
+  'billing.portal.cancel': 'Cancelar no fim do período',
+  'billing.portal.cancelText': 'A assinatura continua ativa até {date} e depois termina.',
+  'billing.portal.canceled': 'A assinatura termina em {date}.',
+  'billing.portal.resume': 'Retomar a assinatura',
+  'billing.portal.resumed': 'A assinatura voltará a ser renovada.',
+  'billing.portal.invoices': 'Faturas',
+  'billing.portal.noInvoices': 'Nenhuma fatura ainda.',
+  'billing.portal.download': 'Baixar {number} (PDF)',
+  'billing.receipt.subject': 'Seu recibo Property Video {number}',
+  'billing.receipt.thanks':
+    'Obrigado pela sua compra. Recebemos seu pagamento de {total} em {date}.',
+  'billing.receipt.plan': 'Seu plano: {users}, {interval}, {edition}.',
+  'billing.receipt.users.one': '1 usuário',
+  'billing.receipt.users.other': '{count} usuários',
+  'billing.receipt.interval.month': 'cobrança mensal',
+  'billing.receipt.interval.year': 'cobrança anual',
+  'billing.receipt.edition.realty': 'edição Imobiliária',
+  'billing.receipt.edition.auto': 'edição Automotiva',
+  'billing.receipt.invoice': 'A fatura {number} está anexada a este e-mail.',
+  'billing.receipt.tax.vat': 'Este valor inclui {tax} de IVA ({rate}) sobre {net}.',
+  'billing.receipt.tax.reverseCharge':
+    'Nenhum IVA foi cobrado: inversão do sujeito passivo (reverse charge) — IVA a ser recolhido pelo destinatário, artigo 196 da Diretiva 2006/112/CE do Conselho.',
+  'billing.receipt.tax.notCollected':
+    'Nenhum IVA ou imposto sobre vendas foi cobrado neste pagamento.',
+  'billing.receipt.next':
+    'Para começar, abra sua conta do Portal do Cliente com {email}: o botão abaixo cria a conta, ou adiciona a assinatura à sua conta se você já tiver uma com este e-mail.',
+  'billing.receipt.action': 'Abrir minha conta',
+  'billing.receipt.link':
+    'Este link funciona uma vez, por {days} dias. Não encaminhe este e-mail: quem abrir o link fica com a assinatura.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,153 @@
+import type en from './en-us';
+
+export default {
+  'billing.invoice.title': 'Factura',
+  'billing.invoice.number': 'Número de factura',
+  'billing.invoice.date': 'Fecha de factura',
+  'billing.invoice.status': 'Estado',
+  'billing.invoice.status.paid': 'Pagada',
+  'billing.invoice.status.open': 'Pendiente',
+  'billing.invoice.status.void': 'Anulada',
+  'billing.invoice.seller': 'Emisor',
+  'billing.invoice.customer': 'Facturar a',
+  'billing.invoice.billingAddress': 'Dirección de facturación',
+  'billing.invoice.vatNumber': 'Número de IVA',
+  'billing.invoice.description': 'Concepto',
+  'billing.invoice.quantity': 'Usuarios',
+  'billing.invoice.unitPrice': 'Precio unitario',
+  'billing.invoice.amount': 'Importe',
+  'billing.invoice.line.plan.month': 'Suscripción a Property Video, plan mensual, {start} – {end}',
+  'billing.invoice.line.plan.year': 'Suscripción a Property Video, plan anual, {start} – {end}',
+  'billing.invoice.line.proration': 'Cambio a {users} usuarios, {start} – {end} (prorrateado)',
+  'billing.invoice.line.credit': 'Tiempo no utilizado del plan anterior, {start} – {end}',
+  'billing.invoice.subtotal': 'Subtotal',
+  'billing.invoice.discount': 'Descuento',
+  'billing.invoice.discountCoupon': 'Descuento ({coupon})',
+  'billing.invoice.net': 'Base imponible',
+  'billing.invoice.tax.vat': 'IVA ({rate})',
+  'billing.invoice.tax.reverseCharge': 'IVA (inversión del sujeto pasivo)',
+  'billing.invoice.tax.notCollected': 'Impuesto (no repercutido, {rate})',
+  'billing.invoice.note.reverseCharge':
+    'Inversión del sujeto pasivo — IVA a liquidar por el destinatario, artículo 196 de la Directiva 2006/112/CE del Consejo.',
+  'billing.invoice.note.notCollected':
+    'Esta factura no incluye IVA ni impuesto sobre las ventas: el vendedor no recauda impuestos en este país ({country}).',
+  'billing.invoice.sample': 'VENDEDOR DE EJEMPLO — no es una factura válida',
+  'billing.invoice.total': 'Total',
+  'billing.invoice.footer': 'Gracias por usar Property Video. Consultas: {support}',
+  'billing.invoice.mail.subject': 'Tu factura de Property Video {number}',
+  'billing.invoice.mail.body':
+    'Adjuntamos a este correo tu factura {number} por un importe de {total}.',
+  'billing.invoice.mail.setting':
+    'Recibes las facturas por correo por un ajuste de la pestaña Facturación del Portal del cliente; puedes desactivarlo allí.',
+  'billing.notice.card': '{brand} terminada en {last4}',
+  'billing.notice.card.unknown': 'Tarjeta',
+  'billing.notice.failed.subject': 'Ha fallado el pago de tu suscripción a Property Video',
+  'billing.notice.failed.body':
+    'No hemos podido cobrar {amount} en tu tarjeta por la renovación de tu suscripción a Property Video.',
+  'billing.notice.failed.grace':
+    'Tu suscripción y los usuarios de tu app siguen activos hasta el {date}. Hasta entonces, volvemos a intentar el cobro cada día.',
+  'billing.notice.failed.fix':
+    'Para conservarlos, actualiza tus datos de pago en la pestaña Facturación del Portal del cliente.',
+  'billing.notice.failed.action': 'Actualizar datos de pago',
+  'billing.notice.failed.after':
+    'Si para entonces no se ha podido cobrar, tu suscripción finaliza y los usuarios de tu app se desactivan.',
+  'billing.notice.ended.subject': 'Tu suscripción a Property Video ha finalizado',
+  'billing.notice.ended.unpaid':
+    'No se ha podido cobrar la renovación de tu suscripción a Property Video antes del fin del periodo de gracia, el {date}, por lo que la suscripción ha finalizado.',
+  'billing.notice.ended.canceled':
+    'Tu suscripción a Property Video finalizó el {date}, al acabar su último periodo: la renovación automática estaba desactivada.',
+  'billing.notice.ended.card':
+    'Tu suscripción a Property Video finalizó el {date}, al acabar su último periodo: la tarjeta registrada ya no podía pagar la renovación.',
+  'billing.notice.ended.users':
+    'Los usuarios de tu app están desactivados. Sus perfiles se conservan y vuelven en cuanto te suscribas de nuevo.',
+  'billing.notice.ended.restart':
+    'Para empezar de nuevo, abre la pestaña Facturación del Portal del cliente y paga con una tarjeta.',
+  'billing.notice.ended.action': 'Reactivar mi suscripción',
+  'billing.notice.expiring.subject': 'La tarjeta de tu suscripción a Property Video va a caducar',
+  'billing.notice.expiring.body':
+    'La tarjeta con la que pagas tu suscripción a Property Video, {card} (caducidad {expiry}), ya no será válida en tu próxima renovación, el {date}.',
+  'billing.notice.expiring.fix':
+    'Añade una tarjeta nueva en la pestaña Facturación del Portal del cliente para que tu suscripción se renueve sin interrupciones.',
+  'billing.notice.expiring.action': 'Actualizar datos de pago',
+  'billing.notice.expiring.after':
+    'Sin una tarjeta válida, tu suscripción finaliza el {date} y los usuarios de tu app se desactivan.',
+  'billing.portal.title': 'Portal de facturación',
+  'billing.portal.back': 'Volver al Portal del cliente',
+  'billing.portal.expired':
+    'Este enlace de facturación ha caducado. Vuelve a abrir el portal de facturación desde la pestaña Facturación.',
+  'billing.portal.plan': 'Tu plan',
+  'billing.portal.status': 'Estado',
+  'billing.portal.users': 'Usuarios',
+  'billing.portal.interval': 'Facturación',
+  'billing.portal.interval.month': 'Mensual',
+  'billing.portal.interval.year': 'Anual',
+  'billing.portal.renews': 'Se renueva el',
+  'billing.portal.ends': 'Termina el',
+  'billing.portal.graceUntil': 'El pago ha fallado. Actualiza tu tarjeta antes del',
+  'billing.portal.card': 'Tarjeta',
+  'billing.portal.status.ACTIVE': 'Activa',
+  'billing.portal.status.PAST_DUE': 'Pago atrasado',
+  'billing.portal.status.DISABLED': 'No se renovará',
+  'billing.portal.status.CANCELED': 'Finalizada',
+  'billing.portal.change': 'Cambiar usuarios o plan',
+  'billing.portal.preview': 'Ver el precio',
+  'billing.portal.prorated': 'A pagar ahora (prorrateado para el resto del periodo): {amount}',
+  'billing.portal.credited':
+    'Abonado en tu próxima factura (prorrateado para el resto del periodo): {amount}',
+  'billing.portal.newPeriod': 'Hoy empieza un nuevo periodo.',
+  'billing.portal.confirm': 'Confirmar el cambio',
+  'billing.portal.changed': 'Tu plan se ha cambiado.',
+  'billing.portal.seatsInUse':
+    'Tienes {count} perfiles: libera alguno antes de elegir menos usuarios.',
+  'billing.portal.declined': 'El pago ha sido rechazado. Prueba con otra tarjeta.',
+  'billing.portal.notChangeable': 'Paga lo pendiente antes de cambiar el plan.',
+  'billing.portal.replaceCard': 'Sustituir la tarjeta',
+  'billing.portal.payWithCard': 'Pagar con una tarjeta nueva',
+  'billing.portal.cardName': 'Nombre en la tarjeta',
+  'billing.portal.cardNumber': 'Número de tarjeta',
+  'billing.portal.cardExpiry': 'Caducidad (MM/AA)',
+  'billing.portal.cardCvc': 'Código de seguridad (CVC)',
+  'billing.portal.saveCard': 'Guardar la tarjeta',
+  'billing.portal.cardSaved': 'Tu tarjeta se ha guardado.',
+  'billing.portal.challenge': 'Tu banco te pide que confirmes esta tarjeta ({card}).',
+  'billing.portal.challengeApprove': 'Confirmar con mi banco',
+  'billing.portal.challengeRefuse': 'Cancelar',
+  'billing.portal.payTitle': 'Confirmar el pago',
+  'billing.portal.payRestart':
+    'La suscripción se reanuda hoy con un nuevo periodo: se cobrarán {amount} en {card}.',
+  'billing.portal.payInvoice': 'La factura pendiente de {amount} se cobrará en {card}.',
+  'billing.portal.pay': 'Pagar {amount}',
+  'billing.portal.payCancel': 'Cancelar',
+  'billing.portal.nothingDue': 'Ya no hay nada pendiente: la suscripción está pagada.',
+  'billing.portal.amountChanged':
+    'El importe pendiente es ahora {amount}. Revísalo y vuelve a confirmar.',
+  'billing.portal.paid': 'Gracias: hemos recibido tu pago y la suscripción está activa.',
+  'billing.portal.cancel': 'Cancelar al final del periodo',
+  'billing.portal.cancelText': 'La suscripción sigue activa hasta el {date} y después termina.',
+  'billing.portal.canceled': 'La suscripción terminará el {date}.',
+  'billing.portal.resume': 'Reanudar la suscripción',
+  'billing.portal.resumed': 'La suscripción volverá a renovarse.',
+  'billing.portal.invoices': 'Facturas',
+  'billing.portal.noInvoices': 'Todavía no hay facturas.',
+  'billing.portal.download': 'Descargar {number} (PDF)',
+  'billing.receipt.subject': 'Su recibo de Property Video {number}',
+  'billing.receipt.thanks': 'Gracias por su compra. Hemos recibido su pago de {total} el {date}.',
+  'billing.receipt.plan': 'Su plan: {users}, {interval}, {edition}.',
+  'billing.receipt.users.one': '1 usuario',
+  'billing.receipt.users.other': '{count} usuarios',
+  'billing.receipt.interval.month': 'facturación mensual',
+  'billing.receipt.interval.year': 'facturación anual',
+  'billing.receipt.edition.realty': 'edición Inmobiliaria',
+  'billing.receipt.edition.auto': 'edición Automoción',
+  'billing.receipt.invoice': 'La factura {number} va adjunta a este correo.',
+  'billing.receipt.tax.vat': 'Este importe incluye {tax} de IVA ({rate}) sobre {net}.',
+  'billing.receipt.tax.reverseCharge':
+    'No se ha cobrado IVA: inversión del sujeto pasivo — IVA a liquidar por el destinatario, artículo 196 de la Directiva 2006/112/CE del Consejo.',
+  'billing.receipt.tax.notCollected':
+    'No se ha cobrado IVA ni impuesto sobre las ventas en este pago.',
+  'billing.receipt.next':
+    'Para empezar, abra su cuenta del Portal de clientes con {email}: el botón de abajo la crea, o añade la suscripción a su cuenta si ya tiene una con este correo.',
+  'billing.receipt.action': 'Abrir mi cuenta',
+  'billing.receipt.link':
+    'Este enlace funciona una sola vez, durante {days} días. No reenvíe este correo: quien abra el enlace se queda con la suscripción.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,153 @@
+import type en from './en-us';
+
+export default {
+  'billing.invoice.title': 'Fattura',
+  'billing.invoice.number': 'Numero fattura',
+  'billing.invoice.date': 'Data fattura',
+  'billing.invoice.status': 'Stato',
+  'billing.invoice.status.paid': 'Pagata',
+  'billing.invoice.status.open': 'Da pagare',
+  'billing.invoice.status.void': 'Annullata',
+  'billing.invoice.seller': 'Emittente',
+  'billing.invoice.customer': 'Intestata a',
+  'billing.invoice.billingAddress': 'Indirizzo di fatturazione',
+  'billing.invoice.vatNumber': 'Partita IVA',
+  'billing.invoice.description': 'Descrizione',
+  'billing.invoice.quantity': 'Utenti',
+  'billing.invoice.unitPrice': 'Prezzo unitario',
+  'billing.invoice.amount': 'Importo',
+  'billing.invoice.line.plan.month': 'Abbonamento Property Video, piano mensile, {start} – {end}',
+  'billing.invoice.line.plan.year': 'Abbonamento Property Video, piano annuale, {start} – {end}',
+  'billing.invoice.line.proration': 'Passaggio a {users} utenti, {start} – {end} (pro rata)',
+  'billing.invoice.line.credit': 'Periodo non utilizzato del piano precedente, {start} – {end}',
+  'billing.invoice.subtotal': 'Subtotale',
+  'billing.invoice.discount': 'Sconto',
+  'billing.invoice.discountCoupon': 'Sconto ({coupon})',
+  'billing.invoice.net': 'Imponibile',
+  'billing.invoice.tax.vat': 'IVA ({rate})',
+  'billing.invoice.tax.reverseCharge': 'IVA (inversione contabile)',
+  'billing.invoice.tax.notCollected': 'Imposta (non riscossa, {rate})',
+  'billing.invoice.note.reverseCharge':
+    'Inversione contabile — IVA da assolversi a cura del destinatario, articolo 196 della direttiva 2006/112/CE del Consiglio.',
+  'billing.invoice.note.notCollected':
+    'Questa fattura non include IVA né imposte sulle vendite: il venditore non riscuote imposte in questo paese ({country}).',
+  'billing.invoice.sample': 'VENDITORE DI ESEMPIO — non è una fattura valida',
+  'billing.invoice.total': 'Totale',
+  'billing.invoice.footer': 'Grazie per aver scelto Property Video. Domande: {support}',
+  'billing.invoice.mail.subject': 'La tua fattura Property Video {number}',
+  'billing.invoice.mail.body': 'In allegato a questa e-mail trovi la fattura {number} di {total}.',
+  'billing.invoice.mail.setting':
+    'Ricevi le fatture via e-mail per un’impostazione della scheda Fatturazione del Portale clienti; puoi disattivarla lì.',
+  'billing.notice.card': '{brand} che termina con {last4}',
+  'billing.notice.card.unknown': 'Carta',
+  'billing.notice.failed.subject': 'Pagamento non riuscito per il tuo abbonamento Property Video',
+  'billing.notice.failed.body':
+    'Non siamo riusciti ad addebitare {amount} sulla tua carta per il rinnovo del tuo abbonamento Property Video.',
+  'billing.notice.failed.grace':
+    'Il tuo abbonamento e gli utenti della tua app restano attivi fino al {date}. Fino ad allora riproviamo l’addebito ogni giorno.',
+  'billing.notice.failed.fix':
+    'Per mantenerli, aggiorna i dati di pagamento nella scheda Fatturazione del Portale clienti.',
+  'billing.notice.failed.action': 'Aggiorna i dati di pagamento',
+  'billing.notice.failed.after':
+    'Se entro quella data nessun pagamento va a buon fine, l’abbonamento termina e gli utenti della tua app vengono disattivati.',
+  'billing.notice.ended.subject': 'Il tuo abbonamento Property Video è terminato',
+  'billing.notice.ended.unpaid':
+    'Il rinnovo del tuo abbonamento Property Video non è stato pagato entro la fine del periodo di tolleranza, il {date}: l’abbonamento è quindi terminato.',
+  'billing.notice.ended.canceled':
+    'Il tuo abbonamento Property Video è terminato il {date}, alla fine del suo ultimo periodo: il rinnovo automatico era disattivato.',
+  'billing.notice.ended.card':
+    'Il tuo abbonamento Property Video è terminato il {date}, alla fine del suo ultimo periodo: la carta registrata non poteva più pagare il rinnovo.',
+  'billing.notice.ended.users':
+    'Gli utenti della tua app sono disattivati. I loro profili vengono conservati e tornano attivi appena ti abboni di nuovo.',
+  'billing.notice.ended.restart':
+    'Per ricominciare, apri la scheda Fatturazione del Portale clienti e paga con una carta.',
+  'billing.notice.ended.action': 'Riattiva il mio abbonamento',
+  'billing.notice.expiring.subject': 'La carta del tuo abbonamento Property Video sta per scadere',
+  'billing.notice.expiring.body':
+    'La carta con cui paghi il tuo abbonamento Property Video, {card} (scadenza {expiry}), non sarà più valida al prossimo rinnovo, il {date}.',
+  'billing.notice.expiring.fix':
+    'Aggiungi una nuova carta nella scheda Fatturazione del Portale clienti perché l’abbonamento si rinnovi senza interruzioni.',
+  'billing.notice.expiring.action': 'Aggiorna i dati di pagamento',
+  'billing.notice.expiring.after':
+    'Senza una carta valida, l’abbonamento termina il {date} e gli utenti della tua app vengono disattivati.',
+  'billing.portal.title': 'Portale di fatturazione',
+  'billing.portal.back': 'Torna al Portale clienti',
+  'billing.portal.expired':
+    'Questo link di fatturazione è scaduto. Riapri il portale di fatturazione dalla scheda Fatturazione.',
+  'billing.portal.plan': 'Il tuo piano',
+  'billing.portal.status': 'Stato',
+  'billing.portal.users': 'Utenti',
+  'billing.portal.interval': 'Fatturazione',
+  'billing.portal.interval.month': 'Mensile',
+  'billing.portal.interval.year': 'Annuale',
+  'billing.portal.renews': 'Si rinnova il',
+  'billing.portal.ends': 'Termina il',
+  'billing.portal.graceUntil': 'Il pagamento non è riuscito. Aggiorna la carta entro il',
+  'billing.portal.card': 'Carta',
+  'billing.portal.status.ACTIVE': 'Attivo',
+  'billing.portal.status.PAST_DUE': 'Pagamento in ritardo',
+  'billing.portal.status.DISABLED': 'Non verrà rinnovato',
+  'billing.portal.status.CANCELED': 'Terminato',
+  'billing.portal.change': 'Cambia utenti o piano',
+  'billing.portal.preview': 'Mostra il prezzo',
+  'billing.portal.prorated': 'Da pagare ora (pro rata per il resto del periodo): {amount}',
+  'billing.portal.credited':
+    'Accreditato sulla prossima fattura (pro rata per il resto del periodo): {amount}',
+  'billing.portal.newPeriod': 'Oggi inizia un nuovo periodo.',
+  'billing.portal.confirm': 'Conferma la modifica',
+  'billing.portal.changed': 'Il tuo piano è stato modificato.',
+  'billing.portal.seatsInUse':
+    'Hai {count} profili: liberane qualcuno prima di scegliere meno utenti.',
+  'billing.portal.declined': 'Il pagamento è stato rifiutato. Prova un’altra carta.',
+  'billing.portal.notChangeable': 'Paga quanto dovuto prima di cambiare piano.',
+  'billing.portal.replaceCard': 'Sostituisci la carta',
+  'billing.portal.payWithCard': 'Paga con una nuova carta',
+  'billing.portal.cardName': 'Nome sulla carta',
+  'billing.portal.cardNumber': 'Numero della carta',
+  'billing.portal.cardExpiry': 'Scadenza (MM/AA)',
+  'billing.portal.cardCvc': 'Codice di sicurezza (CVC)',
+  'billing.portal.saveCard': 'Salva la carta',
+  'billing.portal.cardSaved': 'La tua carta è stata salvata.',
+  'billing.portal.challenge': 'La tua banca ti chiede di confermare questa carta ({card}).',
+  'billing.portal.challengeApprove': 'Conferma con la mia banca',
+  'billing.portal.challengeRefuse': 'Annulla',
+  'billing.portal.payTitle': 'Conferma il pagamento',
+  'billing.portal.payRestart':
+    'L’abbonamento riparte oggi con un nuovo periodo: {amount} verranno addebitati su {card}.',
+  'billing.portal.payInvoice': 'La fattura aperta di {amount} verrà addebitata su {card}.',
+  'billing.portal.pay': 'Paga {amount}',
+  'billing.portal.payCancel': 'Annulla',
+  'billing.portal.nothingDue': 'Non c’è più nulla da pagare: l’abbonamento è saldato.',
+  'billing.portal.amountChanged':
+    'L’importo dovuto ora è {amount}. Controllalo e conferma di nuovo.',
+  'billing.portal.paid': 'Grazie: il pagamento è stato ricevuto e l’abbonamento è attivo.',
+  'billing.portal.cancel': 'Annulla alla fine del periodo',
+  'billing.portal.cancelText': 'L’abbonamento resta attivo fino al {date}, poi termina.',
+  'billing.portal.canceled': 'L’abbonamento terminerà il {date}.',
+  'billing.portal.resume': 'Riprendi l’abbonamento',
+  'billing.portal.resumed': 'L’abbonamento si rinnoverà di nuovo.',
+  'billing.portal.invoices': 'Fatture',
+  'billing.portal.noInvoices': 'Ancora nessuna fattura.',
+  'billing.portal.download': 'Scarica {number} (PDF)',
+  'billing.receipt.subject': 'La tua ricevuta Property Video {number}',
+  'billing.receipt.thanks':
+    'Grazie per l’acquisto. Abbiamo ricevuto il tuo pagamento di {total} il {date}.',
+  'billing.receipt.plan': 'Il tuo piano: {users}, {interval}, {edition}.',
+  'billing.receipt.users.one': '1 utente',
+  'billing.receipt.users.other': '{count} utenti',
+  'billing.receipt.interval.month': 'fatturazione mensile',
+  'billing.receipt.interval.year': 'fatturazione annuale',
+  'billing.receipt.edition.realty': 'edizione Immobiliare',
+  'billing.receipt.edition.auto': 'edizione Automotive',
+  'billing.receipt.invoice': 'La fattura {number} è allegata a questa e-mail.',
+  'billing.receipt.tax.vat': 'L’importo comprende {tax} di IVA ({rate}) su {net}.',
+  'billing.receipt.tax.reverseCharge':
+    'Nessuna IVA addebitata: inversione contabile — IVA da assolversi a cura del destinatario, articolo 196 della direttiva 2006/112/CE del Consiglio.',
+  'billing.receipt.tax.notCollected':
+    'Su questo pagamento non è stata addebitata IVA né imposta sulle vendite.',
+  'billing.receipt.next':
+    'Per iniziare, apri il tuo account del Portale clienti con {email}: il pulsante qui sotto lo crea, oppure aggiunge l’abbonamento al tuo account se ne hai già uno con questa e-mail.',
+  'billing.receipt.action': 'Apri il mio account',
+  'billing.receipt.link':
+    'Questo link funziona una sola volta, per {days} giorni. Non inoltrare questa e-mail: chi apre il link prende in carico l’abbonamento.',
+} satisfies Record<keyof typeof en, string>;
