@@ -13,7 +13,8 @@ const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('remote-'));
 /**
  * The picture of the repository, kept by lint: remotes use `shared/` and `@portal/shell/platform`
  * only, never each other or the shell's internals; the platform does not reach back into the shell
- * app; `shared/` depends on no app; the API knows no front end. Paths are resolved, so an import
+ * app; `shared/` depends on no app; the API knows no front end; the build (`build/`,
+ * `rspack.base.ts`) imports no app's `src/` and no app imports it. Paths are resolved, so an import
  * by package name is held to the same rule as a relative one.
  */
 const zones = [
@@ -50,6 +51,17 @@ const zones = [
     target: './api',
     from: ['./shell', ...REMOTES.map((remote) => `./${remote}`)],
     message: 'The API shares rules with the front end through shared/ only.',
+  },
+  {
+    target: ['./build', './rspack.base.ts'],
+    from: ['./shell/src', ...REMOTES.map((remote) => `./${remote}/src`)],
+    message:
+      "The build imports no app: an app's config hands it what it needs (build/first-screen-input.ts).",
+  },
+  {
+    target: ['./shell/src', './shared', ...REMOTES.map((remote) => `./${remote}/src`)],
+    from: './build',
+    message: 'App code does not import the build: what both need lives in shared/.',
   },
 ];
 
@@ -110,7 +122,7 @@ export default tseslint.config(
   {
     // Build configs and the repository's scripts sit beside the apps they build or measure and
     // read their files by path.
-    files: ['rspack.base.ts', '*/rspack.config.ts', 'scripts/**'],
+    files: ['rspack.base.ts', '*/rspack.config.ts', 'scripts/**', 'build/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {

@@ -13,6 +13,7 @@ export default defineConfig({
             'shell/src/**/*.test.{ts,tsx}',
             'remote-*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.dom.test.tsx'],
           // Pure functions with no global state: one module cache per worker saves a minute of

@@ -1,10 +1,4 @@
-import { createAppConfig } from '../rspack.base';
-import { REMOTES } from '../shared/src/remotes';
+import { createRemoteConfig } from '../rspack.base';
 
-// Dev port and exposed modules come from the one remote table (shared/src/remotes.ts).
-export default createAppConfig({
-  name: 'checkout',
-  dirname: import.meta.dirname,
-  devPort: REMOTES.checkout.devPort,
-  exposes: REMOTES.checkout.exposes,
-});
+// Folder, dev port and exposed modules come from the one remote table (shared/src/remotes.ts).
+export default createRemoteConfig('checkout', import.meta.dirname);

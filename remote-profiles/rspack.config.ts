@@ -1,10 +1,4 @@
-import { createAppConfig } from '../rspack.base';
-import { REMOTES } from '../shared/src/remotes';
+import { createRemoteConfig } from '../rspack.base';
 
-// Dev port and exposed modules come from the one remote table (shared/src/remotes.ts).
-export default createAppConfig({
-  name: 'profiles',
-  dirname: import.meta.dirname,
-  devPort: REMOTES.profiles.devPort,
-  exposes: REMOTES.profiles.exposes,
-});
+// Folder, dev port and exposed modules come from the one remote table (shared/src/remotes.ts).
+export default createRemoteConfig('profiles', import.meta.dirname);

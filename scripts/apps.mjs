@@ -42,10 +42,8 @@ export function isStale(app) {
     join(ROOT, 'shared', 'src'),
     join(ROOT, 'shell', 'src', 'platform'),
     join(ROOT, 'rspack.base.ts'),
-    // Build-time parts of rspack.base.ts.
-    join(ROOT, 'scripts', 'icu-precompile-loader.mjs'),
-    join(ROOT, 'scripts', 'shared-exports.mjs'),
-    join(ROOT, 'scripts', 'zod-shared.mjs'),
+    // Its plugins, loaders, aliases and share config.
+    join(ROOT, 'build'),
     join(ROOT, 'package-lock.json'),
   ];
   return inputs.some((input) => newestMtime(input) > builtAt);

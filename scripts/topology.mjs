@@ -159,11 +159,15 @@ try {
     CORS_ORIGINS: releasesOrigin,
     API_DOCS: 'false',
     // This stack checks the topology (nginx, replicas, remotes, shared PostgreSQL and Redis), not
-    // the providers: it runs the local payment engine, keeps mail in the outbox and the stub VAT
-    // check, each allowed by name as a staging stack would be.
+    // the providers: it runs the local payment engine, keeps mail and texts in the outbox, the stub
+    // VAT check, the sample seller on invoices and a loopback http PUBLIC_URL, each allowed by name
+    // as a staging stack would be.
     ALLOW_LOCAL_PAYMENTS: 'true',
     ALLOW_OUTBOX_MAIL: 'true',
+    ALLOW_OUTBOX_SMS: 'true',
     ALLOW_STUB_VAT_CHECK: 'true',
+    ALLOW_SAMPLE_SELLER: 'true',
+    ALLOW_LOCAL_PUBLIC_URL: 'true',
     // The replica-stop spec reads without pause from one address: above the general budget of
     // 300 a minute, which is not what it tests (the login limits stay as they are).
     RATE_LIMIT_PER_MINUTE: '20000',

@@ -15,7 +15,7 @@ export interface CatalogueFolder {
 /**
  * Every catalogue folder of the portal: the platform's namespaces in `shared/src/i18n/<namespace>/`
  * (`catalogs/` only merges them), each remote's `src/i18n/` and any other `i18n/` folder of an app
- * (the shell's kit page).
+ * (the shell's kit page). A subfolder of a catalogue folder is part of that catalogue.
  */
 export function catalogueFolders(): string[] {
   const folders: string[] = [];
@@ -24,8 +24,9 @@ export function catalogueFolders(): string[] {
       if (!entry.isDirectory() || ['node_modules', 'dist', 'catalogs'].includes(entry.name))
         continue;
       const path = `${dir}/${entry.name}`;
+      // A catalogue's own subfolders are parts it merges (delivery/billing), not namespaces.
       if (existsSync(join(REPO_ROOT, path, 'en-us.ts'))) folders.push(path);
-      walk(path);
+      else walk(path);
     }
   };
   const apps = readdirSync(REPO_ROOT).filter(

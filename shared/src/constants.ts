@@ -38,8 +38,6 @@ export const DEFAULT_STORE_URLS = {
 export const TOKEN_TTL_SECONDS = 900;
 /** Refresh-token lifetime in seconds: 30 days. */
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
-/** Grace period after a failed renewal: one week. */
-export const GRACE_PERIOD_DAYS = 7;
 /** A lazily loaded script chunk gives up after this long (spec §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Largest JSON body the API accepts. */

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import BillingTab from '../billing/BillingTab';
 import SettingsTab from '../settings/SettingsTab';
 import { StandalonePage } from '@portal/shell/platform';
+import { ADDITIONAL_INFO_PATH, BILLING_PATH } from '@portal/shared/routes/paths';
 
 /**
  * `?tab=settings` opens settings, anything else billing: the shell's query of /additional-info. The
@@ -25,8 +26,8 @@ export function AccountRoutes() {
   return (
     <StandalonePage>
       <Routes>
-        <Route path="/additional-info" element={<AccountTab />} />
-        <Route path="*" element={<Navigate to="/additional-info?billing=true" replace />} />
+        <Route path={ADDITIONAL_INFO_PATH} element={<AccountTab />} />
+        <Route path="*" element={<Navigate to={BILLING_PATH} replace />} />
       </Routes>
     </StandalonePage>
   );

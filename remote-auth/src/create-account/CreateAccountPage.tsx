@@ -26,6 +26,7 @@ import { signUp } from './signUp';
 import { storeSignUpSteps } from './storeSteps';
 import '../ui/auth.css';
 import '../i18n/messages';
+import { forgotPath, loginPath } from '@portal/shared/routes/paths';
 
 const ORIGIN_LABELS: Record<Origin, MessageId> = {
   realty: 'auth.origin.realty',
@@ -80,7 +81,7 @@ export default function CreateAccountPage() {
       footer={
         <span>
           <FormattedMessage id="auth.createAccount.haveAccount" />{' '}
-          <Link to={claim ? `/login?claim=${encodeURIComponent(claim)}` : '/login'}>
+          <Link to={loginPath(claim)}>
             <FormattedMessage id="auth.createAccount.logIn" />
           </Link>
         </span>
@@ -103,10 +104,10 @@ function SignInToClaim({ claim, purchase }: { claim: string; purchase: TClaimRes
         <FormattedMessage id="auth.createAccount.claimForgot" />
       </p>
       <div className="auth-step-actions">
-        <LinkButton to={`/login?claim=${encodeURIComponent(claim)}`} variant="primary">
+        <LinkButton to={loginPath(claim)} variant="primary">
           <FormattedMessage id="auth.createAccount.claimSignIn" />
         </LinkButton>
-        <Link to={`/forgot?email=${encodeURIComponent(purchase.email)}`}>
+        <Link to={forgotPath(purchase.email)}>
           <FormattedMessage id="auth.login.forgot" />
         </Link>
       </div>

@@ -7,10 +7,8 @@ export interface SignUpSteps {
   createAccount: (form: TCreateAccountRequest) => Promise<unknown>;
   /** Drops any session still in the browser, so the new account's login starts clean. */
   signOut: () => void;
-  /** POST /v2/auth/email; rejects with the call's error. */
+  /** POST /v2/auth/email, whose answer the platform stores as the session; rejects with the call's error. */
   logIn: (credentials: TEmailLoginRequest) => Promise<TLoginResponse>;
-  /** Stores the session (the platform applies the subscription gate). */
-  signedIn: (response: TLoginResponse) => void;
 }
 
 export type SignUpOutcome =
@@ -32,8 +30,7 @@ export async function signUp(
   }
   steps.signOut();
   try {
-    const response = await steps.logIn({ email: form.email, password: form.password });
-    steps.signedIn(response);
+    await steps.logIn({ email: form.email, password: form.password });
     return { ok: true };
   } catch (error) {
     return { ok: false, failedAt: 'login', error };

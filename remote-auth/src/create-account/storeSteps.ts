@@ -24,8 +24,7 @@ export function storeSignUpSteps(dispatch: AppDispatch): SignUpSteps {
     createAccount: (form) =>
       settle(dispatch(createAccountApi.endpoints.createAccount.initiate(form))),
     signOut: () => dispatch(loggedOut()),
-    logIn: (credentials) => settle(dispatch(loginApi.endpoints.emailLogin.initiate(credentials))),
     // The login call's answer is stored by the platform itself (loginMutation).
-    signedIn: () => undefined,
+    logIn: (credentials) => settle(dispatch(loginApi.endpoints.emailLogin.initiate(credentials))),
   };
 }

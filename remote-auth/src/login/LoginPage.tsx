@@ -17,6 +17,7 @@ import { SocialButtons } from './social/SocialButtons';
 import { useSocialCallback } from './social/useSocialCallback';
 import '../ui/auth.css';
 import '../i18n/messages';
+import { CREATE_ACCOUNT_PATH, checkoutPath } from '@portal/shared/routes/paths';
 
 // The phone tab brings libphonenumber-js (~29 KB gzip): loaded when the tab is chosen, not before
 // the login form can be used.
@@ -67,11 +68,11 @@ export default function LoginPage() {
           <>
             <span>
               <FormattedMessage id="auth.login.noAccount" />{' '}
-              <Link to="/create-account">
+              <Link to={CREATE_ACCOUNT_PATH}>
                 <FormattedMessage id="auth.login.createAccount" />
               </Link>
             </span>
-            <Link to={email ? `/checkout?email=${encodeURIComponent(email)}` : '/checkout'}>
+            <Link to={checkoutPath(email)}>
               <FormattedMessage id="auth.login.subscribe" />
             </Link>
           </>

@@ -13,6 +13,7 @@ import { useRecoverPasswordMutation } from '../login/api';
 import { BackToLogin } from '../ui/BackToLogin';
 import '../ui/auth.css';
 import '../i18n/messages';
+import { FORGOT_PATH, LOGIN_PATH } from '@portal/shared/routes/paths';
 
 /**
  * Setting a new password from the e-mailed link `/#/recover?token=…` (spec §2): new and repeat, with
@@ -28,7 +29,7 @@ export default function RecoverPage() {
       footer={
         <>
           <BackToLogin />
-          <Link to="/forgot">
+          <Link to={FORGOT_PATH}>
             <FormattedMessage id="auth.recover.askAgain" />
           </Link>
         </>
@@ -41,7 +42,7 @@ export default function RecoverPage() {
           <p className="auth-text">
             <FormattedMessage id="auth.recover.noToken" />
           </p>
-          <LinkButton to="/forgot">
+          <LinkButton to={FORGOT_PATH}>
             <FormattedMessage id="auth.recover.askAgain" />
           </LinkButton>
         </>
@@ -59,7 +60,7 @@ function RecoverForm({ token }: { token: string }) {
 
   const onSubmit = submit(async (values) => {
     await recover(values).unwrap();
-    navigate('/login', { replace: true, state: { passwordReset: true } });
+    navigate(LOGIN_PATH, { replace: true, state: { passwordReset: true } });
   });
 
   return (

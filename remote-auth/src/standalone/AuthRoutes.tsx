@@ -5,18 +5,24 @@ import ForgotPage from '../forgot/ForgotPage';
 import RecoverPage from '../recover/RecoverPage';
 import { DEFAULT_LOGIN_TO } from '@portal/shared/constants';
 import { SignedInPage } from './SignedInPage';
+import {
+  CREATE_ACCOUNT_PATH,
+  FORGOT_PATH,
+  LOGIN_PATH,
+  RECOVER_PATH,
+} from '@portal/shared/routes/paths';
 
 /** The auth remote's own routes when it runs alone: the same paths as in the shell (spec §2). */
 export function AuthRoutes() {
   return (
     <main className="auth-standalone">
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/create-account" element={<CreateAccountPage />} />
-        <Route path="/forgot" element={<ForgotPage />} />
-        <Route path="/recover" element={<RecoverPage />} />
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route path={CREATE_ACCOUNT_PATH} element={<CreateAccountPage />} />
+        <Route path={FORGOT_PATH} element={<ForgotPage />} />
+        <Route path={RECOVER_PATH} element={<RecoverPage />} />
         <Route path={DEFAULT_LOGIN_TO} element={<SignedInPage />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
       </Routes>
     </main>
   );

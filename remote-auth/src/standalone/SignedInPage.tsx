@@ -9,6 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@portal/shell/platform';
+import { LOGIN_PATH } from '@portal/shared/routes/paths';
 
 /**
  * Where a login lands when the auth remote runs alone (the mobile app's webview): there is no portal
@@ -18,7 +19,7 @@ export function SignedInPage() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const account = useAppSelector(selectAccount);
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  if (!isLoggedIn) return <Navigate to={LOGIN_PATH} replace />;
   return (
     <CardPage title={<FormattedMessage id="auth.signedIn.title" />}>
       {account ? (

@@ -40,7 +40,11 @@ export default {
   'checkout.summary.duration.forever': 'em todos os pagamentos',
   'checkout.summary.duration.months':
     'nos {count, plural, one {primeiro mês} other {primeiros # meses}}',
-  'checkout.summary.total': 'Total a pagar hoje',
+  'checkout.summary.total': 'Total a pagar hoje, impostos incluídos',
+  'checkout.summary.tax.vat': 'IVA {rate}',
+  'checkout.summary.tax.reverseCharge':
+    'Inversão do sujeito passivo: o IVA é recolhido pela sua empresa',
+  'checkout.summary.tax.notCollected': 'Sem IVA nem imposto sobre vendas',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'Atualizando o preço…',
   'checkout.summary.unavailable': 'Não foi possível calcular o preço agora.',

@@ -42,7 +42,10 @@ export default {
   'checkout.summary.duration.forever': 'auf jede Zahlung',
   'checkout.summary.duration.months':
     'für {count, plural, one {den ersten Monat} other {die ersten # Monate}}',
-  'checkout.summary.total': 'Heute fällig',
+  'checkout.summary.total': 'Heute fällig, inkl. Steuern',
+  'checkout.summary.tax.vat': 'USt. {rate}',
+  'checkout.summary.tax.reverseCharge': 'Reverse Charge: Ihr Unternehmen schuldet die Umsatzsteuer',
+  'checkout.summary.tax.notCollected': 'Keine Umsatzsteuer oder Sales Tax',
   'checkout.summary.totalShort': 'Gesamt',
   'checkout.summary.updating': 'Preis wird aktualisiert…',
   'checkout.summary.unavailable': 'Der Preis konnte gerade nicht berechnet werden.',

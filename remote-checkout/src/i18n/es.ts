@@ -41,7 +41,10 @@ export default {
   'checkout.summary.duration.forever': 'en cada pago',
   'checkout.summary.duration.months':
     'durante {count, plural, one {el primer mes} other {los # primeros meses}}',
-  'checkout.summary.total': 'Total a pagar hoy',
+  'checkout.summary.total': 'Total a pagar hoy, impuestos incluidos',
+  'checkout.summary.tax.vat': 'IVA {rate}',
+  'checkout.summary.tax.reverseCharge': 'Inversión del sujeto pasivo: su empresa liquida el IVA',
+  'checkout.summary.tax.notCollected': 'Sin IVA ni impuesto sobre las ventas',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'Actualizando el precio…',
   'checkout.summary.unavailable': 'No se ha podido calcular el precio ahora.',

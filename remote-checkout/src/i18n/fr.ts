@@ -41,7 +41,10 @@ export default {
   'checkout.summary.duration.forever': 'sur chaque paiement',
   'checkout.summary.duration.months':
     'pendant {count, plural, one {le premier mois} other {les # premiers mois}}',
-  'checkout.summary.total': "Total à payer aujourd'hui",
+  'checkout.summary.total': "Total TTC à payer aujourd'hui",
+  'checkout.summary.tax.vat': 'TVA {rate}',
+  'checkout.summary.tax.reverseCharge': 'Autoliquidation : la TVA est due par votre entreprise',
+  'checkout.summary.tax.notCollected': 'Aucune TVA ni taxe sur les ventes',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'Mise à jour du prix…',
   'checkout.summary.unavailable': "Le prix n'a pas pu être calculé pour le moment.",

@@ -40,7 +40,11 @@ export default {
   'checkout.summary.duration.forever': 'su ogni pagamento',
   'checkout.summary.duration.months':
     'per {count, plural, one {il primo mese} other {i primi # mesi}}',
-  'checkout.summary.total': 'Totale da pagare oggi',
+  'checkout.summary.total': 'Totale da pagare oggi, imposte incluse',
+  'checkout.summary.tax.vat': 'IVA {rate}',
+  'checkout.summary.tax.reverseCharge':
+    "Inversione contabile: l'IVA è a carico della vostra azienda",
+  'checkout.summary.tax.notCollected': 'Nessuna IVA né imposta sulle vendite',
   'checkout.summary.totalShort': 'Totale',
   'checkout.summary.updating': 'Aggiornamento del prezzo…',
   'checkout.summary.unavailable': 'Non è stato possibile calcolare il prezzo ora.',

@@ -1,4 +1,4 @@
-import { catalogueLoader, registerMessages } from '@portal/shell/platform';
+import { remoteCatalogues } from '@portal/shell/platform';
 import type en from './en-us';
 
 declare module '@portal/shared/i18n/messages' {
@@ -7,11 +7,9 @@ declare module '@portal/shared/i18n/messages' {
   }
 }
 
-/**
- * The checkout remote's texts, in every language, one file each (`messages-<locale>`): the
- * one-process server preloads the visitor's own with the page's module.
- */
-export const loadCheckoutMessages = catalogueLoader({
+// The checkout remote's texts, one chunk per language (`messages-<locale>`, preloaded by the server),
+// registered wherever the remote runs: every exposed module and the standalone page import this.
+export const loadCheckoutMessages = remoteCatalogues('checkout', {
   'en-us': () => import(/* webpackChunkName: "messages-en-us" */ './en-us'),
   fr: () => import(/* webpackChunkName: "messages-fr" */ './fr'),
   pt: () => import(/* webpackChunkName: "messages-pt" */ './pt'),
@@ -20,7 +18,3 @@ export const loadCheckoutMessages = catalogueLoader({
   de: () => import(/* webpackChunkName: "messages-de" */ './de'),
   br: () => import(/* webpackChunkName: "messages-br" */ './br'),
 });
-
-// Imported by every module the remote exposes and by its standalone page: wherever the remote
-// runs, its texts come with it.
-registerMessages('checkout', loadCheckoutMessages);

@@ -40,7 +40,10 @@ export default {
   'checkout.summary.duration.forever': 'em todos os pagamentos',
   'checkout.summary.duration.months':
     'durante {count, plural, one {o primeiro mês} other {os primeiros # meses}}',
-  'checkout.summary.total': 'Total a pagar hoje',
+  'checkout.summary.total': 'Total a pagar hoje, impostos incluídos',
+  'checkout.summary.tax.vat': 'IVA {rate}',
+  'checkout.summary.tax.reverseCharge': 'Autoliquidação: o IVA é devido pela sua empresa',
+  'checkout.summary.tax.notCollected': 'Sem IVA nem imposto sobre vendas',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'A atualizar o preço…',
   'checkout.summary.unavailable': 'Não foi possível calcular o preço agora.',

@@ -12,14 +12,10 @@ import {
 import {
   errorBody,
   getErrorMessage,
-  loadRuntimeConfig,
-  selectSession,
   translateFieldMessage,
-  useAppSelector,
-  useLocale,
+  useAppDispatch,
 } from '@portal/shell/platform';
-import { useUploadAssetMutation } from '../users/profilesApi';
-import { toDataUrl, uploadWithProgress, type UploadError } from './uploadWithProgress';
+import { toDataUrl, uploadImage } from './uploadWithProgress';
 
 const CropDialog = lazy(() => import('./CropDialog'));
 
@@ -58,9 +54,7 @@ export function ImageField(props: ImageFieldProps) {
   const intl = useIntl();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const token = useAppSelector(selectSession).token;
-  const language = useLocale();
-  const [uploadAsset] = useUploadAssetMutation();
+  const dispatch = useAppDispatch();
   const [source, setSource] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -101,23 +95,7 @@ export function ImageField(props: ImageFieldProps) {
         onChosen({ ...(await toDataUrl(blob)), previewUrl });
       } else {
         setProgress(0);
-        // A standalone page (the app's webview) may have no runtime-config.json: the API is
-        // then the page's own origin, as for the platform's own calls.
-        const apiBase = await loadRuntimeConfig().then(
-          (config) => config.apiBase,
-          () => '',
-        );
-        const asset = await uploadWithProgress({
-          blob,
-          kind,
-          apiBase,
-          token,
-          language,
-          onProgress: setProgress,
-        }).catch((failure: UploadError) =>
-          // An access token that just expired: the platform's own call refreshes it first.
-          failure.status === 401 ? uploadAsset({ blob, kind }).unwrap() : Promise.reject(failure),
-        );
+        const asset = await dispatch(uploadImage(blob, kind, setProgress));
         onChosen({ assetId: asset.id, previewUrl });
       }
       setPreview(previewUrl);

@@ -1,46 +1,26 @@
 import { ZUploadedAsset, type TUploadedAsset } from '@portal/shared/api/profiles';
 import type { ImageKind } from '@portal/shared/profiles/images';
-
-/** An error shaped like RTK Query's, so the platform's error helpers read it the same way. */
-export interface UploadError {
-  status: number | 'FETCH_ERROR';
-  data?: unknown;
-}
+import { uploadWithProgress } from '@portal/shell/platform/upload';
+import type { UploadError } from '@portal/shell/platform/upload';
 
 /**
- * POST /v2/resources/assets?kind=… as multipart with upload progress. fetch() reports no upload
- * progress, hence XMLHttpRequest here.
+ * POST /v2/resources/assets?kind=… as multipart, with upload progress, through the platform's
+ * session (token, API base, language, refresh on an expired token). Dispatch it on the store.
  */
-export function uploadWithProgress(options: {
-  blob: Blob;
-  kind: ImageKind;
-  apiBase: string;
-  token: string | null;
-  language: string;
-  onProgress: (fraction: number) => void;
-}): Promise<TUploadedAsset> {
-  const { blob, kind, apiBase, token, language, onProgress } = options;
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${apiBase}/v2/resources/assets?kind=${kind}`);
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept-Language', language);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject({ status: 'FETCH_ERROR' } satisfies UploadError);
-    request.onload = () => {
-      if (request.status === 201) {
-        const parsed = ZUploadedAsset.safeParse(request.response);
-        if (parsed.success) return resolve(parsed.data);
-      }
-      reject({ status: request.status, data: request.response as unknown } satisfies UploadError);
-    };
-    const form = new FormData();
-    form.append('file', blob, kind === 'logo' ? 'logo.png' : 'photo.jpg');
-    request.send(form);
+export function uploadImage(blob: Blob, kind: ImageKind, onProgress: (fraction: number) => void) {
+  const body = new FormData();
+  body.append('file', blob, kind === 'logo' ? 'logo.png' : 'photo.jpg');
+  const upload = uploadWithProgress({
+    path: `/v2/resources/assets?kind=${kind}`,
+    body,
+    onProgress,
   });
+  return async (...thunk: Parameters<typeof upload>): Promise<TUploadedAsset> => {
+    const data = await upload(...thunk);
+    const parsed = ZUploadedAsset.safeParse(data);
+    if (!parsed.success) throw { status: 201, data } satisfies UploadError;
+    return parsed.data;
+  };
 }
 
 /** A data URL and its SHA-256, as the profile payload carries images without an upload. */

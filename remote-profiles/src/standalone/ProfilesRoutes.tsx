@@ -3,16 +3,17 @@ import UsersTab from '../users/UsersTab';
 import UserWizardPage from '../user-wizard/UserWizardPage';
 import VideoPage from '../video/VideoPage';
 import { StandalonePage } from '@portal/shell/platform';
+import { ADDITIONAL_INFO_PATH, USER_PATH, VIDEO_PATH } from '@portal/shared/routes/paths';
 
 /** The profiles remote's own routes when it runs alone: the shell's paths for its pages (spec §2). */
 export function ProfilesRoutes() {
   return (
     <StandalonePage>
       <Routes>
-        <Route path="/additional-info" element={<UsersTab />} />
-        <Route path="/user/:userId" element={<UserWizardPage />} />
-        <Route path="/video/:videoId" element={<VideoPage />} />
-        <Route path="*" element={<Navigate to="/additional-info" replace />} />
+        <Route path={ADDITIONAL_INFO_PATH} element={<UsersTab />} />
+        <Route path={USER_PATH} element={<UserWizardPage />} />
+        <Route path={VIDEO_PATH} element={<VideoPage />} />
+        <Route path="*" element={<Navigate to={ADDITIONAL_INFO_PATH} replace />} />
       </Routes>
     </StandalonePage>
   );

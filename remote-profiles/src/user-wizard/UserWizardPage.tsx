@@ -25,6 +25,7 @@ import { WizardForm } from './WizardForm';
 import { useState } from 'react';
 import '../ui/profiles.css';
 import '../i18n/messages';
+import { ADDITIONAL_INFO_PATH } from '@portal/shared/routes/paths';
 
 /** `/user/:userId` (spec §2): `new` creates, an id edits, `?invitation=` is the invited person's path. */
 export default function UserWizardPage() {
@@ -75,7 +76,7 @@ function NewWizard() {
           showToast(intl.formatMessage({ id: 'profiles.created' }));
           // Inside the mobile app's webview, the app takes over from here, with the new id.
           signalDone({ task: 'profileSave', userId: (answer as { userId: string }).userId });
-          void navigate('/additional-info');
+          void navigate(ADDITIONAL_INFO_PATH);
         }}
       />
       <BackToUsers />
@@ -122,7 +123,7 @@ function EditWizard({ userId }: { userId: string }) {
         onSaved={() => {
           showToast(intl.formatMessage({ id: 'profiles.saved' }));
           signalDone({ task: 'profileSave', userId: profile.id });
-          void navigate('/additional-info');
+          void navigate(ADDITIONAL_INFO_PATH);
         }}
       />
       <BackToUsers />

@@ -4,7 +4,14 @@ import type { FieldErrors } from 'react-hook-form';
 import type { Origin } from '@portal/shared/constants';
 import { SUPPORT_EMAIL } from '@portal/shared/constants';
 import { isFranchise } from '@portal/shared/profiles/franchises';
-import { Alert, Button, Stepper, useUnsavedChangesGuard, useZodForm } from '@portal/shell/platform';
+import {
+  Alert,
+  Button,
+  screenOrder,
+  Stepper,
+  useUnsavedChangesGuard,
+  useZodForm,
+} from '@portal/shell/platform';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
 import { ImageField } from '../images/ImageField';
 import { OutroPreview } from '../outro/OutroPreview';
@@ -35,18 +42,6 @@ export interface WizardFormProps {
 
 function firstErrorField(errors: FieldErrors): string | undefined {
   return Object.keys(errors)[0];
-}
-
-/** Of the fields the API refused, the one that comes first on screen (every step stays mounted). */
-function firstOnScreen(names: string[]): string | undefined {
-  const placed = names.flatMap((name) => {
-    const element = document.getElementsByName(name)[0];
-    return element ? [{ name, element }] : [];
-  });
-  placed.sort((a, b) =>
-    a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-  );
-  return placed[0]?.name ?? names[0];
 }
 
 /**
@@ -114,7 +109,9 @@ export function WizardForm(props: WizardFormProps) {
         const fields = Object.keys((error as { data?: { fields?: object } }).data?.fields ?? {});
         // The first refused field's step is shown and the field takes the focus: the pressed
         // button may have gone with the last step.
-        const first = firstOnScreen(fields);
+        // (Every step stays mounted, so the kit's screen order finds it on a hidden step too.)
+        const onPage = fields.filter((name) => document.getElementsByName(name).length > 0);
+        const first = screenOrder(onPage)[0] ?? fields[0];
         if (first) goTo(stepOfField(first), first);
         // The step is shown before the errors are placed, so they land on visible fields.
         setTimeout(() => form.showServerError(error));

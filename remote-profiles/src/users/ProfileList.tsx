@@ -12,6 +12,7 @@ import {
 } from '@portal/shell/platform';
 import { OutroPreview } from '../outro/OutroPreview';
 import { useDeleteProfileMutation, useGetAssetUrlQuery } from './profilesApi';
+import { userPath } from '@portal/shared/routes/paths';
 
 /** The agent's picture, or the company logo, or initials when the profile has neither. */
 function ProfilePicture({ profile }: { profile: TProfile }) {
@@ -113,7 +114,7 @@ export function ProfileList({ profiles }: { profiles: TProfile[] }) {
               </Button>
               <LinkButton
                 variant="secondary"
-                to={`/user/${encodeURIComponent(profile.id)}`}
+                to={userPath(profile.id)}
                 aria-label={intl.formatMessage(
                   { id: 'profiles.edit.action' },
                   { name: nameOf(profile) },

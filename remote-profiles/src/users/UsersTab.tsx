@@ -15,6 +15,7 @@ import { UpgradeLink } from './UpgradeLink';
 import { useGetProfilesQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
+import { userPath } from '@portal/shared/routes/paths';
 
 const AppQrCodes = lazy(() => import('../apps/AppQrCodes'));
 
@@ -54,7 +55,7 @@ export default function UsersTab() {
       <Card level={3} title={<FormattedMessage id="profiles.list.title" />}>
         {account ? (
           <div className="profiles-actions">
-            <LinkButton to="/user/new">
+            <LinkButton to={userPath('new')}>
               <FormattedMessage id="profiles.add" />
             </LinkButton>
             <Button variant="secondary" onClick={() => setInviting(true)}>

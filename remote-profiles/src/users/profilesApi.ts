@@ -1,10 +1,4 @@
-import type {
-  TInvitation,
-  TMyInvitation,
-  TProfile,
-  TUploadedAsset,
-} from '@portal/shared/api/profiles';
-import type { ImageKind } from '@portal/shared/profiles/images';
+import type { TInvitation, TMyInvitation, TProfile } from '@portal/shared/api/profiles';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
 import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
 
@@ -53,14 +47,6 @@ export const profilesApi = api.injectEndpoints({
     }),
     getInvitation: build.query<TInvitation, string>({
       query: (id) => `/v2/invitations/${encodeURIComponent(id)}`,
-    }),
-    /** The upload without progress: used when the session must be refreshed first. */
-    uploadAsset: build.mutation<TUploadedAsset, { blob: Blob; kind: ImageKind }>({
-      query: ({ blob, kind }) => {
-        const body = new FormData();
-        body.append('file', blob, kind === 'logo' ? 'logo.png' : 'photo.jpg');
-        return { url: `/v2/resources/assets?kind=${kind}`, method: 'POST', body };
-      },
     }),
     deleteProfile: build.mutation<void, string>({
       query: (id) => ({ url: `/v2/companies/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -111,7 +97,6 @@ export const {
   useUpdateProfileMutation,
   useCreateProfileByInvitationMutation,
   useGetInvitationQuery,
-  useUploadAssetMutation,
   useDeleteProfileMutation,
   useGetAssetUrlQuery,
   useGetMyInvitationQuery,

@@ -9,6 +9,7 @@ import {
   useGetAccountQuery,
 } from '@portal/shell/platform';
 import { LoadingOverlay } from '../overlays/LoadingOverlay';
+import { LOGIN_PATH } from '@portal/shared/routes/paths';
 
 /**
  * Fetches the account once per page (the subscription gate runs on it), blurring the page meanwhile,
@@ -32,7 +33,7 @@ function RedirectToLogin({ rememberTarget }: { rememberTarget: boolean }) {
   useEffect(() => {
     if (rememberTarget) dispatch(loginToSet(target));
   }, [dispatch, rememberTarget, target]);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={LOGIN_PATH} replace />;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addHeldPreloads,
-  FIRST_SCREEN_HINTS,
-  firstScreenTable,
-  preloadFirstScreen,
-} from './firstScreen';
-import type { FirstScreenRemote } from './firstScreen';
+import type { RemoteFiles } from '@portal/shared/first-screen/resolve';
+import { addHeldPreloads } from '@portal/shared/first-screen/page/held';
+import { preloadFirstScreen } from '@portal/shared/first-screen/page/preload';
+import type { PreloadData, PreloadPage } from '@portal/shared/first-screen/page/preload';
+import { isSignedIn } from '@portal/shared/first-screen/page/session';
+import { FIRST_SCREEN_HINTS, firstScreenTable, SESSION_FIELDS } from './firstScreen';
+import { LOCALE_KEY } from '../platform/locale/localeSlice';
 import { writeSession } from '../platform/session/persistence';
 import { selectIsLoggedIn } from '../platform/session/selectors';
 import { initialSessionState } from '../platform/session/sessionSlice';
@@ -24,10 +24,37 @@ function fakeDocument() {
   return { doc, links };
 }
 
+/** What the build writes into the page's preload script (shell/rspack.config.ts). */
+const DATA: PreloadData = {
+  table: firstScreenTable(),
+  sessionKeys: SESSION_FIELDS,
+  localeKey: LOCALE_KEY,
+  hintsId: FIRST_SCREEN_HINTS,
+};
+
+/** The page's preload script with the shell's data, in a page of the test's making. */
+const preload = (
+  remotes: Record<string, RemoteFiles | undefined>,
+  hash: string,
+  storage: PreloadPage['storage'],
+  doc: Document,
+  later: PreloadPage['later'],
+  addHeld: PreloadPage['addHeld'],
+  locale?: string,
+) =>
+  preloadFirstScreen(DATA, remotes, {
+    hash,
+    storage,
+    languages: locale ? [locale] : [],
+    doc,
+    later,
+    addHeld,
+  });
+
 /** The page's first paint, come at once. */
 const now = (then: () => void) => then();
 /** A page without held-back preloads: nothing to add. */
-const nothingHeld = (_doc: Document, then: () => void) => then();
+const nothingHeld = (_doc: Document, _id: string, then: () => void) => then();
 
 /** localStorage as the platform leaves it: signed out, or after a sign-in. */
 function storageOf(signedIn: boolean) {
@@ -50,11 +77,13 @@ function storageOf(signedIn: boolean) {
     : initialSessionState;
   expect(selectIsLoggedIn({ session })).toBe(signedIn);
   writeSession(storage, session);
+  // The page's rule on the stored session agrees with the app's on its state.
+  expect(isSignedIn(storage, SESSION_FIELDS)).toBe(signedIn);
   return storage;
 }
 
 /** The login page's remote, its manifest and entry only. */
-const authEntryOnly: FirstScreenRemote = {
+const authEntryOnly: RemoteFiles = {
   manifest: '/remotes/auth/mf-manifest.json',
   entry: '/remotes/auth/remoteEntry.js',
   modules: { './LoginPage': { js: [], css: [] } },
@@ -64,17 +93,8 @@ const authEntryOnly: FirstScreenRemote = {
 const preloadLogin = (
   doc: Document,
   later: (then: () => void) => void,
-  addHeld: (doc: Document, then: () => void) => void = nothingHeld,
-) =>
-  preloadFirstScreen(
-    firstScreenTable(),
-    { auth: authEntryOnly },
-    '#/login',
-    storageOf(false),
-    doc,
-    later,
-    addHeld,
-  );
+  addHeld: PreloadPage['addHeld'] = nothingHeld,
+) => preload({ auth: authEntryOnly }, '#/login', storageOf(false), doc, later, addHeld);
 
 const LOCATIONS = [
   '#/login',
@@ -97,28 +117,19 @@ const LOCATIONS = [
 
 describe("the page's first-screen preload", () => {
   it('picks the remote module the router will show, signed in or not', () => {
-    const table = firstScreenTable();
     for (const signedIn of [false, true]) {
       for (const hash of LOCATIONS) {
         const url = new URL(hash.slice(1) || '/', 'http://x');
         const expected = pageForLocation(url.pathname, url.search, signedIn);
         const storage = storageOf(signedIn);
-        const picked = preloadFirstScreen(
-          table,
-          {},
-          hash,
-          storage,
-          fakeDocument().doc,
-          now,
-          nothingHeld,
-        );
+        const picked = preload({}, hash, storage, fakeDocument().doc, now, nothingHeld);
         expect(picked, `${hash}, signed in: ${signedIn}`).toEqual(expected);
       }
     }
   });
 
   it("preloads the module's files with the attributes of the requests that take them", () => {
-    const auth: FirstScreenRemote = {
+    const auth: RemoteFiles = {
       manifest: '/remotes/auth/mf-manifest.json',
       entry: '/remotes/auth/remoteEntry.js',
       modules: {
@@ -127,16 +138,7 @@ describe("the page's first-screen preload", () => {
       messages: { 'en-us': '/remotes/auth/messages-en-us.js', fr: '/remotes/auth/messages-fr.js' },
     };
     const { doc, links } = fakeDocument();
-    preloadFirstScreen(
-      firstScreenTable(),
-      { auth },
-      '#/login',
-      storageOf(false),
-      doc,
-      now,
-      nothingHeld,
-      'fr',
-    );
+    preload({ auth }, '#/login', storageOf(false), doc, now, nothingHeld, 'fr');
     expect(links).toEqual([
       { rel: 'preload', as: 'script', href: '/remotes/auth/remoteEntry.js' },
       { rel: 'preload', as: 'script', href: '/remotes/auth/175.js' },
@@ -191,7 +193,7 @@ describe("the page's first-screen preload", () => {
       (then) => {
         painted = then;
       },
-      (_doc, then) => {
+      (_doc, _id, then) => {
         added.push(...queue.splice(0));
         then();
       },
@@ -216,9 +218,7 @@ describe("the page's first-screen preload", () => {
         throw new Error('blocked');
       },
     };
-    expect(
-      preloadFirstScreen(firstScreenTable(), {}, '#/login', blocked, doc, now, nothingHeld),
-    ).toEqual({
+    expect(preload({}, '#/login', blocked, doc, now, nothingHeld)).toEqual({
       remote: 'auth',
       module: './LoginPage',
     });
@@ -251,7 +251,7 @@ describe("the page's held-back preloads", () => {
     } as unknown as Document;
     let appStarted = false;
     const started = new Promise<void>((resolve) =>
-      addHeldPreloads(doc, () => {
+      addHeldPreloads(doc, FIRST_SCREEN_HINTS, () => {
         appStarted = true;
         resolve();
       }),

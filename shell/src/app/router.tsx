@@ -12,6 +12,7 @@ import { RequireSession } from './RequireSession';
 import { RouteChange } from './RouteChange';
 import { ROUTES } from './routes';
 import type { Access, PortalRoute } from './routes';
+import { LOGIN_PATH } from '@portal/shared/routes/paths';
 
 /** A route's page; the key gives each remote page its own load and retry state. */
 function pageElement({ page, heading }: PortalRoute): ReactNode {
@@ -50,7 +51,7 @@ function portalRoutes(): RouteObject[] {
         </>
       ),
       children: [
-        { index: true, element: <Navigate to="/login" replace /> },
+        { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
         ...routes.filter((route) => route.access !== 'session').map(toRouteObject),
         {
           // One session check (and one account fetch) for every protected route.
@@ -79,7 +80,7 @@ function portalRoutes(): RouteObject[] {
               },
             ]),
         // Spec §2: any other path shows the login screen.
-        { path: '*', element: <Navigate to="/login" replace /> },
+        { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
       ],
     },
   ];

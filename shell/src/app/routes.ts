@@ -1,14 +1,20 @@
-import { matchPath } from 'react-router-dom';
+import { resolvePage, routeOfPath, titleOf } from '@portal/shared/first-screen/resolve';
+import type { Access, RouteTable } from '@portal/shared/first-screen/resolve';
 import type { MessageId, RemoteName } from '@portal/shell/platform';
 import type { RemoteModuleName } from '@portal/shared/remotes';
-import { FRAME_PATH, FRAME_TITLE_ID, tabFromSearch, TABS } from '../frame/tabs';
+import { FRAME_PATH, FRAME_TITLE_ID, TABS } from '../frame/tabs';
+import {
+  CHECKOUT_PATH,
+  CREATE_ACCOUNT_PATH,
+  FORGOT_PATH,
+  LOGIN_PATH,
+  RECOVER_PATH,
+  USER_PATH,
+  VIDEO_PATH,
+} from '@portal/shared/routes/paths';
 
-/**
- * Who may open a route: `public` anyone; `guest` only the logged out (a signed-in customer goes on
- * to loginTo); `session` only the signed in (others go to /login, the deep link remembered);
- * `invitation` the signed in, or anyone with `?invitation={id}` (the invited user's own path).
- */
-export type Access = 'public' | 'guest' | 'session' | 'invitation';
+/** Who may open a route (the router's guards; resolvePage reads it the same way). */
+export type { Access };
 
 /**
  * A page's h1 and how it sits: in the one card of a card page (the UI kit's CardPage), atop a wide
@@ -44,32 +50,32 @@ export interface PortalRoute {
  */
 export const ROUTES = [
   {
-    path: '/login',
+    path: LOGIN_PATH,
     access: 'guest',
     page: { remote: 'auth', module: './LoginPage' },
     titleId: 'shell.title.login',
     heading: { id: 'shell.heading.login', layout: 'card' },
   },
   {
-    path: '/create-account',
+    path: CREATE_ACCOUNT_PATH,
     access: 'public',
     page: { remote: 'auth', module: './CreateAccountPage' },
     titleId: 'shell.title.createAccount',
   },
   {
-    path: '/forgot',
+    path: FORGOT_PATH,
     access: 'public',
     page: { remote: 'auth', module: './ForgotPage' },
     titleId: 'shell.title.forgot',
   },
   {
-    path: '/recover',
+    path: RECOVER_PATH,
     access: 'public',
     page: { remote: 'auth', module: './RecoverPage' },
     titleId: 'shell.title.recover',
   },
   {
-    path: '/checkout',
+    path: CHECKOUT_PATH,
     access: 'public',
     page: { remote: 'checkout', module: './CheckoutPage' },
     titleId: 'shell.title.checkout',
@@ -83,13 +89,13 @@ export const ROUTES = [
     heading: { id: FRAME_TITLE_ID, layout: 'frame' },
   },
   {
-    path: '/video/:videoId',
+    path: VIDEO_PATH,
     access: 'session',
     page: { remote: 'profiles', module: './VideoPage' },
     titleId: 'shell.title.video',
   },
   {
-    path: '/user/:userId',
+    path: USER_PATH,
     access: 'invitation',
     page: { remote: 'profiles', module: './UserWizardPage' },
     titleId: 'shell.title.userProfile',
@@ -99,30 +105,23 @@ export const ROUTES = [
 /** Where a logged-out visitor of a protected or unknown route lands (spec §2). */
 export const LOGIN_ROUTE: PortalRoute = ROUTES[0];
 
+/**
+ * The route table as resolveFirstScreen reads it (shared/src/first-screen): the router, the first
+ * paint's script and the server's preload script all decide a URL's page with it.
+ */
+export const FIRST_SCREEN_TABLE: RouteTable<PortalRoute> = {
+  routes: ROUTES,
+  tabs: TABS,
+  login: LOGIN_ROUTE,
+};
+
 export const routeForPath = (pathname: string): PortalRoute | undefined =>
-  ROUTES.find((route) => matchPath(route.path, pathname));
+  routeOfPath(FIRST_SCREEN_TABLE, pathname);
 
 /** A page of the signed-in portal, as opposed to the public login, sign-up and checkout pages. */
 export function isPortalPage(pathname: string): boolean {
   const access = routeForPath(pathname)?.access;
   return access === 'session' || access === 'invitation';
-}
-
-/**
- * May this visitor see the route, or does the router send them elsewhere? Self-contained: the first
- * paint's script runs its source as well (FirstPaintPlugin), so both choose the same page.
- */
-export function isAllowed(route: PortalRoute, loggedIn: boolean, search: URLSearchParams): boolean {
-  switch (route.access) {
-    case 'public':
-      return true;
-    case 'guest':
-      return !loggedIn;
-    case 'session':
-      return loggedIn;
-    case 'invitation':
-      return loggedIn || search.has('invitation');
-  }
 }
 
 /**
@@ -134,9 +133,7 @@ export function routeForLocation(
   search: string,
   loggedIn: boolean,
 ): PortalRoute | null {
-  const route = routeForPath(pathname);
-  if (route && isAllowed(route, loggedIn, new URLSearchParams(search))) return route;
-  return loggedIn ? null : LOGIN_ROUTE;
+  return resolvePage(FIRST_SCREEN_TABLE, pathname + search, loggedIn).route;
 }
 
 /** The remote module a location will show, so the shell can fetch it before React has rendered. */
@@ -145,18 +142,10 @@ export function pageForLocation(
   search: string,
   loggedIn: boolean,
 ): RemotePage | null {
-  const route = routeForLocation(pathname, search, loggedIn);
-  if (!route) return null;
-  if (route.page !== 'frame') return route.page;
-  const tab = TABS.find((t) => t.id === tabFromSearch(new URLSearchParams(search)));
-  return tab ? ({ remote: tab.remote, module: tab.module } as RemotePage) : null;
+  return resolvePage(FIRST_SCREEN_TABLE, pathname + search, loggedIn).remote as RemotePage | null;
 }
 
 /** The page name of a location's title: the route's, or in the frame the open tab's. */
 export function titleIdForLocation(pathname: string, search: string): MessageId | null {
-  const route = routeForPath(pathname);
-  if (!route) return null;
-  if (route.page !== 'frame') return route.titleId;
-  const tab = TABS.find((t) => t.id === tabFromSearch(new URLSearchParams(search)));
-  return tab?.label ?? route.titleId;
+  return titleOf(FIRST_SCREEN_TABLE, pathname, search) as MessageId | null;
 }

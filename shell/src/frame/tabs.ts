@@ -1,3 +1,5 @@
+import { tabOf } from '@portal/shared/first-screen/resolve';
+import { ADDITIONAL_INFO_PATH, BILLING_PATH } from '@portal/shared/routes/paths';
 import type { MessageId, RemoteName } from '@portal/shell/platform';
 
 export const TAB_IDS = ['users', 'billing', 'settings'] as const;
@@ -17,19 +19,14 @@ export const TABS: readonly TabDefinition[] = [
   { id: 'settings', label: 'shell.tabs.settings', remote: 'account', module: './SettingsTab' },
 ];
 
-export const FRAME_PATH = '/additional-info';
+export const FRAME_PATH = ADDITIONAL_INFO_PATH;
 /** The frame's h1 (PortalFrame), also painted by index.html before any script (routes.ts `heading`). */
 export const FRAME_TITLE_ID = 'shell.frame.title' satisfies MessageId;
-export const BILLING_PATH = `${FRAME_PATH}?billing=true`;
+export { BILLING_PATH };
 
-const isTabId = (value: string | null): value is TabId =>
-  (TAB_IDS as readonly (string | null)[]).includes(value);
-
-/** `?billing=true` (spec §2) or `?tab=<id>`; the users tab otherwise. */
+/** `?billing=true` (spec §2) or `?tab=<id>`; the users tab otherwise (the router's tabOf). */
 export function tabFromSearch(search: URLSearchParams): TabId {
-  if (search.get('billing') === 'true') return 'billing';
-  const tab = search.get('tab');
-  return isTabId(tab) ? tab : 'users';
+  return (tabOf({ tabs: TABS }, search) ?? TABS[0]!).id;
 }
 
 /** The search string that opens a tab; the users tab is the plain frame URL. */

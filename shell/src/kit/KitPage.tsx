@@ -28,6 +28,7 @@ import { LOCALE_NAMES, LOCALES } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shell/platform';
 import './kit.css';
 import './i18n/messages';
+import { CHECKOUT_PATH } from '@portal/shared/routes/paths';
 
 /** One primitive, its name as in code (not translated: it is the import name), and its states. */
 function Specimen({ name, children }: { name: string; children: ReactNode }) {
@@ -83,7 +84,7 @@ export default function KitPage() {
           <Button disabled>
             <FormattedMessage id="common.kit.disabled" />
           </Button>
-          <LinkButton to="/checkout" variant="secondary">
+          <LinkButton to={CHECKOUT_PATH} variant="secondary">
             <FormattedMessage id="kit.auth.login.subscribe" />
           </LinkButton>
         </div>

@@ -10,6 +10,7 @@ import {
 } from '@portal/shell/platform';
 import { Mark } from '../brand/Mark';
 import { LanguageSelect } from './LanguageSelect';
+import { ADDITIONAL_INFO_PATH, LOGIN_PATH } from '@portal/shared/routes/paths';
 
 /** One row on every screen size (at most 64 px high on a phone): brand, language, account. */
 export function Header() {
@@ -21,14 +22,14 @@ export function Header() {
 
   const onLogout = async () => {
     await dispatch(logout());
-    navigate('/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
     <header className={loggedIn ? 'app-header app-header-signed-in' : 'app-header'}>
       <div className="app-column app-header-row">
         <Link
-          to={loggedIn ? '/additional-info' : '/login'}
+          to={loggedIn ? ADDITIONAL_INFO_PATH : LOGIN_PATH}
           className="brand"
           aria-label={intl.formatMessage({ id: 'common.productName' })}
         >

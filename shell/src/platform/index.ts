@@ -5,6 +5,7 @@
  */
 export { api } from './api/api';
 export { loginMutation } from './api/login';
+export { withSession } from './api/withSession';
 export { lazySchema } from './api/lazySchema';
 export type { LazySchema } from './api/lazySchema';
 export { accountApi, useGetAccountQuery } from './api/account';
@@ -42,9 +43,14 @@ export {
 } from './connectivity/connectivitySlice';
 
 export { AppProviders } from './intl/AppProviders';
-export { catalogueLoader, loadCatalogues, registerMessages } from './intl/registry';
+export {
+  catalogueLoader,
+  loadCatalogues,
+  registerMessages,
+  remoteCatalogues,
+} from './intl/registry';
 export type { CatalogueLoader } from './intl/registry';
-export { FieldError, translateFieldMessage } from './intl/FieldError';
+export { translateFieldMessage } from './intl/FieldError';
 export { getErrorMessage } from './intl/getErrorMessage';
 export { QueryStatus } from './ui/QueryStatus';
 export { StandalonePage } from './ui/StandalonePage';
@@ -73,7 +79,7 @@ export { Skeleton } from './ui/Skeleton';
 export { EmptyState } from './ui/EmptyState';
 export { CopyButton } from './ui/CopyButton';
 export { dismissToast, showToast, ToastRegion } from './ui/Toast';
-export { SERVER_ERROR, useZodForm } from './forms/useZodForm';
+export { SERVER_ERROR, screenOrder, useZodForm } from './forms/useZodForm';
 export { useUnsavedChangesGuard } from './forms/useUnsavedChangesGuard';
 export { PortalRouter, useNavigationBlocker } from './router/PortalRouter';
 export type { PortalRouterProps } from './router/PortalRouter';

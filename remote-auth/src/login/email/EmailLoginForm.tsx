@@ -14,6 +14,7 @@ import {
 } from '@portal/shell/platform';
 import { useEmailLoginMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
+import { forgotPath } from '@portal/shared/routes/paths';
 
 // The form paints without zod: its rules come with the first check (the login page's first screen).
 const emailLoginRules = lazySchema(() =>
@@ -58,7 +59,7 @@ export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLogi
         {...field('password')}
       />
       <div className="auth-inline-links">
-        <Link to={email ? `/forgot?email=${encodeURIComponent(email)}` : '/forgot'}>
+        <Link to={forgotPath(email)}>
           <FormattedMessage id="auth.login.forgot" />
         </Link>
       </div>

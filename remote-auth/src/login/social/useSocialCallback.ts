@@ -6,6 +6,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '@portal/shared/constants'
 import { useSocialLoginMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
 import { PROVIDER_NAMES, takeStartedSignIn } from './socialState';
+import { LOGIN_PATH } from '@portal/shared/routes/paths';
 
 const isProvider = (value: string | null): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly (string | null)[]).includes(value);
@@ -33,7 +34,7 @@ export function useSocialCallback() {
     const state = params.get('state');
     const iss = params.get('iss');
     const started = takeStartedSignIn();
-    navigate('/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
     const failed = (failure?: unknown) =>
       setError(
         errorBody(failure)?.message ??

@@ -7,6 +7,7 @@ import type { TCheckoutResponse } from '@portal/shared/payments/contract';
 import { formatAmount } from '@portal/shared/payments/prices';
 import { useReceiptPdfMutation } from '../api';
 import { Outcome } from './Outcome';
+import { createAccountPath, loginPath } from '@portal/shared/routes/paths';
 
 const INTERVALS: Record<'month' | 'year', MessageId> = {
   month: 'checkout.interval.month',
@@ -31,7 +32,6 @@ export function CheckoutSuccess({ answer, email }: { answer: TCheckoutResponse; 
   const { plan, invoice, claimToken, receiptToken } = answer;
   const paidEmail = answer.email ?? email;
   const strong = <strong>{paidEmail}</strong>;
-  const claim = claimToken ? `?claim=${encodeURIComponent(claimToken)}` : '';
 
   const download = async () => {
     if (!receiptToken || !invoice) return;
@@ -107,7 +107,7 @@ export function CheckoutSuccess({ answer, email }: { answer: TCheckoutResponse; 
           <p className="checkout-text">
             <FormattedMessage id="checkout.success.existing" values={{ email: strong }} />
           </p>
-          <LinkButton to={`/login${claim}`}>
+          <LinkButton to={loginPath(claimToken)}>
             <FormattedMessage id="checkout.success.signIn" />
           </LinkButton>
         </>
@@ -116,7 +116,7 @@ export function CheckoutSuccess({ answer, email }: { answer: TCheckoutResponse; 
           <p className="checkout-text">
             <FormattedMessage id="checkout.success.create" values={{ email: strong }} />
           </p>
-          <LinkButton to={`/create-account${claim}`}>
+          <LinkButton to={createAccountPath(claimToken)}>
             <FormattedMessage id="checkout.success.openAccount" />
           </LinkButton>
         </>

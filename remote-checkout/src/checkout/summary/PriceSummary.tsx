@@ -95,6 +95,12 @@ export function PriceSummary({ quote, updating, failed }: PriceSummaryProps) {
                 <dd>−{money(quote.discount)}</dd>
               </div>
             ) : null}
+            <div>
+              <dt>
+                <TaxLabel quote={quote} />
+              </dt>
+              <dd>{money(quote.tax)}</dd>
+            </div>
             <div className="checkout-summary-total">
               <dt>
                 <FormattedMessage id="checkout.summary.total" />
@@ -110,6 +116,20 @@ export function PriceSummary({ quote, updating, failed }: PriceSummaryProps) {
       </p>
     </aside>
   );
+}
+
+/** The tax line (shared/src/payments/tax.ts): VAT and its rate, reverse charge, or none. */
+function TaxLabel({ quote }: { quote: TQuoteResponse }) {
+  const intl = useIntl();
+  if (quote.taxTreatment === 'reverse_charge')
+    return <FormattedMessage id="checkout.summary.tax.reverseCharge" />;
+  if (quote.taxTreatment === 'not_collected')
+    return <FormattedMessage id="checkout.summary.tax.notCollected" />;
+  const rate = intl.formatNumber(quote.taxRateBps / 10_000, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  return <FormattedMessage id="checkout.summary.tax.vat" values={{ rate }} />;
 }
 
 function CouponDuration({ coupon }: { coupon: TQuoteCoupon }) {

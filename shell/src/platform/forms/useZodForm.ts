@@ -39,8 +39,11 @@ function useBrowserChecksDisabled(): boolean {
   return state?.launch?.disableValidation ?? false;
 }
 
-/** The position of a field's control on the page, for "the first invalid field" in screen order. */
-function screenOrder(names: string[]): string[] {
+/**
+ * Field names in the order their controls come on the page, for "the first invalid field"; a name
+ * with no control keeps its place.
+ */
+export function screenOrder(names: string[]): string[] {
   const position = (name: string) => document.getElementsByName(name)[0];
   return [...names].sort((a, b) => {
     const first = position(a);

@@ -12,7 +12,8 @@ export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;
 export function catalogueLoader(
   modules: Record<Locale, () => Promise<{ default: Catalogue }>>,
 ): CatalogueLoader {
-  return (locale) => modules[locale]().then((module) => module.default);
+  // A language the remote has no module for (built before the platform learnt it): its English.
+  return (locale) => (modules[locale] ?? modules['en-us'])().then((module) => module.default);
 }
 
 /** The platform's catalogue: common, errors, validation and the shell, from shared/. */
@@ -66,6 +67,19 @@ export function registerMessages(namespace: string, loader: CatalogueLoader): vo
   for (const key of [...loaded.keys()]) if (key.startsWith(`${namespace}/`)) loaded.delete(key);
   for (const key of [...pending.keys()]) if (key.startsWith(`${namespace}/`)) pending.delete(key);
   for (const locale of localesInUse) load(namespace, locale).catch(() => undefined);
+}
+
+/**
+ * A remote's `src/i18n/messages.ts` in one call: its namespace's loader from one dynamic import per
+ * language, registered. Returns the loader (the remote's catalogue test reads every language).
+ */
+export function remoteCatalogues(
+  namespace: string,
+  modules: Record<Locale, () => Promise<{ default: Catalogue }>>,
+): CatalogueLoader {
+  const loader = catalogueLoader(modules);
+  registerMessages(namespace, loader);
+  return loader;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The `zod` of the portal's browser builds: one shared singleton (rspack.base.ts), so a page holds
+// The `zod` of the portal's browser builds: one shared singleton (build/share.ts), so a page holds
 // one copy of zod, evaluated once, instead of one in the platform and one in each remote (~24 KB
 // gzip each). Shared as it is, zod would ship every export (JSON Schema conversion, compiled
 // parsers, 50 languages of error texts: ~52 KB gzip); `z` here holds only the functions the

@@ -1,6 +1,6 @@
 // rspack loader: turns a message catalogue (`.../i18n/.../<locale>.ts`, a default export of strings)
 // into the same object with each message as its ICU AST, so react-intl formats it without parsing
-// and the browser never downloads the ICU parser (rspack.base.ts aliases it to its no-parser build).
+// and the browser never downloads the ICU parser (build/aliases.ts points it to its no-parser build).
 // It runs after the TypeScript loader, on plain JavaScript. A catalogue that only combines others
 // (imports and spreads) is left alone: each module it imports is precompiled on its own.
 import vm from 'node:vm';

@@ -3,7 +3,9 @@
 // gets the shell's copy even when it needs exports the shell itself does not use.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './apps.mjs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where the browser code of the portal lives (tests included: they import the same way). */
 const SOURCE_DIRS = [

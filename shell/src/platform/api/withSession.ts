@@ -1,0 +1,47 @@
+import { loadApiBase } from '../runtimeConfig';
+import { isTokenExpired } from '../session/expiry';
+import { loggedOut } from '../session/sessionSlice';
+import type { SessionState } from '../session/sessionSlice';
+import { refreshInFlight, refreshSession } from './refresh';
+
+type Api = Parameters<typeof refreshSession>[0];
+type Answer = { error?: { status: unknown; data?: unknown } };
+
+/** Only the API's "bad or expired token" answer is worth a refresh; other 401s are the call's own. */
+function isTokenRejected(error: Answer['error']): boolean {
+  if (!error || error.status !== 401) return false;
+  const code = (error.data as { code?: unknown } | undefined)?.code;
+  return code === undefined || code === 'UNAUTHORIZED';
+}
+
+const SESSION_ENDED = { error: { status: 401, data: { code: 'SESSION_EXPIRED' } } } as const;
+
+/**
+ * A call of the API in the session (spec §4), whatever carries it (the api slice's fetch, an
+ * upload's XHR): refreshes an expired token BEFORE the call, waits for a refresh already under way,
+ * and after a rejected token refreshes once and retries once.
+ */
+export async function withSession<T extends Answer>(
+  api: Api,
+  send: (apiBase: string, token: string | null) => Promise<T>,
+): Promise<T | typeof SESSION_ENDED> {
+  const apiBase = await loadApiBase();
+  const session = () => (api.getState() as { session: SessionState }).session;
+
+  await refreshInFlight();
+  const before = session();
+  if (before.token !== null && isTokenExpired(before, Date.now())) {
+    if (!(await refreshSession(api))) return SESSION_ENDED;
+  }
+
+  const sentToken = session().token;
+  const first = await send(apiBase, sentToken);
+  if (!sentToken || !isTokenRejected(first.error)) return first;
+
+  // Another call may have refreshed while this one was on the wire: then its token is the new one.
+  const refreshed = session().token !== sentToken || (await refreshSession(api));
+  if (!refreshed || session().token === null) return first;
+  const second = await send(apiBase, session().token);
+  if (isTokenRejected(second.error)) api.dispatch(loggedOut({ notice: 'errors.sessionExpired' }));
+  return second;
+}
