@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * A customer who bought `users` seats at the checkout with `card` (the local engine's test cards),
@@ -49,4 +49,17 @@ export async function paidCustomer(request: APIRequestContext, card: string, use
   });
   expect(account.status(), await account.text()).toBe(201);
   return { email, password };
+}
+
+/**
+ * Clicks a link whose page closes itself on that click (the billing window's "Back"), then waits
+ * for the close. The click may not hear back from a page that is gone, so its error only counts
+ * when the page is still open.
+ */
+export async function clickAndWaitForClose(portal: Page, target: Locator) {
+  const closed = portal.waitForEvent('close');
+  await target.click().catch((error: unknown) => {
+    if (!portal.isClosed()) throw error;
+  });
+  await closed;
 }

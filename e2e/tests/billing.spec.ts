@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { paidCustomer } from '../support/billing';
+import { clickAndWaitForClose, paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
@@ -118,9 +118,10 @@ test('billing tab: the portal changes the seats 5 -> 7 (seen in the users tab), 
   // The billing tab shows the change at once (the window tells it), without a reload.
   await expect(page.getByRole('definition').filter({ hasText: '7 users' })).toBeVisible();
   // Back closes the billing window and returns to the tab that opened it.
-  const closed = portal.waitForEvent('close');
-  await portal.getByRole('link', { name: 'Back to the Customer Portal' }).click();
-  await closed;
+  await clickAndWaitForClose(
+    portal,
+    portal.getByRole('link', { name: 'Back to the Customer Portal' }),
+  );
 
   await page.getByRole('tab', { name: t('shell.tabs.users') }).click();
   const plan = page.getByRole('region', { name: t('profiles.plan.title') });
