@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parseInt8, type Db, type Queryable } from './db';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -28,6 +29,8 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
     ...(template ? { loadDataDir: template } : {}),
     // bigint as a number, exactly as the `pg` pool reads it (see parseInt8).
     parsers: { [types.INT8]: parseInt8 },
+    // The users list's search index (migration 018).
+    extensions: { pg_trgm },
   });
   // One connection that runs one statement (or transaction) at a time: the others wait for it.
   let inFlight = 0;

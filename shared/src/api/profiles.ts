@@ -56,7 +56,32 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-export const ZProfileList = z.array(ZProfile);
+/** Profiles per page of GET /v2/users/me/users when the client names none, and the most it may ask. */
+export const PROFILE_PAGE_SIZE = 50;
+export const PROFILE_PAGE_MAX = 200;
+
+/**
+ * The query of GET /v2/users/me/users: a page of `limit` profiles after `cursor` (opaque, taken
+ * from the previous page's Link), those matching `q` (name, e-mail or phone; empty: all).
+ */
+export const ZProfileListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PROFILE_PAGE_MAX).default(PROFILE_PAGE_SIZE),
+  cursor: z.string().min(1).max(200).optional(),
+  q: z.string().trim().max(100).default(''),
+});
+export type TProfileListQuery = z.infer<typeof ZProfileListQuery>;
+
+/**
+ * One row of the list: the profile, and the signed URLs of its outro picture and logo (as
+ * GET /v2/resources/assets/{id}?noRedirect=true answers them), null when absent or switched off.
+ */
+export const ZProfileListItem = ZProfile.extend({
+  pictureUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type TProfileListItem = z.infer<typeof ZProfileListItem>;
+
+export const ZProfileList = z.array(ZProfileListItem);
 
 /** POST /v2/companies and POST /v2/invitations/{id}. */
 export const ZCreateProfileResponse = z.object({ userId: z.string() });

@@ -18,7 +18,7 @@ export default fp(
       credentials: false,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
-      exposedHeaders: ['Retry-After', 'Content-Disposition'],
+      exposedHeaders: ['Retry-After', 'Content-Disposition', 'X-Total-Count', 'Link'],
       maxAge: PREFLIGHT_MAX_AGE_SECONDS,
       // The preflight of a refused origin still ends here (204, no CORS headers), never in a
       // route that would ask it for a token.

@@ -59,6 +59,30 @@ export async function lockSeats(
   return { seats: subscription.available_users, inUse: used?.count ?? 0 };
 }
 
+/** Where a page of the users list starts: after this row of the (created_at, id) order. */
+export interface ProfileKey {
+  /** created_at as PostgreSQL writes it, to the microsecond (a JS Date would round it). */
+  createdAt: string;
+  id: string;
+}
+
+export interface ProfilePage {
+  rows: ProfileRow[];
+  /** The last row's key when a next page exists. */
+  next: ProfileKey | null;
+  /** The account's profiles matching the search, over all pages. */
+  total: number;
+}
+
+/** `text` as a LIKE pattern that finds it anywhere, its % _ and \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A search that looks like a phone number (digits and the signs people type between them). */
+const PHONE_LIKE = /^[\d\s+().-]*\d[\d\s+().-]*$/;
+
+const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
+  photo_id, intro_id, variables, created_at, updated_at`;
+
 function createRepository(db: Queryable) {
   return {
     async listForAccount(accountId: string): Promise<TProfile[]> {
@@ -67,6 +91,56 @@ function createRepository(db: Queryable) {
         [accountId],
       );
       return rows.map(toProfileDto);
+    },
+
+    /**
+     * One page of the users list: `limit` profiles after `after` in (created_at, id) order, and
+     * how many match over all pages, in one statement. The search `q` is a case-insensitive
+     * substring of the login name, the outro name or e-mail (search_text, migration 018), or, when
+     * it looks like a phone number, of the login phone's digits.
+     */
+    async listPage(
+      accountId: string,
+      { limit, after, q }: { limit: number; after: ProfileKey | null; q: string },
+    ): Promise<ProfilePage> {
+      const params: unknown[] = [accountId];
+      let match = 'account_id = $1';
+      if (q) {
+        params.push(containing(q));
+        const digits = PHONE_LIKE.test(q) ? q.replace(/\D/g, '') : '';
+        if (digits) params.push(containing(digits));
+        match += digits
+          ? ` AND (search_text LIKE lower($2) OR search_phone LIKE $3)`
+          : ` AND search_text LIKE lower($2)`;
+      }
+      let page = match;
+      if (after) {
+        params.push(after.createdAt, after.id);
+        page += ` AND (created_at, id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
+      }
+      params.push(limit + 1);
+      // The count and the page side by side: one row with null columns when the page is empty.
+      const rows = await db.query<ProfileRow & { total: number; created_key: string | null }>(
+        `SELECT t.total, p.*
+           FROM (SELECT count(*)::int AS total FROM profiles WHERE ${match}) t
+           LEFT JOIN LATERAL (
+             SELECT ${LIST_COLUMNS},
+                    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key
+               FROM profiles WHERE ${page}
+              ORDER BY created_at, id LIMIT $${params.length}
+           ) p ON true`,
+        params,
+      );
+      const total = rows[0]?.total ?? 0;
+      const found = rows[0]?.id ? rows : [];
+      const more = found.length > limit;
+      const shown = more ? found.slice(0, limit) : found;
+      const last = shown[shown.length - 1];
+      return {
+        rows: shown,
+        next: more && last ? { createdAt: last.created_key!, id: last.id } : null,
+        total,
+      };
     },
 
     /** The profile with its owner (for the ownership check); null for an unknown id. */

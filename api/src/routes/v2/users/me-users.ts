@@ -1,18 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { ZProfileList } from '@portal/shared/api/profiles';
+import {
+  ZProfileList,
+  ZProfileListQuery,
+  type TProfileListItem,
+} from '@portal/shared/api/profiles';
+import { AppError } from '../../../errors/app-error';
+import { signedAssetUrl } from '../../../images/asset-urls';
+import type { ProfileKey } from '../../../plugins/app/profiles/profiles-repository';
+import { toProfileDto, type ProfileRow } from '../../../profiles/profile-dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The cursor is the last row's key, opaque to clients: base64url of "created_at|id". */
+const encodeCursor = (key: ProfileKey) =>
+  Buffer.from(`${key.createdAt}|${key.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): ProfileKey {
+  const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url')
+    .toString('utf8')
+    .split('|');
+  if (rest.length || !TIMESTAMP.test(createdAt) || !UUID.test(id)) throw new AppError('VALIDATION');
+  return { createdAt, id };
+}
+
+const ZPage = ZProfileList.meta({
+  // OpenAPI: @fastify/swagger turns a response schema's `headers` into the response's headers.
+  headers: {
+    'X-Total-Count': {
+      type: 'integer',
+      description: "The account's profiles matching q over all pages (without q: the seats in use)",
+    },
+    Link: {
+      type: 'string',
+      description:
+        '<…/v2/users/me/users?limit=…&cursor=…&q=…>; rel="next" (RFC 8288, relative to the API ' +
+        'base), only when a next page exists',
+    },
+  },
+});
 
 const meUsers: FastifyPluginAsyncZod = async (fastify) => {
+  const secret = fastify.config.jwtSecret;
+  const url = (id: string | null, off: boolean | undefined) =>
+    id && !off ? signedAssetUrl(secret, id) : null;
+  const toItem = (row: ProfileRow): TProfileListItem => ({
+    ...toProfileDto(row),
+    pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
+    logoUrl: url(row.logo_id, row.variables.noLogo),
+  });
+
   fastify.get(
     '/me/users',
     {
       schema: {
         tags: ['profiles'],
-        summary: "The account's user profiles, oldest first",
-        response: { 200: ZProfileList, 401: ZErrorResponse },
+        summary: "The account's user profiles, oldest first, a page at a time",
+        description:
+          'Pages of `limit` profiles (default 50, at most 200) in (created_at, id) order. A ' +
+          'client that sends no cursor gets the first page; the `Link` header (rel="next") is the ' +
+          'next page, absent on the last. `X-Total-Count` counts every page. `q` searches the ' +
+          'names, the e-mail and the phone digits. Rows inserted or deleted between two pages ' +
+          'never make another row skipped or repeated.',
+        querystring: ZProfileListQuery,
+        response: { 200: ZPage, 400: ZErrorResponse, 401: ZErrorResponse },
       },
     },
-    async (request) => fastify.profilesRepository.listForAccount(request.accountId),
+    async (request, reply) => {
+      const { limit, cursor, q } = request.query;
+      const page = await fastify.profilesRepository.listPage(request.accountId, {
+        limit,
+        after: cursor ? decodeCursor(cursor) : null,
+        q,
+      });
+      reply.header('X-Total-Count', page.total);
+      if (page.next) {
+        const query = new URLSearchParams({
+          limit: String(limit),
+          cursor: encodeCursor(page.next),
+        });
+        if (q) query.set('q', q);
+        reply.header('Link', `</v2/users/me/users?${query}>; rel="next"`);
+      }
+      return page.rows.map(toItem);
+    },
   );
 };
 
