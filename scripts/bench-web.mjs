@@ -7,7 +7,9 @@
 //    and the users tab's first row (signed in) are on screen and take a key;
 // 3. Lighthouse (mobile preset: simulated 150 ms RTT, 1.6 Mbps, 4x CPU) for /login, and for /checkout
 //    and /additional-info signed in, next to the budgets of the performance issue, with the figure
-//    of 2. beside its LCP (`BENCH_LIGHTHOUSE=0`: 2. is still reported, on its own).
+//    of 2. beside its LCP (`BENCH_LIGHTHOUSE=0`: 2. is still reported, on its own);
+// 4. the users tab with a large customer (scripts/bench-users-tab.mjs): the demo customer seeded to
+//    BENCH_USERS_COUNT (5,000) profiles on a throttled phone (`BENCH_ONLY=users`: this part alone).
 // Timings on a shared machine are noisy: compare runs made one after the other, never across machines.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,8 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './apps.mjs';
 import { recordRequests, requestPhases } from './request-phases.mjs';
 import { THROTTLING, USABLE_PAGES, timeToUsable } from './time-to-usable.mjs';
+import { USERS_BUDGET, benchUsersTab } from './bench-users-tab.mjs';
+import { seedProfiles } from './seed-profiles.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
 /** Lighthouse drives the benchmark's Chromium through this DevTools port. */
@@ -27,6 +31,9 @@ const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? PORT + 1);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_ONLY=users`: only the users tab with a large customer (part 4). */
+const USERS_ONLY = process.env.BENCH_ONLY === 'users';
+const USERS_COUNT = Number(process.env.BENCH_USERS_COUNT ?? 5000);
 const DEMO = { email: 'demo@example.com', password: 'demo-portal-1' };
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -243,7 +250,7 @@ try {
   const state = await signedInState(browser);
   const results = [];
   const chains = [];
-  for (const target of PAGES) {
+  for (const target of USERS_ONLY ? [] : PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(await measure(browser, target, target.signedIn && state));
@@ -261,7 +268,7 @@ try {
     });
   }
   const usable = [];
-  for (const target of USABLE_PAGES) {
+  for (const target of USERS_ONLY ? [] : USABLE_PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(
@@ -278,44 +285,77 @@ try {
   }
   await browser.close();
   browser = undefined;
-  console.log(`\nWeb benchmark: median of ${RUNS} cold-cache runs on loopback`);
-  console.table(results);
-  console.log(
-    `budget: JS for /login ≤ ${BUDGET.loginJsGzipKB} KB gzip; ≤ ${BUDGET.phases} request phases before the page is ready, no URL fetched twice`,
-  );
-  for (const { page, depth, chain, duplicates } of chains) {
-    const path = chain.map((url) => url.replace(BASE, '') || '/').join(' → ');
-    console.log(`${page}: longest chain (${depth}) ${path}`);
-    for (const { url, count } of duplicates)
-      console.log(`${page}: fetched ${count} times: ${url.replace(BASE, '')}`);
-  }
-
-  const { latencyMs, downloadBitsPerSecond, uploadBitsPerSecond, cpuSlowdown } = THROTTLING;
-  console.log(
-    `\nTime until the form is usable: ${RUNS} cold-cache runs, DevTools throttling (${latencyMs} ms, ${downloadBitsPerSecond / 1e6} Mbps down, ${uploadBitsPerSecond / 1e3} kbps up, ${cpuSlowdown}x CPU), median`,
-  );
-  console.table(usable);
-  console.log(
-    `what: from navigation start until ${USABLE_PAGES.map((p) => `${p.name} ${p.target}`).join('; ')} is visible, enabled, not covered and takes a typed key (a row: its first control the focus); load average ${loadavg()[0].toFixed(1)}`,
-  );
-
-  const loadBefore = loadavg()[0];
-  const lighthouseTable = LIGHTHOUSE ? await lighthouseResults(usable) : [];
-  if (LIGHTHOUSE) {
-    console.log(`\nLighthouse ${RUNS}x per page (mobile preset, simulated throttling), median`);
-    console.table(lighthouseTable);
+  if (!USERS_ONLY) {
+    console.log(`\nWeb benchmark: median of ${RUNS} cold-cache runs on loopback`);
+    console.table(results);
     console.log(
-      `machine: load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${cpus().length} cores); CPU index: Lighthouse's benchmarkIndex`,
+      `budget: JS for /login ≤ ${BUDGET.loginJsGzipKB} KB gzip; ≤ ${BUDGET.phases} request phases before the page is ready, no URL fetched twice`,
     );
+    for (const { page, depth, chain, duplicates } of chains) {
+      const path = chain.map((url) => url.replace(BASE, '') || '/').join(' → ');
+      console.log(`${page}: longest chain (${depth}) ${path}`);
+      for (const { url, count } of duplicates)
+        console.log(`${page}: fetched ${count} times: ${url.replace(BASE, '')}`);
+    }
+
+    const { latencyMs, downloadBitsPerSecond, uploadBitsPerSecond, cpuSlowdown } = THROTTLING;
     console.log(
-      `budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms; usable s: time until the form is usable (above)`,
+      `\nTime until the form is usable: ${RUNS} cold-cache runs, DevTools throttling (${latencyMs} ms, ${downloadBitsPerSecond / 1e6} Mbps down, ${uploadBitsPerSecond / 1e3} kbps up, ${cpuSlowdown}x CPU), median`,
+    );
+    console.table(usable);
+    console.log(
+      `what: from navigation start until ${USABLE_PAGES.map((p) => `${p.name} ${p.target}`).join('; ')} is visible, enabled, not covered and takes a typed key (a row: its first control the focus); load average ${loadavg()[0].toFixed(1)}`,
+    );
+
+    const loadBefore = loadavg()[0];
+    const lighthouseTable = LIGHTHOUSE ? await lighthouseResults(usable) : [];
+    if (LIGHTHOUSE) {
+      console.log(`\nLighthouse ${RUNS}x per page (mobile preset, simulated throttling), median`);
+      console.table(lighthouseTable);
+      console.log(
+        `machine: load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${cpus().length} cores); CPU index: Lighthouse's benchmarkIndex`,
+      );
+      console.log(
+        `budget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms; usable s: time until the form is usable (above)`,
+      );
+    }
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+    writeFileSync(
+      join(ROOT, '.tmp', 'bench-web.json'),
+      JSON.stringify({ pages: results, chains, usable, lighthouse: lighthouseTable }, null, 2),
     );
   }
+  // Last: the seeded profiles would change every measure above.
+  const { total } = await seedProfiles(BASE, { count: USERS_COUNT, ...DEMO });
+  const { token } = await (
+    await fetch(`${BASE}/v2/auth/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    })
+  ).json();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const usersTab = await benchUsersTab({
+    browser,
+    base: BASE,
+    storageState: state,
+    token,
+    runs: RUNS,
+    median,
+  });
+  const { latencyMs, downloadBitsPerSecond, cpuSlowdown } = THROTTLING;
+  console.log(
+    `\nUsers tab with ${total} profiles: ${RUNS} cold-cache runs, 390 px phone, DevTools throttling (${latencyMs} ms, ${downloadBitsPerSecond / 1e6} Mbps down, ${cpuSlowdown}x CPU), median`,
+  );
+  console.table([usersTab]);
+  console.log(
+    `budget: first row ≤ ${USERS_BUDGET.firstRowMs / 1000} s, DOM nodes ≤ ${USERS_BUDGET.domNodes}, scroll p95 ≤ ${USERS_BUDGET.scrollP95Ms} ms; search: server answer, unthrottled; load average ${loadavg()[0].toFixed(1)}`,
+  );
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  writeFileSync(
-    join(ROOT, '.tmp', 'bench-web.json'),
-    JSON.stringify({ pages: results, chains, usable, lighthouse: lighthouseTable }, null, 2),
-  );
+  writeFileSync(join(ROOT, '.tmp', 'bench-web-users.json'), JSON.stringify(usersTab, null, 2));
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
