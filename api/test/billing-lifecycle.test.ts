@@ -165,8 +165,13 @@ describeEachDb('billing lifecycle', (ctx) => {
       url: '/dev/billing/advance',
       payload: { by: '32d' },
     });
-    expect(advanced.statusCode).toBe(200);
-    expect(advanced.json().renewed).toBeGreaterThanOrEqual(2);
+    expect(advanced.statusCode).toBe(202);
+    let job = { finished: false, renewed: 0 };
+    while (!job.finished) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      job = (await app.inject({ url: `/dev/billing/jobs/${advanced.json().jobId}` })).json();
+    }
+    expect(job.renewed).toBeGreaterThanOrEqual(2);
     const mails = async (to: string) =>
       (await app.outbox.latest(50, to)).filter((m) => m.subject?.includes('invoice'));
     const [renewal] = await invoices(app, on.headers);

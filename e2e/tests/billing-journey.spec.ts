@@ -26,7 +26,12 @@ async function replaceText(page: Page, field: Locator, text: string) {
 
 async function advance(request: APIRequestContext, by: string) {
   const res = await request.post('/dev/billing/advance', { data: { by } });
-  expect(res.status()).toBe(200);
+  expect(res.status()).toBe(202);
+  // The run goes on after the answer: wait until it has applied what became due.
+  const { jobId } = await res.json();
+  await expect
+    .poll(async () => (await (await request.get(`/dev/billing/jobs/${jobId}`)).json()).finished)
+    .toBe(true);
 }
 
 /** Types a card into the local billing portal's form and sends it with Enter. */

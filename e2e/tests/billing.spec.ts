@@ -8,8 +8,13 @@ import { axe } from '../support/axe';
 
 async function advance(request: APIRequestContext, by: string) {
   const res = await request.post('/dev/billing/advance', { data: { by } });
-  expect(res.status()).toBe(200);
-  return new Date((await res.json()).now);
+  expect(res.status()).toBe(202);
+  const { jobId, now } = await res.json();
+  // The run goes on after the answer: wait until it has applied what became due.
+  await expect
+    .poll(async () => (await (await request.get(`/dev/billing/jobs/${jobId}`)).json()).finished)
+    .toBe(true);
+  return new Date(now);
 }
 
 async function openBillingPortal(page: Page, button: Parameters<typeof t>[0]) {

@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = [
   'GET /dev/outbox/*',
   // The billing engine's clock for tests and demos (not registered in production).
   'POST /dev/billing/advance',
+  'GET /dev/billing/jobs/:id',
   // The invited person has no account: reading the link and creating a profile with it.
   'GET /v2/invitations/:id',
   'POST /v2/invitations/:id',

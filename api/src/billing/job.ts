@@ -3,20 +3,35 @@ import type { TaxIdVerifier } from './tax-id';
 import { recheckVatNumbers } from './vat-recheck';
 import type { BillingProvider } from './provider';
 import { sendInvoiceEmail } from './invoices/mail';
-import { runBillingCycle, type CycleOutcome } from './lifecycle';
+import { runBillingCycle, type CycleOutcome, type CycleProgress } from './lifecycle';
 import { deliverNotices, type NoticeDeps } from './notices/deliver';
 
+/** What a run has done so far, as the development clock shows it. */
+export type JobProgress = CycleProgress & Pick<CycleOutcome, 'renewed' | 'failed' | 'canceled'>;
+
 /**
- * One run of the renewal job: what is due, then the e-mails of the invoices it paid and the
- * notices due (those it wrote, and any a refusing mail server left for a later run).
+ * One run of the renewal job: what is due, a batch at a time; after each batch's commit the
+ * e-mails of the invoices it paid (their PDFs are rendered outside the batch's transaction and
+ * queued in the outbox); then the notices due (those it wrote, and any a refusing mail server
+ * left for a later run).
  */
 export async function runBillingJob(
   deps: NoticeDeps & { provider: BillingProvider; seller: Seller; taxIds?: TaxIdVerifier },
+  options: { batchSize?: number; onProgress?: (progress: JobProgress) => void } = {},
 ): Promise<CycleOutcome> {
   // Numbers VIES could not check at the checkout, before the renewals they may change.
   if (deps.taxIds) await recheckVatNumbers({ ...deps, taxIds: deps.taxIds });
-  const outcome = await runBillingCycle(deps.db, deps.provider);
-  for (const invoiceId of outcome.paidInvoices) await sendInvoiceEmail(deps, invoiceId);
+  const sofar = { renewed: 0, failed: 0, canceled: 0 };
+  const outcome = await runBillingCycle(deps.db, deps.provider, {
+    batchSize: options.batchSize,
+    afterBatch: async (batch, progress) => {
+      for (const invoiceId of batch.paidInvoices) await sendInvoiceEmail(deps, invoiceId);
+      sofar.renewed += batch.renewed;
+      sofar.failed += batch.failed;
+      sofar.canceled += batch.canceled;
+      options.onProgress?.({ ...progress, ...sofar });
+    },
+  });
   const noticesSent = await deliverNotices(deps);
   if (outcome.renewed || outcome.failed || outcome.canceled || outcome.notices.length) {
     deps.log.info(
@@ -33,5 +48,5 @@ export async function runBillingJob(
   return outcome;
 }
 
-/** How often each replica looks for due renewals; the advisory lock lets one of them work. */
+/** How often each replica looks for due renewals; replicas running at once share the batches. */
 export const BILLING_JOB_INTERVAL_MS = 60_000;

@@ -13,6 +13,7 @@ import type { ProratedLine } from './proration';
 import type { BillingProvider, ChargeResult } from './provider';
 import { INVOICE_NUMBER } from './repository/checkouts';
 import {
+  claimListed,
   dueSubscriptions,
   GRACE_MS,
   saveSubscription,
@@ -21,8 +22,6 @@ import {
 
 export { GRACE_MS, saveSubscription, type EngineSubscription };
 export const RETRY_MS = 86_400_000;
-/** The advisory lock one replica holds while it applies renewals (any fixed number will do). */
-export const RENEWAL_LOCK = 918_273_645;
 
 /** An invoice line to bill: a prorated or new-period line with its description. */
 export interface NewLine extends ProratedLine {
@@ -206,7 +205,7 @@ async function renewalLines(q: Queryable, sub: EngineSubscription, start: Date) 
 }
 
 export interface CycleOutcome {
-  /** false: another replica held the lock; nothing was done here. */
+  /** Kept for callers that counted replicas: every replica now takes its share of the work. */
   ran: boolean;
   renewed: number;
   failed: number;
@@ -221,40 +220,76 @@ export interface CycleOutcome {
   notices: RecordedNotice[];
 }
 
+/** Subscriptions claimed and applied per transaction: no row stays locked longer than one batch. */
+export const RENEWAL_BATCH = 100;
+
+export interface CycleProgress {
+  /** Due subscriptions looked at so far, of `total` due when the run started. */
+  done: number;
+  total: number;
+}
+
+export interface CycleOptions {
+  batchSize?: number;
+  /** After each committed batch, with what that batch did (its invoices' e-mails go out here). */
+  afterBatch?: (batch: CycleOutcome, progress: CycleProgress) => Promise<void> | void;
+}
+
+function emptyOutcome(): CycleOutcome {
+  return { ran: true, renewed: 0, failed: 0, canceled: 0, paidInvoices: [], notices: [] };
+}
+
+function addTo(total: CycleOutcome, batch: CycleOutcome) {
+  total.renewed += batch.renewed;
+  total.failed += batch.failed;
+  total.canceled += batch.canceled;
+  total.paidInvoices.push(...batch.paidInvoices);
+  total.notices.push(...batch.notices);
+}
+
+/** PGlite runs one transaction at a time: between batches, requests waiting for it go first. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Applies everything due at the engine clock's time: renewals at period end (a failure opens a
  * week of grace, PAST_DUE, with a retry each day), retries, the end of grace (CANCELED, users
  * off), the end of a period that will not renew (DISABLED -> CANCELED), and cards that expire
  * before the next renewal (ACTIVE -> DISABLED). The owner's notices are written with the changes
  * (a failed renewal, an end, a card that expires within 30 days and before the renewal), each
- * once. One replica at a time: the transaction holds a PostgreSQL advisory lock, and what it
- * renews is re-read under it.
+ * once.
+ *
+ * Work goes in batches of RENEWAL_BATCH, one transaction each: a batch claims its rows with
+ * SKIP LOCKED, so replicas running at once share the work, and a customer's own change waits
+ * for one batch at most. A row is applied only if it is still as it was when the run listed it
+ * (same period, same status): what another replica already did is not done twice. Charges use a
+ * key per subscription and period, so a batch cut short (a crash) charges nothing twice when the
+ * next run takes it again.
  */
-export async function runBillingCycle(db: Db, provider: BillingProvider): Promise<CycleOutcome> {
-  return db.transaction(async (tx) => {
-    const outcome: CycleOutcome = {
-      ran: false,
-      renewed: 0,
-      failed: 0,
-      canceled: 0,
-      paidInvoices: [],
-      notices: [],
-    };
-    const lock = await tx.one<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1) AS locked',
-      [RENEWAL_LOCK],
-    );
-    if (!lock?.locked) return outcome;
-    outcome.ran = true;
-    const now = await billingNow(tx);
-    // A provider that renews its own subscriptions (Stripe) reports them by webhook instead.
-    const due = provider.renewsInPortal ? await dueSubscriptions(tx, provider.name, now) : [];
-    for (const sub of due) await step(tx, provider, sub, now, outcome);
-    if (provider.renewsInPortal) {
-      outcome.notices.push(...(await noticeExpiringCards(tx, provider.name, now)));
-    }
-    return outcome;
-  });
+export async function runBillingCycle(
+  db: Db,
+  provider: BillingProvider,
+  options: CycleOptions = {},
+): Promise<CycleOutcome> {
+  const outcome = emptyOutcome();
+  // A provider that renews its own subscriptions (Stripe) reports them by webhook instead.
+  if (!provider.renewsInPortal) return outcome;
+  const size = options.batchSize ?? RENEWAL_BATCH;
+  const now = await billingNow(db);
+  const due = await dueSubscriptions(db, provider.name, now);
+  for (let done = 0; done < due.length; done += size) {
+    const listed = due.slice(done, done + size);
+    const batch = emptyOutcome();
+    await db.transaction(async (tx) => {
+      for (const sub of await claimListed(tx, listed)) await step(tx, provider, sub, now, batch);
+    });
+    addTo(outcome, batch);
+    await options.afterBatch?.(batch, { done: done + listed.length, total: due.length });
+    await yieldToRequests();
+  }
+  // Written once each whatever the number of replicas (the notice's unique key decides).
+  const cards = await db.transaction((tx) => noticeExpiringCards(tx, provider.name, now));
+  outcome.notices.push(...cards);
+  return outcome;
 }
 
 async function step(

@@ -60,9 +60,15 @@ export async function subscriptionOfAccount(
   return row ? normalise(row) : null;
 }
 
+const DUE = `s.account_id IS NOT NULL AND s.status IN ('ACTIVE', 'DISABLED', 'PAST_DUE')
+  AND (s.current_period_end <= $1 OR s.status = 'PAST_DUE' OR (s.status = 'ACTIVE' AND EXISTS (
+    SELECT 1 FROM payment_methods pm WHERE pm.id = s.default_payment_method_id
+      AND make_date(pm.exp_year, pm.exp_month, 1) + interval '1 month' <= s.current_period_end)))`;
+
 /**
  * The subscriptions of this provider that have something due at `now`: a period that ended, a
- * retry of a failed renewal, or a card that expires before the next renewal. Locked.
+ * retry of a failed renewal, or a card that expires before the next renewal. Not locked: the
+ * renewal job claims them a batch at a time (claimListed).
  */
 export async function dueSubscriptions(
   q: Queryable,
@@ -70,13 +76,27 @@ export async function dueSubscriptions(
   now: Date,
 ): Promise<EngineSubscription[]> {
   const rows = await q.query<EngineSubscription>(
-    `${SELECT_SUB} WHERE s.provider = $2 AND s.account_id IS NOT NULL
-       AND s.status IN ('ACTIVE', 'DISABLED', 'PAST_DUE')
-       AND (s.current_period_end <= $1 OR s.status = 'PAST_DUE' OR (s.status = 'ACTIVE' AND EXISTS (
-         SELECT 1 FROM payment_methods pm WHERE pm.id = s.default_payment_method_id
-           AND make_date(pm.exp_year, pm.exp_month, 1) + interval '1 month' <= s.current_period_end)))
-     ORDER BY s.current_period_end FOR UPDATE OF s`,
+    `${SELECT_SUB} WHERE s.provider = $2 AND ${DUE} ORDER BY s.current_period_end, s.id`,
     [now, provider],
+  );
+  return rows.map(normalise);
+}
+
+/**
+ * Locks, for the caller's transaction, those of the listed subscriptions still as they were
+ * listed (same period, same status). Rows another transaction holds are skipped: another
+ * replica is applying them.
+ */
+export async function claimListed(
+  q: Queryable,
+  listed: EngineSubscription[],
+): Promise<EngineSubscription[]> {
+  if (listed.length === 0) return [];
+  const rows = await q.query<EngineSubscription>(
+    `${SELECT_SUB} JOIN unnest($1::uuid[], $2::int[], $3::text[]) AS l(id, period_index, status)
+       ON l.id = s.id AND l.period_index = s.period_index AND l.status = s.status
+     ORDER BY s.current_period_end, s.id FOR UPDATE OF s SKIP LOCKED`,
+    [listed.map((s) => s.id), listed.map((s) => s.period_index), listed.map((s) => s.status)],
   );
   return rows.map(normalise);
 }

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import { BILLING_JOB_INTERVAL_MS, runBillingJob } from '../../../billing/job';
 
 /**
- * The scheduled renewal job (issue 9) of every API replica: each minute it applies what is due;
- * the PostgreSQL advisory lock inside lets only one replica at a time do it. Tests run the job
- * themselves, so it does not tick there.
+ * The scheduled renewal job (issue 9) of every API replica: each minute it applies what is due,
+ * in batches that replicas running at once share (SKIP LOCKED); a run still going when the next
+ * minute comes is left to finish. Tests run the job themselves, so it does not tick there.
  */
 export default fp(
   async function billingJob(fastify) {
