@@ -86,6 +86,21 @@ export interface Config {
   startupWaitSeconds: number;
   /** Uploads not yet used by a profile: at most this many files and bytes per account. */
   pendingUploads: { maxFiles: number; maxBytes: number; maxAgeHours: number };
+  /** Where pictures' bytes live: in the database (the default), or in an S3-compatible bucket. */
+  assetStorage: { kind: 'database' } | S3StorageConfig;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** MinIO, R2, a local stand-in...; null: AWS itself. */
+  endpoint: string | null;
+  /** null: the SDK's own credential chain (an instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  /** A CDN in front of the bucket: pictures redirect to <this>/<key> instead of a presigned URL. */
+  publicBaseUrl: string | null;
 }
 
 export interface StripeConfig {
@@ -349,6 +364,40 @@ export const CONFIG_DOC = [
       'An uploaded image no profile uses after this many hours is deleted (swept every hour), freeing the disk and the quota.',
   },
   {
+    name: 'ASSETS_S3_BUCKET',
+    default: '(none)',
+    description:
+      'S3-compatible bucket pictures are stored in (AWS S3, MinIO, R2...); unset: in the database. Existing pictures move with `npm run assets:migrate`.',
+  },
+  {
+    name: 'ASSETS_S3_REGION',
+    default: 'us-east-1',
+    description: "The bucket's region (`auto` for R2).",
+  },
+  {
+    name: 'ASSETS_S3_ENDPOINT',
+    default: '(AWS)',
+    description: 'Endpoint of an S3-compatible service other than AWS (MinIO, R2...).',
+  },
+  {
+    name: 'ASSETS_S3_ACCESS_KEY_ID',
+    default: '(none)',
+    description:
+      "Access key of the bucket, with ASSETS_S3_SECRET_ACCESS_KEY; unset: the SDK's own credentials (an instance role, AWS_* variables).",
+  },
+  { name: 'ASSETS_S3_SECRET_ACCESS_KEY', default: '(none)', description: 'Its secret.' },
+  {
+    name: 'ASSETS_S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: '`true` addresses the bucket as <endpoint>/<bucket> (MinIO and most stand-ins).',
+  },
+  {
+    name: 'ASSETS_PUBLIC_BASE_URL',
+    default: '(none)',
+    description:
+      "A CDN in front of the bucket: pictures redirect to <this>/<key> instead of a presigned URL of the bucket (an hour's).",
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:<PORT>',
     description:
@@ -553,6 +602,13 @@ const EXAMPLES: Partial<Record<ConfigEnvName, string>> = {
   UPLOAD_PENDING_MAX_FILES: '20',
   UPLOAD_PENDING_MAX_MB: '50',
   UPLOAD_PENDING_HOURS: '24',
+  ASSETS_S3_BUCKET: 'portal-pictures',
+  ASSETS_S3_REGION: 'eu-west-3',
+  ASSETS_S3_ENDPOINT: 'https://s3.example.com',
+  ASSETS_S3_ACCESS_KEY_ID: '…',
+  ASSETS_S3_SECRET_ACCESS_KEY: '…',
+  ASSETS_S3_FORCE_PATH_STYLE: 'true',
+  ASSETS_PUBLIC_BASE_URL: 'https://pictures.example.com',
   STRIPE_WEBHOOK_SECRET: 'whsec_…',
   PUBLIC_URL: 'https://portal.example.com',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
@@ -704,6 +760,13 @@ export const ENV_SCHEMA = z.object({
   UPLOAD_PENDING_MAX_FILES: wholeNumber(1),
   UPLOAD_PENDING_MAX_MB: wholeNumber(1),
   UPLOAD_PENDING_HOURS: wholeNumber(1),
+  ASSETS_S3_BUCKET: text(),
+  ASSETS_S3_REGION: text(),
+  ASSETS_S3_ENDPOINT: httpUrl(),
+  ASSETS_S3_ACCESS_KEY_ID: text(),
+  ASSETS_S3_SECRET_ACCESS_KEY: text(),
+  ASSETS_S3_FORCE_PATH_STYLE: flag(),
+  ASSETS_PUBLIC_BASE_URL: httpUrl(),
   DATA_DIR: text(),
   DATABASE_URL: url(['postgres', 'postgresql'], 'a postgres:// URL'),
   DATABASE_POOL_SIZE: wholeNumber(1),
@@ -852,6 +915,18 @@ export function loadConfig(
   // Half a Stripe or Twilio configuration would silently fall back to the development stand-in.
   together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'], 'payments through Stripe');
   together(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'text messages');
+  together(['ASSETS_S3_ACCESS_KEY_ID', 'ASSETS_S3_SECRET_ACCESS_KEY'], 'the pictures bucket');
+  const withoutBucket = (
+    [
+      'ASSETS_S3_ENDPOINT',
+      'ASSETS_S3_ACCESS_KEY_ID',
+      'ASSETS_S3_SECRET_ACCESS_KEY',
+      'ASSETS_PUBLIC_BASE_URL',
+    ] as const
+  ).filter((name) => env[name]);
+  // Settings for a bucket without the bucket would silently keep pictures in the database.
+  if (withoutBucket.length > 0 && !env.ASSETS_S3_BUCKET)
+    half.push(problem('ASSETS_S3_BUCKET', `is required with ${withoutBucket.join(', ')}`));
   if (isProduction && !env.JWT_SECRET)
     half.push(problem('JWT_SECRET', 'is required when NODE_ENV=production'));
   const refuseIn = isProduction && refuseFallbacks;
@@ -1047,6 +1122,23 @@ export function loadConfig(
       maxBytes: (env.UPLOAD_PENDING_MAX_MB ?? 50) * 1024 * 1024,
       maxAgeHours: env.UPLOAD_PENDING_HOURS ?? 24,
     },
+    assetStorage: env.ASSETS_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.ASSETS_S3_BUCKET,
+          region: env.ASSETS_S3_REGION ?? 'us-east-1',
+          endpoint: env.ASSETS_S3_ENDPOINT ?? null,
+          credentials:
+            env.ASSETS_S3_ACCESS_KEY_ID && env.ASSETS_S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: env.ASSETS_S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.ASSETS_S3_SECRET_ACCESS_KEY,
+                }
+              : null,
+          forcePathStyle: env.ASSETS_S3_FORCE_PATH_STYLE ?? false,
+          publicBaseUrl: env.ASSETS_PUBLIC_BASE_URL ? noSlash(env.ASSETS_PUBLIC_BASE_URL) : null,
+        }
+      : { kind: 'database' },
     oidc: {
       google: env.GOOGLE_CLIENT_ID
         ? {

@@ -47,6 +47,16 @@ export function externalParts(config: Config): ExternalPart[] {
           status: 'fallback',
           allowedBy: 'ALLOW_EMBEDDED_DB',
         },
+    // Pictures in the database are a choice, not a stand-in: no ALLOW_ for them.
+    config.assetStorage.kind === 's3'
+      ? {
+          part: 'object storage',
+          uses: `pictures in bucket ${config.assetStorage.bucket} (${
+            config.assetStorage.endpoint ? host(config.assetStorage.endpoint) : 'AWS S3'
+          }${config.assetStorage.publicBaseUrl ? `, served by ${host(config.assetStorage.publicBaseUrl)}` : ''})`,
+          status: 'real',
+        }
+      : { part: 'object storage', uses: 'none: pictures in the database', status: 'real' },
     config.redisUrl
       ? { part: 'Redis', uses: `Redis (${host(config.redisUrl)})`, status: 'real' }
       : {

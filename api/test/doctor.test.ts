@@ -15,6 +15,7 @@ describe('the table of external parts', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dir });
     expect(externalParts(config).map((row) => [row.part, row.uses, row.status])).toEqual([
       ['database', 'PGlite embedded (no fsync)', 'fallback'],
+      ['object storage', 'none: pictures in the database', 'real'],
       ['Redis', 'memory (limits counted per process)', 'fallback'],
       ['mail', 'outbox (kept, never sent)', 'fallback'],
       ['SMS/WhatsApp', 'outbox (kept, never sent)', 'fallback'],
@@ -27,7 +28,7 @@ describe('the table of external parts', () => {
       ['metrics', 'GET /metrics without a token (development only)', 'fallback'],
     ]);
     const table = partsTable(externalParts(config), false);
-    expect(table[0]).toMatch(/^database {6}PGlite embedded \(no fsync\) +DEVELOPMENT FALLBACK$/);
+    expect(table[0]).toMatch(/^database {8}PGlite embedded \(no fsync\) +DEVELOPMENT FALLBACK$/);
     // Outside production no ALLOW_ is needed, so none is named.
     expect(table.join('\n')).not.toContain('ALLOW_');
   });
@@ -56,6 +57,7 @@ describe('the table of external parts', () => {
     const parts = externalParts(config);
     expect(parts.map((row) => [row.part, row.uses, row.status])).toEqual([
       ['database', 'PostgreSQL (db.internal:5432)', 'real'],
+      ['object storage', 'none: pictures in the database', 'real'],
       ['Redis', 'Redis (cache.internal:6379)', 'real'],
       ['mail', 'SMTP (smtp.example.com:465)', 'real'],
       ['SMS/WhatsApp', 'Twilio (SMS; WhatsApp off)', 'real'],

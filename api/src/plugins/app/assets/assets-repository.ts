@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db';
+import { assetStorage, type AssetStorage } from './asset-storage';
 
 export type AssetKind = 'logo' | 'photo' | 'intro' | 'video' | 'poster';
 
@@ -50,27 +52,38 @@ const UNUSED_UPLOAD = `a.kind IN ('logo', 'photo')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function createRepository(db: Db) {
+function createRepository(db: Db, storage: AssetStorage) {
   return {
+    storage,
+
+    /** Writes the bytes to the storage first: a row never names an object that is not there. */
     async insert(asset: NewAsset, q: Queryable = db): Promise<string> {
-      const row = await q.one<{ id: string }>(
-        `INSERT INTO assets (id, account_id, kind, content_type, width, height, byte_size, sha256,
-                             content, poster_id)
-         VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         RETURNING id`,
-        [
-          asset.id ?? null,
-          asset.accountId,
-          asset.kind,
-          asset.contentType,
-          asset.width,
-          asset.height,
-          asset.bytes.length,
-          asset.sha256,
-          asset.bytes,
-          asset.posterId ?? null,
-        ],
-      );
+      const id = asset.id ?? randomUUID();
+      const objectKey = await storage.put(id, asset.bytes, asset.contentType);
+      const row = await q
+        .one<{ id: string }>(
+          `INSERT INTO assets (id, account_id, kind, content_type, width, height, byte_size, sha256,
+                               content, poster_id, object_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           RETURNING id`,
+          [
+            id,
+            asset.accountId,
+            asset.kind,
+            asset.contentType,
+            asset.width,
+            asset.height,
+            asset.bytes.length,
+            asset.sha256,
+            objectKey ? null : asset.bytes,
+            asset.posterId ?? null,
+            objectKey,
+          ],
+        )
+        .catch(async (error: unknown) => {
+          if (objectKey) await storage.remove([objectKey]).catch(() => {});
+          throw error;
+        });
       return row!.id;
     },
 
@@ -84,16 +97,22 @@ function createRepository(db: Db) {
       return row ? toInfo(row) : null;
     },
 
-    async content(id: string): Promise<(AssetInfo & { bytes: Buffer }) | null> {
+    /** The bytes when the row holds them, else where the browser reads them from. */
+    async content(
+      id: string,
+    ): Promise<(AssetInfo & ({ bytes: Buffer } | { objectUrl: string })) | null> {
       if (!UUID.test(id)) return null;
-      const row = await db.one<AssetRow & { content: Uint8Array }>(
-        `SELECT id, account_id, kind, content_type, sha256, poster_id, content
+      const row = await db.one<
+        AssetRow & { content: Uint8Array | null; object_key: string | null }
+      >(
+        `SELECT id, account_id, kind, content_type, sha256, poster_id, content, object_key
          FROM assets WHERE id = $1`,
         [id],
       );
       if (!row) return null;
+      if (row.object_key) return { ...toInfo(row), objectUrl: await storage.url(row.object_key) };
       // pg answers a Buffer, PGlite a Uint8Array.
-      return { ...toInfo(row), bytes: Buffer.from(row.content) };
+      return { ...toInfo(row), bytes: Buffer.from(row.content!) };
     },
 
     /** Which of these ids exist already (built-in artwork is stored once). */
@@ -145,7 +164,7 @@ function createRepository(db: Db) {
     /**
      * Uploads never used by a profile (a wizard left halfway) are kept `hours` for the wizard to
      * finish, then deleted: storage does not pile up. Of every account, or of `accountId` only.
-     * Returns how many.
+     * Returns how many. Their objects go with the next purgeDeletedObjects.
      */
     async deleteStaleUploads(hours: number, accountId: string | null = null): Promise<number> {
       const rows = await db.query<{ id: string }>(
@@ -156,6 +175,24 @@ function createRepository(db: Db) {
         [hours, accountId],
       );
       return rows.length;
+    },
+
+    /**
+     * Deletes from the bucket the objects of rows deleted since (a trigger lists them once the
+     * deletion commits); the list keeps what the bucket did not confirm, for the next time.
+     */
+    async purgeDeletedObjects(): Promise<number> {
+      if (storage.kind === 'database') return 0;
+      const rows = await db.query<{ object_key: string }>(
+        'SELECT object_key FROM asset_objects_deleted ORDER BY deleted_at LIMIT 1000',
+      );
+      const keys = rows.map((row) => row.object_key);
+      if (keys.length === 0) return 0;
+      await storage.remove(keys);
+      await db.query('DELETE FROM asset_objects_deleted WHERE object_key = ANY($1::text[])', [
+        keys,
+      ]);
+      return keys.length;
     },
 
     /** Deletes the account's images no profile uses any more (after a profile changed or left). */
@@ -183,7 +220,10 @@ declare module 'fastify' {
 
 export default fp(
   async function assetsRepository(fastify) {
-    fastify.decorate('assetsRepository', createRepository(fastify.db));
+    fastify.decorate(
+      'assetsRepository',
+      createRepository(fastify.db, assetStorage(fastify.config)),
+    );
   },
-  { name: 'assets-repository', dependencies: ['db'] },
+  { name: 'assets-repository', dependencies: ['db', 'config'] },
 );

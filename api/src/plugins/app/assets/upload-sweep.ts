@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes the uploads no profile used within UPLOAD_PENDING_HOURS; returns how many. */
+    /**
+     * Deletes the uploads no profile used within UPLOAD_PENDING_HOURS (returns how many), and the
+     * bucket's objects of every picture deleted since the last sweep.
+     */
     sweepStaleUploads(): Promise<number>;
   }
 }
@@ -15,8 +18,15 @@ const HOUR_MS = 3600_000;
  */
 export default fp(
   async function uploadSweep(fastify) {
-    const sweep = () =>
-      fastify.assetsRepository.deleteStaleUploads(fastify.config.pendingUploads.maxAgeHours);
+    const sweep = async () => {
+      const repository = fastify.assetsRepository;
+      const deleted = await repository.deleteStaleUploads(
+        fastify.config.pendingUploads.maxAgeHours,
+      );
+      // The bucket's objects of every picture deleted since the last sweep, however it was deleted.
+      await repository.purgeDeletedObjects();
+      return deleted;
+    };
     fastify.decorate('sweepStaleUploads', sweep);
     const timer = setInterval(() => {
       sweep().then(

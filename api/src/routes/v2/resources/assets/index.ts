@@ -135,6 +135,17 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       if (!isValidAssetSignature(secret, id, request.query.sig)) throw new AppError('NOT_FOUND');
       const asset = await fastify.assetsRepository.content(id);
       if (!asset) throw new AppError('NOT_FOUND');
+      if ('objectUrl' in asset) {
+        // In the bucket: the browser reads it there. A presigned URL stays the same for an hour
+        // (asset-storage.ts), a CDN's for good.
+        const lasting = fastify.assetsRepository.storage.lastingUrls;
+        return reply
+          .header(
+            'Cache-Control',
+            `${asset.accountId ? 'private' : 'public'}, ${lasting ? 'max-age=31536000, immutable' : 'max-age=3600'}`,
+          )
+          .redirect(asset.objectUrl, 302);
+      }
       // An asset never changes (a new picture is a new asset): cache it for good.
       const etag = `"${asset.sha256}"`;
       reply
