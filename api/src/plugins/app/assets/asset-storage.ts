@@ -28,7 +28,8 @@ export const databaseStorage: AssetStorage = {
   lastingUrls: false,
   put: async () => null,
   url: async () => {
-    throw new Error('the database storage has no object URLs');
+    // A row moved to a bucket while ASSETS_S3_* was set: only that bucket has its bytes.
+    throw new Error('this picture is in a bucket, but ASSETS_S3_BUCKET is not set');
   },
   remove: async () => {},
 };
