@@ -1,17 +1,19 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type S3StorageConfig } from '../src/config';
+import { REPO_ROOT, loadConfig, type S3StorageConfig } from '../src/config';
 import { externalParts } from '../src/doctor';
 import { signedAssetUrl } from '../src/images/asset-urls';
 import { s3Storage } from '../src/plugins/app/assets/asset-storage';
 import { moveToBucket } from '../src/plugins/app/assets/move-to-bucket';
-import { describeEachDb } from './helper';
+import { TEST_PG_URL, describeEachDb } from './helper';
 import { customer, multipart, picture, profilePayload } from './profiles-helper';
 
 const BUCKETS = ['pglite-up', 'pglite-move', 'postgres-up', 'postgres-move'];
@@ -217,6 +219,48 @@ describeEachDb('pictures in object storage', (ctx) => {
       expect(Buffer.from(await object.arrayBuffer()).equals(Buffer.from(asset.content))).toBe(true);
     }
   });
+
+  it.skipIf(ctx.kind !== 'postgres')(
+    'npm run assets:migrate moves them with the API settings',
+    async () => {
+      const inDb = await ctx.buildTestApp();
+      const owner = await customer(inDb, 5);
+      const file = multipart('logo.png', 'image/png', await picture(200, 200));
+      const { id } = (
+        await inDb.inject({
+          method: 'POST',
+          url: '/v2/resources/assets?kind=logo',
+          payload: file.payload,
+          headers: { ...owner.headers, ...file.headers },
+        })
+      ).json();
+      const held = await ctx
+        .db()
+        .one<{ count: number }>(
+          'SELECT count(*)::int AS count FROM assets WHERE object_key IS NULL',
+        );
+      const name = (await ctx.db().one<{ name: string }>('SELECT current_database() AS name'))!
+        .name;
+      const url = new URL(TEST_PG_URL);
+      url.pathname = `/${name}`;
+      const run = await promisify(execFile)('npm', ['run', '--silent', 'assets:migrate'], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: url.toString(),
+          ASSETS_S3_BUCKET: up,
+          ASSETS_S3_ENDPOINT: endpoint,
+          ASSETS_S3_ACCESS_KEY_ID: 'S3RVER',
+          ASSETS_S3_SECRET_ACCESS_KEY: 'S3RVER',
+          ASSETS_S3_FORCE_PATH_STYLE: 'true',
+        },
+      });
+      expect(run.stdout).toContain(`${held!.count} picture(s) moved to bucket ${up}`);
+      expect((await bucket(up)).has(`assets/${id}`)).toBe(true);
+      expect(await row(id)).toMatchObject({ content: null, object_key: `assets/${id}` });
+    },
+  );
 });
 
 describe('the settings of object storage', () => {
