@@ -34,6 +34,21 @@ describeEachDb('dev profile seed', (ctx) => {
     expect(again.json()).toMatchObject({ added: 3, total: 263 });
   });
 
+  it('gives an account without a plan one that fits, so its users tab opens', async () => {
+    const app = await ctx.buildTestApp();
+    const planless = await customer(app, 0);
+    await ctx.db().query('DELETE FROM subscriptions WHERE account_id = $1', [planless.id]);
+    const seeded = await app.inject({
+      method: 'POST',
+      url: '/dev/profiles/seed',
+      headers: planless.headers,
+      payload: { count: 4 },
+    });
+    expect(seeded.json()).toMatchObject({ added: 4, total: 4 });
+    const account = await app.inject({ url: '/v2/users/me', headers: planless.headers });
+    expect(account.json().subscription).toMatchObject({ status: 'ACTIVE', availableUsers: 4 });
+  });
+
   it('needs a session, a sane count, and is not served in production', async () => {
     const app = await ctx.buildTestApp();
     const owner = await customer(app, 2);

@@ -7,6 +7,10 @@ export default {
   'profiles.plan.usersValue': '{count, plural, one {# usuário} other {# usuários}}',
   'profiles.list.title': 'Perfis de usuário',
   'profiles.list.empty': 'Ainda não há perfis de usuário',
+  'profiles.search.label': 'Buscar por nome, e-mail ou telefone',
+  'profiles.search.count':
+    '{count, plural, =0 {Nenhum perfil encontrado} one {# perfil encontrado} other {# perfis encontrados}}',
+  'profiles.search.none': 'Nenhum perfil corresponde a “{query}”',
   'profiles.wizard.titleNew': 'Novo perfil de usuário',
   'profiles.wizard.title': 'Perfil de usuário',
   'profiles.video.title': 'Vídeo',

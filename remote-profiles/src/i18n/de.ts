@@ -7,6 +7,10 @@ export default {
   'profiles.plan.usersValue': '{count, plural, one {# Benutzer} other {# Benutzer}}',
   'profiles.list.title': 'Benutzerprofile',
   'profiles.list.empty': 'Noch keine Benutzerprofile',
+  'profiles.search.label': 'Nach Name, E-Mail oder Telefon suchen',
+  'profiles.search.count':
+    '{count, plural, =0 {Kein Profil gefunden} one {# Profil gefunden} other {# Profile gefunden}}',
+  'profiles.search.none': 'Kein Profil passt zu „{query}“',
   'profiles.wizard.titleNew': 'Neues Benutzerprofil',
   'profiles.wizard.title': 'Benutzerprofil',
   'profiles.video.title': 'Video',

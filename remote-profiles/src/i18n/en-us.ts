@@ -6,6 +6,10 @@ export default {
   'profiles.plan.usersValue': '{count, plural, one {# user} other {# users}}',
   'profiles.list.title': 'User profiles',
   'profiles.list.empty': 'No user profiles yet',
+  'profiles.search.label': 'Search by name, e-mail or phone',
+  'profiles.search.count':
+    '{count, plural, =0 {No profile found} one {# profile found} other {# profiles found}}',
+  'profiles.search.none': 'No profile matches “{query}”',
   'profiles.wizard.titleNew': 'New user profile',
   'profiles.wizard.title': 'User profile',
   'profiles.video.title': 'Video',

@@ -7,6 +7,10 @@ export default {
   'profiles.plan.usersValue': '{count, plural, one {# usuario} other {# usuarios}}',
   'profiles.list.title': 'Perfiles de usuario',
   'profiles.list.empty': 'Todavía no hay perfiles de usuario',
+  'profiles.search.label': 'Buscar por nombre, correo electrónico o teléfono',
+  'profiles.search.count':
+    '{count, plural, =0 {No se encontró ningún perfil} one {# perfil encontrado} other {# perfiles encontrados}}',
+  'profiles.search.none': 'Ningún perfil coincide con «{query}»',
   'profiles.wizard.titleNew': 'Nuevo perfil de usuario',
   'profiles.wizard.title': 'Perfil de usuario',
   'profiles.video.title': 'Vídeo',

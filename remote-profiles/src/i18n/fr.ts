@@ -7,6 +7,10 @@ export default {
   'profiles.plan.usersValue': '{count, plural, one {# utilisateur} other {# utilisateurs}}',
   'profiles.list.title': 'Profils utilisateurs',
   'profiles.list.empty': "Aucun profil utilisateur pour l'instant",
+  'profiles.search.label': 'Rechercher par nom, e-mail ou téléphone',
+  'profiles.search.count':
+    '{count, plural, =0 {Aucun profil trouvé} one {# profil trouvé} other {# profils trouvés}}',
+  'profiles.search.none': 'Aucun profil ne correspond à « {query} »',
   'profiles.wizard.titleNew': 'Nouveau profil utilisateur',
   'profiles.wizard.title': 'Profil utilisateur',
   'profiles.video.title': 'Vidéo',

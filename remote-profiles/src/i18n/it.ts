@@ -7,6 +7,10 @@ export default {
   'profiles.plan.usersValue': '{count, plural, one {# utente} other {# utenti}}',
   'profiles.list.title': 'Profili utente',
   'profiles.list.empty': 'Ancora nessun profilo utente',
+  'profiles.search.label': 'Cerca per nome, e-mail o telefono',
+  'profiles.search.count':
+    '{count, plural, =0 {Nessun profilo trovato} one {# profilo trovato} other {# profili trovati}}',
+  'profiles.search.none': 'Nessun profilo corrisponde a «{query}»',
   'profiles.wizard.titleNew': 'Nuovo profilo utente',
   'profiles.wizard.title': 'Profilo utente',
   'profiles.video.title': 'Video',

@@ -7,6 +7,10 @@ export default {
   'profiles.plan.usersValue': '{count, plural, one {# utilizador} other {# utilizadores}}',
   'profiles.list.title': 'Perfis de utilizador',
   'profiles.list.empty': 'Ainda não há perfis de utilizador',
+  'profiles.search.label': 'Pesquisar por nome, e-mail ou telefone',
+  'profiles.search.count':
+    '{count, plural, =0 {Nenhum perfil encontrado} one {# perfil encontrado} other {# perfis encontrados}}',
+  'profiles.search.none': 'Nenhum perfil corresponde a «{query}»',
   'profiles.wizard.titleNew': 'Novo perfil de utilizador',
   'profiles.wizard.title': 'Perfil de utilizador',
   'profiles.video.title': 'Vídeo',

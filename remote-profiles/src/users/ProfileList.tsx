@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TProfile } from '@portal/shared/api/profiles';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TProfileListItem } from '@portal/shared/api/profiles';
 import {
   Button,
   ConfirmDialog,
@@ -8,21 +9,68 @@ import {
   EmptyState,
   LinkButton,
   getErrorMessage,
+  loadRuntimeConfig,
   showToast,
 } from '@portal/shell/platform';
 import { OutroPreview } from '../outro/OutroPreview';
-import { useDeleteProfileMutation, useGetAssetUrlQuery } from './profilesApi';
+import { useDeleteProfileMutation } from './profilesApi';
 import { userPath } from '@portal/shared/routes/paths';
 
+/** Each row's fixed height (px), so rows stay put while pictures load; phones wrap the actions. */
+const ROW_HEIGHT = { wide: 72, narrow: 124 };
+const NARROW = '(max-width: 40rem)';
+/** Load the next page when the last rendered row is this close to the end of what is loaded. */
+const LOAD_AHEAD = 15;
+/** Placeholder rows shown below the loaded ones while the next page comes. */
+const SKELETON_ROWS = 3;
+
+function useNarrow() {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = matchMedia(NARROW);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+/** The API base the signed picture URLs are relative to (as getAssetUrl prefixes them). */
+function useApiBase() {
+  const [apiBase, setApiBase] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadRuntimeConfig().then(
+      (config) => live && setApiBase(config.apiBase),
+      () => live && setApiBase(''),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return apiBase;
+}
+
+const nameOf = (profile: TProfileListItem) =>
+  profile.companies[0]?.configuration.variables.outroFullName || profile.loginName;
+
 /** The agent's picture, or the company logo, or initials when the profile has neither. */
-function ProfilePicture({ profile }: { profile: TProfile }) {
-  const variables = profile.companies[0]?.configuration.variables;
-  const assetId = variables?.agentOutroPictureId ?? variables?.logoId ?? null;
-  const { data: asset } = useGetAssetUrlQuery(assetId ?? '', { skip: !assetId });
-  const url = asset?.url;
-  const name = variables?.outroFullName ?? profile.loginName;
-  if (url) return <img className="profiles-picture" src={url} alt="" width={48} height={48} />;
-  const initials = name
+function ProfilePicture({ profile, apiBase }: { profile: TProfileListItem; apiBase: string }) {
+  const url = profile.pictureUrl ?? profile.logoUrl;
+  if (url)
+    return (
+      <img
+        className="profiles-picture"
+        src={`${apiBase}${url}`}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  const initials = nameOf(profile)
     .split(/\s+/)
     .map((word) => word[0] ?? '')
     .join('')
@@ -36,15 +84,10 @@ function ProfilePicture({ profile }: { profile: TProfile }) {
 }
 
 /** The saved profile's end card: the wizard's preview component, from the stored values. */
-function SavedOutro({ profile }: { profile: TProfile }) {
+function SavedOutro({ profile, apiBase }: { profile: TProfileListItem; apiBase: string }) {
   const company = profile.companies[0]!;
   const saved = company.configuration.variables;
-  const { data: logo } = useGetAssetUrlQuery(saved.logoId ?? '', {
-    skip: !saved.logoId || saved.noLogo,
-  });
-  const { data: photo } = useGetAssetUrlQuery(saved.agentOutroPictureId ?? '', {
-    skip: !saved.agentOutroPictureId || saved.noPicAgentOutro,
-  });
+  const absolute = (url: string | null) => (url ? `${apiBase}${url}` : null);
   return (
     <OutroPreview
       card={{
@@ -53,8 +96,8 @@ function SavedOutro({ profile }: { profile: TProfile }) {
         email: saved.outroEmail,
         website: saved.outroWebsite,
         extraLine: saved.outroExtraInfo,
-        logoUrl: logo?.url ?? null,
-        photoUrl: photo?.url ?? null,
+        logoUrl: absolute(profile.logoUrl),
+        photoUrl: absolute(profile.pictureUrl),
         colorPrimary: saved.color_primary,
         colorSecondary: saved.color_secondary,
         theme: saved.theme,
@@ -64,24 +107,97 @@ function SavedOutro({ profile }: { profile: TProfile }) {
   );
 }
 
-/** The users tab's list (spec §2): picture, name, phone and company; delete after confirming. */
-export function ProfileList({ profiles }: { profiles: TProfile[] }) {
+export interface ProfileListProps {
+  /** The loaded rows, oldest first. */
+  profiles: TProfileListItem[];
+  /** How many match over all pages (aria-setsize). */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** The search text the rows match ('' for all): says which empty state applies. */
+  query: string;
+  /** Where the focus goes when the list has no row left to take it. */
+  onFocusLost?: () => void;
+}
+
+/**
+ * The users tab's list (spec §2): picture, name, phone and company; preview, edit, delete after
+ * confirming. Only the rows in view (and a few around) are in the page, however many there are; the
+ * next page loads as its end nears.
+ */
+export function ProfileList({
+  profiles,
+  total,
+  hasMore,
+  loadingMore,
+  loadMore,
+  query,
+  onFocusLost,
+}: ProfileListProps) {
   const intl = useIntl();
-  const [toDelete, setToDelete] = useState<TProfile | null>(null);
-  const [previewing, setPreviewing] = useState<TProfile | null>(null);
+  const apiBase = useApiBase();
+  const narrow = useNarrow();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [toDelete, setToDelete] = useState<{ profile: TProfileListItem; index: number } | null>(
+    null,
+  );
+  const [previewing, setPreviewing] = useState<TProfileListItem | null>(null);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
   const [deleteProfile, { isLoading: deleting }] = useDeleteProfileMutation();
+  const rowHeight = narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
+  const count = profiles.length + (hasMore ? SKELETON_ROWS : 0);
 
-  if (profiles.length === 0)
-    return <EmptyState title={<FormattedMessage id="profiles.list.empty" />} />;
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 4,
+    getItemKey: (index) => profiles[index]?.id ?? `pending-${index}`,
+    // Before the first layout (and in tests): a phone screen's worth of rows.
+    initialRect: { width: 390, height: 640 },
+  });
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
 
-  const nameOf = (profile: TProfile) =>
-    profile.companies[0]?.configuration.variables.outroFullName || profile.loginName;
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= profiles.length - LOAD_AHEAD) loadMore();
+  }, [hasMore, loadingMore, lastIndex, profiles.length, loadMore]);
+
+  // After a deletion the focus goes to the row that took the deleted one's place (or the one
+  // before it), not to the top of the page.
+  useEffect(() => {
+    if (focusRow === null || deleting) return;
+    const index = Math.min(focusRow, profiles.length - 1);
+    setFocusRow(null);
+    if (index < 0) return onFocusLost?.();
+    virtualizer.scrollToIndex(index);
+    requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] button`)?.focus(),
+    );
+  }, [focusRow, deleting, profiles.length, virtualizer, onFocusLost]);
+
+  if (profiles.length === 0 && !hasMore)
+    return (
+      <EmptyState
+        title={
+          query ? (
+            <FormattedMessage id="profiles.search.none" values={{ query }} />
+          ) : (
+            <FormattedMessage id="profiles.list.empty" />
+          )
+        }
+      />
+    );
 
   async function confirmDelete() {
     if (!toDelete) return;
+    const { profile, index } = toDelete;
     try {
-      await deleteProfile(toDelete.id).unwrap();
-      showToast(intl.formatMessage({ id: 'profiles.delete.done' }, { name: nameOf(toDelete) }));
+      await deleteProfile(profile.id).unwrap();
+      showToast(intl.formatMessage({ id: 'profiles.delete.done' }, { name: nameOf(profile) }));
+      setFocusRow(index);
     } catch (error) {
       showToast(getErrorMessage(error, intl), 'error');
     }
@@ -90,52 +206,78 @@ export function ProfileList({ profiles }: { profiles: TProfile[] }) {
 
   return (
     <>
-      <ul className="profiles-list">
-        {profiles.map((profile) => (
-          <li key={profile.id} className="profiles-row">
-            <ProfilePicture profile={profile} />
-            <div className="profiles-row-text">
-              <p className="profiles-row-name">{nameOf(profile)}</p>
-              <p className="profiles-row-details">
-                <span>{profile.loginPhoneNumber}</span>
-                <span>{profile.companies[0]?.name}</span>
-              </p>
-            </div>
-            <div className="profiles-row-actions">
-              <Button
-                variant="secondary"
-                aria-label={intl.formatMessage(
-                  { id: 'profiles.preview.action' },
-                  { name: nameOf(profile) },
-                )}
-                onClick={() => setPreviewing(profile)}
+      <div
+        ref={scroller}
+        className="profiles-scroller"
+        style={{ '--row': `${rowHeight}px` } as CSSProperties}
+      >
+        <ul className="profiles-list" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const profile = profiles[item.index];
+            const position = { transform: `translateY(${item.start}px)` };
+            if (!profile)
+              return (
+                <li
+                  key={item.key}
+                  data-index={item.index}
+                  className="profiles-row profiles-row-pending"
+                  style={position}
+                  aria-hidden="true"
+                >
+                  <span className="profiles-picture profiles-skeleton" />
+                  <span className="profiles-row-text profiles-skeleton" />
+                </li>
+              );
+            const name = nameOf(profile);
+            return (
+              <li
+                key={item.key}
+                data-index={item.index}
+                className="profiles-row"
+                style={position}
+                aria-setsize={total}
+                aria-posinset={item.index + 1}
               >
-                <FormattedMessage id="profiles.preview.short" />
-              </Button>
-              <LinkButton
-                variant="secondary"
-                to={userPath(profile.id)}
-                aria-label={intl.formatMessage(
-                  { id: 'profiles.edit.action' },
-                  { name: nameOf(profile) },
+                {apiBase === null ? (
+                  <span className="profiles-picture" aria-hidden="true" />
+                ) : (
+                  <ProfilePicture profile={profile} apiBase={apiBase} />
                 )}
-              >
-                <FormattedMessage id="profiles.edit.short" />
-              </LinkButton>
-              <Button
-                variant="secondary"
-                aria-label={intl.formatMessage(
-                  { id: 'profiles.delete.action' },
-                  { name: nameOf(profile) },
-                )}
-                onClick={() => setToDelete(profile)}
-              >
-                <FormattedMessage id="profiles.delete.short" />
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
+                <div className="profiles-row-text">
+                  <p className="profiles-row-name">{name}</p>
+                  <p className="profiles-row-details">
+                    <span>{profile.loginPhoneNumber}</span>
+                    <span>{profile.companies[0]?.name}</span>
+                  </p>
+                </div>
+                <div className="profiles-row-actions">
+                  <Button
+                    variant="secondary"
+                    aria-label={intl.formatMessage({ id: 'profiles.preview.action' }, { name })}
+                    onClick={() => setPreviewing(profile)}
+                  >
+                    <FormattedMessage id="profiles.preview.short" />
+                  </Button>
+                  <LinkButton
+                    variant="secondary"
+                    to={userPath(profile.id)}
+                    aria-label={intl.formatMessage({ id: 'profiles.edit.action' }, { name })}
+                  >
+                    <FormattedMessage id="profiles.edit.short" />
+                  </LinkButton>
+                  <Button
+                    variant="secondary"
+                    aria-label={intl.formatMessage({ id: 'profiles.delete.action' }, { name })}
+                    onClick={() => setToDelete({ profile, index: item.index })}
+                  >
+                    <FormattedMessage id="profiles.delete.short" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       {previewing ? (
         <Dialog
           title={
@@ -143,7 +285,7 @@ export function ProfileList({ profiles }: { profiles: TProfile[] }) {
           }
           onClose={() => setPreviewing(null)}
         >
-          <SavedOutro profile={previewing} />
+          <SavedOutro profile={previewing} apiBase={apiBase ?? ''} />
         </Dialog>
       ) : null}
       {toDelete ? (
@@ -152,7 +294,10 @@ export function ProfileList({ profiles }: { profiles: TProfile[] }) {
           busy={deleting}
           title={<FormattedMessage id="profiles.delete.title" />}
           message={
-            <FormattedMessage id="profiles.delete.message" values={{ name: nameOf(toDelete) }} />
+            <FormattedMessage
+              id="profiles.delete.message"
+              values={{ name: nameOf(toDelete.profile) }}
+            />
           }
           confirmLabel={<FormattedMessage id="profiles.delete.confirm" />}
           onConfirm={() => void confirmDelete()}

@@ -1,32 +1,63 @@
-import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Card,
   LinkButton,
   QueryStatus,
   Skeleton,
+  TextField,
   useGetAccountQuery,
 } from '@portal/shell/platform';
 import { InvitationDialog } from '../invitations/InvitationDialog';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
-import { useGetProfilesQuery } from './profilesApi';
+import { useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
 import { userPath } from '@portal/shared/routes/paths';
 
 const AppQrCodes = lazy(() => import('../apps/AppQrCodes'));
+/** The longest search text ZProfileListQuery takes. */
+const SEARCH_MAX = 100;
+/** The search waits for a pause in typing before it asks the server. */
+const SEARCH_DELAY_MS = 250;
+
+/** `value`, once it has not changed for `ms`. */
+function useDebounced(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /**
  * The users tab of the portal frame (spec §2): the current plan with its used and free seats, and
  * the profile list. While either loads it shows a skeleton: "no profiles" is said only once known.
  */
 export default function UsersTab() {
+  const intl = useIntl();
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  const [search, setSearch] = useState('');
+  const typed = search.trim();
+  const query = useDebounced(typed, SEARCH_DELAY_MS);
+  const searchField = useRef<HTMLInputElement>(null);
   // The list waits for the account: a blocked account is signed out before anything else shows.
-  const { data: profiles } = useGetProfilesQuery(undefined, { skip: !account });
+  // The unfiltered list counts the seats in use; the list shown is the search's (the same when
+  // nothing is searched).
+  const everyone = useGetProfilePagesInfiniteQuery('', { skip: !account });
+  const found = useGetProfilePagesInfiniteQuery(query, { skip: !account });
+  const used = everyone.data?.pages[0]?.total;
+  // A previous search's rows stay while the next one loads (no flash of an empty list).
+  const pages = found.data?.pages ?? found.currentData?.pages;
+  const profiles = pages?.flatMap((page) => page.rows);
+  const total = pages?.[0]?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = found;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const focusSearch = useCallback(() => searchField.current?.focus(), []);
   const waiting = !account && !error;
   const [inviting, setInviting] = useState(false);
   return (
@@ -37,7 +68,7 @@ export default function UsersTab() {
       <Card level={3} title={<FormattedMessage id="profiles.plan.title" />}>
         {account ? (
           <>
-            <PlanSummary subscription={account.subscription} used={profiles?.length} />
+            <PlanSummary subscription={account.subscription} used={used} />
             <UpgradeLink />
           </>
         ) : waiting ? (
@@ -68,8 +99,43 @@ export default function UsersTab() {
             <span className="ui-button">&nbsp;</span>
           </div>
         ) : null}
+        {account ? (
+          <div className="profiles-search">
+            <TextField
+              ref={searchField}
+              type="search"
+              label={<FormattedMessage id="profiles.search.label" />}
+              value={search}
+              maxLength={SEARCH_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && search) {
+                  event.preventDefault();
+                  setSearch('');
+                }
+              }}
+            />
+            {/* Said once the search has answered, politely: typing is not interrupted. */}
+            <p className="profiles-search-count" aria-live="polite" aria-atomic="true">
+              {query && profiles && query === typed && !found.isFetching
+                ? intl.formatMessage({ id: 'profiles.search.count' }, { count: total })
+                : ''}
+            </p>
+          </div>
+        ) : null}
         {profiles ? (
-          <ProfileList profiles={profiles} />
+          <ProfileList
+            profiles={profiles}
+            total={total}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            loadMore={loadMore}
+            query={query}
+            onFocusLost={focusSearch}
+          />
         ) : waiting || account ? (
           <Skeleton lines={3} />
         ) : null}

@@ -1,24 +1,93 @@
-import type { TInvitation, TMyInvitation, TProfile } from '@portal/shared/api/profiles';
+import {
+  PROFILE_PAGE_MAX,
+  PROFILE_PAGE_SIZE,
+  type TInvitation,
+  type TMyInvitation,
+  type TProfile,
+  type TProfileListItem,
+} from '@portal/shared/api/profiles';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
 import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
+
+/** One page of the users list: its rows, the matches over all pages, the next page's path. */
+export interface ProfilePage {
+  rows: TProfileListItem[];
+  total: number;
+  next: string | null;
+}
+
+const LIST = '/v2/users/me/users';
+
+/** The rel="next" target of a Link header (RFC 8288), a path relative to the API base. */
+export function nextPageOf(link: string | null | undefined): string | null {
+  const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(link ?? '');
+  return match?.[1] ?? null;
+}
+
+const toPage = (rows: TProfileListItem[], meta: { response?: Response } | undefined) => ({
+  rows,
+  total: Number(meta?.response?.headers.get('X-Total-Count') ?? rows.length),
+  next: nextPageOf(meta?.response?.headers.get('Link')),
+});
+
+/** The failure of a user-list call signs out, as spec §7 asks. */
+async function signOutOnListFailure(
+  queryFulfilled: Promise<unknown>,
+  dispatch: (action: ReturnType<typeof loggedOut>) => unknown,
+) {
+  try {
+    await queryFulfilled;
+  } catch (failure) {
+    // An expired session was already handled by the base query; a connection loss has its own
+    // warning.
+    const status = (failure as { error?: { status?: unknown } }).error?.status;
+    if (typeof status === 'number' && status !== 401)
+      dispatch(loggedOut({ notice: status >= 500 ? 'errors.server' : 'errors.unknown' }));
+  }
+}
 
 /** The profile calls of spec §7, injected into the portal's one api. */
 export const profilesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getProfiles: build.query<TProfile[], void>({
-      query: () => '/v2/users/me/users',
+    /**
+     * The users tab's list, a page at a time (oldest first), matching the search text `q` (''
+     * for all); each next page is the previous page's Link.
+     */
+    getProfilePages: build.infiniteQuery<ProfilePage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) =>
+        pageParam ??
+        `${LIST}?${new URLSearchParams({
+          limit: String(PROFILE_PAGE_SIZE),
+          ...(queryArg.trim() && { q: queryArg.trim() }),
+        })}`,
+      transformResponse: (rows: TProfileListItem[], meta) => toPage(rows, meta),
       providesTags: ['Users'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          // Spec §7: a user-list failure signs out with the error. An expired session was
-          // already handled by the base query; a connection loss has its own warning.
-          const status = (failure as { error?: { status?: unknown } }).error?.status;
-          if (typeof status === 'number' && status !== 401)
-            dispatch(loggedOut({ notice: status >= 500 ? 'errors.server' : 'errors.unknown' }));
+        await signOutOnListFailure(queryFulfilled, dispatch);
+      },
+    }),
+    /** Every profile of the account (the wizard looks its profile up in it): all pages. */
+    getProfiles: build.query<TProfile[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const all: TProfile[] = [];
+        let next: string | null = `${LIST}?limit=${PROFILE_PAGE_MAX}`;
+        while (next) {
+          const result = await baseQuery(next);
+          if (result.error) return { error: result.error };
+          const page = toPage(result.data as TProfileListItem[], result.meta);
+          all.push(...page.rows);
+          next = page.next;
         }
+        return { data: all };
+      },
+      providesTags: ['Users'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await signOutOnListFailure(queryFulfilled, dispatch);
       },
     }),
     createProfile: build.mutation<{ userId: string }, TProfileCreateRequest>({
@@ -93,6 +162,7 @@ export const profilesApi = api.injectEndpoints({
 
 export const {
   useGetProfilesQuery,
+  useGetProfilePagesInfiniteQuery,
   useCreateProfileMutation,
   useUpdateProfileMutation,
   useCreateProfileByInvitationMutation,

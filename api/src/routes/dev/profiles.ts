@@ -60,7 +60,8 @@ const BATCH = 1000;
 
 /**
  * POST /dev/profiles/seed {count}: adds `count` varied profiles to the signed-in account (names,
- * phones, e-mails; some with the account's own logo and picture assets), raising its seats to fit,
+ * phones, e-mails; some with the account's own logo and picture assets), raising its seats to fit
+ * (a local ACTIVE plan when it has none),
  * so the users tab can be tried and measured with a large customer (`npm run seed:profiles`).
  * Never in production.
  */
@@ -148,9 +149,12 @@ const devProfiles: FastifyPluginAsyncZod = async (fastify) => {
         });
       }
       const total = await fastify.profilesRepository.countForAccount(accountId);
+      // An account without a plan gets a local ACTIVE one, so its users tab opens.
       await db.query(
-        `UPDATE subscriptions SET available_users = GREATEST(available_users, $2), updated_at = now()
-         WHERE account_id = $1`,
+        `INSERT INTO subscriptions (account_id, provider, status, available_users)
+         VALUES ($1, 'local', 'ACTIVE', $2)
+         ON CONFLICT (account_id) DO UPDATE
+           SET available_users = GREATEST(subscriptions.available_users, $2), updated_at = now()`,
         [accountId, total],
       );
       return { added: count, total };
