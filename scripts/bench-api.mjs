@@ -8,6 +8,12 @@
 // machine are noisy: the two take turns (BENCH_ROUNDS) and the medians compare; across runs, they do not.
 //
 // `node --import tsx scripts/bench-api.mjs --bare <pglite dir | postgres url> <port>` is the bare server.
+//
+// BENCH_SCENARIO=users loads the users list instead (GET /v2/users/me/users, issue 27): one page of
+// 50 profiles with pictures, the bare server running the API's statements (the login check, then the
+// repository's own listPage) and the same row mapping; then, on PostgreSQL, the search's latency at 5,000 profiles. To measure an
+// older API, BENCH_API_ROOT=<a checkout> runs that one's API (BENCH_USERS_SQL=all: the bare server
+// runs the old one-answer statement).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +35,12 @@ const POSTGRES_URL = process.env.DATABASE_URL_BENCH ?? 'postgres://root@127.0.0.
 const BENCH_DATABASE = 'portal_bench_api';
 const RAISED_RATE_LIMIT = 100_000_000;
 const TARGETS = { score: 0.8, p99: 1.3 };
+const SCENARIO = process.env.BENCH_SCENARIO === 'users' ? 'users' : 'me';
+const ROUTE = SCENARIO === 'users' ? '/v2/users/me/users' : '/v2/users/me';
+const API_ROOT = process.env.BENCH_API_ROOT ?? ROOT;
+/** Profiles of the page (the default page size), then of the search's account. */
+const PAGE_PROFILES = 50;
+const SEARCH_PROFILES = 5000;
 
 /**
  * The statement GET /v2/users/me runs (accounts-repository.ts, findForLogin): the account with its
@@ -56,11 +68,42 @@ async function runBareServer(database, port) {
       : { kind: 'pglite', dataDir: database },
   );
   const app = Fastify();
-  app.get('/v2/users/me', async (request, reply) => {
+  const claimsOf = (request) => {
     const token = (request.headers.authorization ?? '').split('.')[1] ?? '';
-    const claims = JSON.parse(Buffer.from(token, 'base64url').toString() || '{}');
+    return JSON.parse(Buffer.from(token, 'base64url').toString() || '{}');
+  };
+  app.get('/v2/users/me', async (request, reply) => {
+    const claims = claimsOf(request);
     const account = await db.one(ACCOUNT_FOR_LOGIN_SQL, [claims.sub, claims.sid]);
     return account ?? reply.code(401).send({ message: 'unauthorized' });
+  });
+  const { createRepository } =
+    await import('../api/src/plugins/app/profiles/profiles-repository.ts');
+  const { toProfileDto } = await import('../api/src/profiles/profile-dto.ts');
+  const { signedAssetUrl } = await import('../api/src/images/asset-urls.ts');
+  const profiles = createRepository(db);
+  const secret = 'bench-secret';
+  const url = (id, off) => (id && !off ? signedAssetUrl(secret, id) : null);
+  app.get('/v2/users/me/users', async (request, reply) => {
+    const claims = claimsOf(request);
+    // The API's statements for this request: its login check (as every signed-in call), the page.
+    const account = await db.one(ACCOUNT_FOR_LOGIN_SQL, [claims.sub, claims.sid]);
+    if (!account) return reply.code(401).send({ message: 'unauthorized' });
+    if (process.env.BENCH_USERS_SQL === 'all') {
+      // The list before pages: every profile in one answer.
+      const rows = await db.query(
+        'SELECT * FROM profiles WHERE account_id = $1 ORDER BY created_at, id',
+        [claims.sub],
+      );
+      return rows.map(toProfileDto);
+    }
+    const page = await profiles.listPage(claims.sub, { limit: 50, after: null, q: '' });
+    reply.header('X-Total-Count', page.total);
+    return page.rows.map((row) => ({
+      ...toProfileDto(row),
+      pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
+      logoUrl: url(row.logo_id, row.variables.noLogo),
+    }));
   });
   await app.listen({ port, host: '127.0.0.1' });
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -68,9 +111,9 @@ async function runBareServer(database, port) {
   }
 }
 
-function startChild(args, env) {
+function startChild(args, env, cwd = ROOT) {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -122,6 +165,74 @@ async function signIn(base) {
   return (await login.json()).token;
 }
 
+const VARIABLES = {
+  theme: 'dark',
+  color_primary: '#112233',
+  color_secondary: '#FFD200',
+  outroPhoneNumber: '+1 415 555 0100',
+  outroWebsite: 'www.harbour.example',
+  outroExtraInfo: 'Licence 0042',
+  designFullName: 'Agent',
+  designPhoneNumber: '+1 415 555 0100',
+  designLanguage: 'en',
+  specialRequest: '',
+  noLogo: false,
+  noIntro: true,
+  noPicAgent: false,
+  noPicAgentOutro: false,
+  useDefaultLogo: false,
+  useDefaultIntro: false,
+};
+
+/**
+ * `--seed <database> <account id> <from> <to>`: profiles number from..to of the account, each with
+ * a picture and a logo, their names, e-mails and phones varied for the search.
+ */
+async function seedProfiles(database, accountId, from, to) {
+  const { openDb } = await import('../api/src/db/open.ts');
+  const db = await openDb(
+    database.startsWith('postgres')
+      ? { kind: 'postgres', url: database, poolSize: 1 }
+      : { kind: 'pglite', dataDir: database },
+  );
+  try {
+    const asset = async (kind) =>
+      (
+        await db.one(
+          `INSERT INTO assets (account_id, kind, content_type, width, height, byte_size, sha256, content)
+           VALUES ($1, $2, 'image/png', 1, 1, 1, 'bench', '\\x00') RETURNING id`,
+          [accountId, kind],
+        )
+      ).id;
+    const [photo, logo] = [await asset('photo'), await asset('logo')];
+    await db.query(
+      `INSERT INTO profiles (account_id, login_name, login_phone, login_phone_key, company_name,
+                             group_configuration, logo_id, photo_id, variables, created_at)
+       SELECT $1, first || i, '+1 415 ' || lpad(i::text, 7, '0'), '+1415' || lpad(i::text, 7, '0'),
+              'Harbour Homes', '', $2, $3,
+              $4::jsonb || jsonb_build_object('outroFullName', first || ' ' || last,
+                                              'outroEmail', lower(first || '.' || last) || i || '@agency.example'),
+              now() + i * interval '1 millisecond'
+         FROM generate_series($5::int, $6::int) i,
+              LATERAL (SELECT (ARRAY['Ana','Bruno','Chloe','Dmitri','Elena','Farid','Greta','Hugo','Ines','Jonas'])[1 + i % 10] AS first,
+                              (ARRAY['Silva','Martin','Rossi','Müller','Garcia','Smith','Dubois','Costa','Novak','Berg'])[1 + (i / 10) % 10] AS last) n`,
+      [accountId, logo, photo, JSON.stringify(VARIABLES), from, to],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+async function seed(database, token, from, to) {
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const child = startChild(
+    ['scripts/bench-api.mjs', '--seed', database, sub, String(from), String(to)],
+    {},
+  );
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding profiles exited with ${code}`);
+}
+
 async function load(url, token) {
   // A short warm-up (JIT, pool, caches) before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: auth(token) });
@@ -165,25 +276,47 @@ async function postgresReachable() {
   }
 }
 
+function startApi(apiEnv) {
+  return startChild(
+    [join('api', 'src', 'server.ts')],
+    {
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DEMO_ACCOUNT: 'false',
+      RATE_LIMIT_PER_MINUTE: String(RAISED_RATE_LIMIT),
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      WEB_ROOT: join(ROOT, '.tmp', 'bench', 'no-web'),
+      ...apiEnv,
+    },
+    API_ROOT,
+  );
+}
+
+const API_BASE = `http://127.0.0.1:${API_PORT}`;
+
+/** A signed-in account; for the users list, with its 50 profiles (written with the API stopped). */
+async function prepare(database, apiEnv) {
+  const api = startApi(apiEnv);
+  let token;
+  try {
+    await waitFor(`${API_BASE}/runtime-config.json`);
+    token = await signIn(API_BASE);
+  } finally {
+    await stopChild(api);
+  }
+  if (SCENARIO === 'users') await seed(database, token, 1, PAGE_PROFILES);
+  return token;
+}
+
 /** One turn of the API under load, then (the API stopped, PGlite allows one process) the bare server. */
 async function turn(database, apiEnv, token) {
-  const apiBase = `http://127.0.0.1:${API_PORT}`;
-  const api = startChild([join('api', 'src', 'server.ts')], {
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    DEMO_ACCOUNT: 'false',
-    RATE_LIMIT_PER_MINUTE: String(RAISED_RATE_LIMIT),
-    DATABASE_POOL_SIZE: String(POOL_SIZE),
-    WEB_ROOT: join(ROOT, '.tmp', 'bench', 'no-web'),
-    ...apiEnv,
-  });
+  const api = startApi(apiEnv);
   let portal;
   try {
-    await waitFor(`${apiBase}/runtime-config.json`);
-    token ??= await signIn(apiBase);
-    portal = await load(`${apiBase}/v2/users/me`, token);
+    await waitFor(`${API_BASE}/runtime-config.json`);
+    portal = await load(`${API_BASE}${ROUTE}`, token);
   } finally {
     await stopChild(api);
   }
@@ -191,7 +324,7 @@ async function turn(database, apiEnv, token) {
   let reference;
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-    reference = await load(`http://127.0.0.1:${BARE_PORT}/v2/users/me`, token);
+    reference = await load(`http://127.0.0.1:${BARE_PORT}${ROUTE}`, token);
   } finally {
     await stopChild(bare);
   }
@@ -203,12 +336,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** One database: ROUNDS turns, their medians and the ratio of each turn. */
 async function compare(label, database, apiEnv) {
   const turns = [];
-  let token;
-  for (let round = 0; round < ROUNDS; round++) {
-    const result = await turn(database, apiEnv, token);
-    token = result.token;
-    turns.push(result);
-  }
+  const token = await prepare(database, apiEnv);
+  for (let round = 0; round < ROUNDS; round++) turns.push(await turn(database, apiEnv, token));
   const pick = (side, key) => median(turns.map((t) => t[side][key]));
   const [rps, p99, bareRps, bareP99] = [
     pick('portal', 'rps'),
@@ -217,6 +346,7 @@ async function compare(label, database, apiEnv) {
     pick('reference', 'p99'),
   ];
   return {
+    token,
     database: label,
     'API req/s': Math.round(rps),
     'API p99 ms': p99,
@@ -233,13 +363,39 @@ async function compare(label, database, apiEnv) {
   };
 }
 
+/** The account grown to SEARCH_PROFILES profiles, then a few searches under a light load. */
+async function searchLatency(database, apiEnv, token) {
+  await seed(database, token, PAGE_PROFILES + 1, SEARCH_PROFILES);
+  const api = startApi(apiEnv);
+  const rows = [];
+  try {
+    await waitFor(`${API_BASE}/runtime-config.json`);
+    for (const q of ['müller', 'ana.silva1', '415 000 12', 'nobody']) {
+      const url = `${API_BASE}${ROUTE}?q=${encodeURIComponent(q)}`;
+      const result = await autocannon({ url, connections: 4, duration: 5, headers: auth(token) });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: refused`);
+      const total = (await fetch(url, { headers: auth(token) })).headers.get('x-total-count');
+      rows.push({
+        q,
+        matches: Number(total),
+        'req/s': Math.round(result.requests.average),
+        'p99 ms': result.latency.p99,
+      });
+    }
+  } finally {
+    await stopChild(api);
+  }
+  return rows;
+}
+
 async function main() {
   console.log(
-    `bench:api: GET /v2/users/me, ${CONNECTIONS} connections, ${DURATION_S} s per server, ` +
+    `bench:api: GET ${ROUTE}${SCENARIO === 'users' ? ` (${PAGE_PROFILES} profiles with pictures)` : ''}, ${CONNECTIONS} connections, ${DURATION_S} s per server, ` +
       `${ROUNDS} turns each (medians); ` +
       `the API's rate limit is raised to ${RAISED_RATE_LIMIT}/min for this run (RATE_LIMIT_PER_MINUTE)`,
   );
   const rows = [];
+  let search;
   const dataDir = join(ROOT, '.tmp', 'bench', 'api-pglite');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
@@ -248,18 +404,27 @@ async function main() {
 
   if (await postgresReachable()) {
     const url = await freshPostgresDatabase();
-    rows.push(await compare('PostgreSQL', url, { DATABASE_URL: url, DATA_DIR: dataDir }));
+    const apiEnv = { DATABASE_URL: url, DATA_DIR: dataDir };
+    rows.push(await compare('PostgreSQL', url, apiEnv));
+    if (SCENARIO === 'users') search = await searchLatency(url, apiEnv, rows.at(-1).token);
   } else {
     console.log(`PostgreSQL at ${POSTGRES_URL} does not answer: skipped`);
   }
-  console.table(rows);
+  console.table(rows.map(({ token: _token, ...row }) => row));
   console.log(
     `target on PostgreSQL: throughput ratio ≥ ${TARGETS.score}, p99 ratio ≤ ${TARGETS.p99}`,
   );
+  if (search) {
+    console.log(`search at ${SEARCH_PROFILES} profiles on PostgreSQL (target p99 ≤ 150 ms):`);
+    console.table(search);
+  }
 }
 
 if (process.argv[2] === '--bare') {
   await runBareServer(process.argv[3], Number(process.argv[4]));
+} else if (process.argv[2] === '--seed') {
+  const [database, accountId, from, to] = process.argv.slice(3);
+  await seedProfiles(database, accountId, Number(from), Number(to));
 } else {
   await main();
 }

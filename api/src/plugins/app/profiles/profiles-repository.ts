@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import type { TProfile } from '@portal/shared/api/profiles';
 import type { Queryable } from '../../../db/db';
-import { toProfileDto, type ProfileRow, type StoredVariables } from '../../../profiles/profile-dto';
+import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
 
 export interface ProfileRecord {
   loginName: string;
@@ -83,16 +82,9 @@ const PHONE_LIKE = /^[\d\s+().-]*\d[\d\s+().-]*$/;
 const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
   photo_id, intro_id, variables, created_at, updated_at`;
 
-function createRepository(db: Queryable) {
+/** Exported for the bare server of `npm run bench:api`, which runs the same SQL. */
+export function createRepository(db: Queryable) {
   return {
-    async listForAccount(accountId: string): Promise<TProfile[]> {
-      const rows = await db.query<ProfileRow>(
-        'SELECT * FROM profiles WHERE account_id = $1 ORDER BY created_at, id',
-        [accountId],
-      );
-      return rows.map(toProfileDto);
-    },
-
     /**
      * One page of the users list: `limit` profiles after `after` in (created_at, id) order, and
      * how many match over all pages, in one statement. The search `q` is a case-insensitive

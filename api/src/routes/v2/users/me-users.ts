@@ -43,8 +43,19 @@ const ZPage = ZProfileList.meta({
 
 const meUsers: FastifyPluginAsyncZod = async (fastify) => {
   const secret = fastify.config.jwtSecret;
-  const url = (id: string | null, off: boolean | undefined) =>
-    id && !off ? signedAssetUrl(secret, id) : null;
+  // An asset's signed URL never changes: a page of 50 rows otherwise spends a tenth of its CPU on
+  // its 100 HMACs. Bounded: emptied when it holds more ids than a few large accounts' pictures.
+  const signed = new Map<string, string>();
+  const url = (id: string | null, off: boolean | undefined) => {
+    if (!id || off) return null;
+    let found = signed.get(id);
+    if (found === undefined) {
+      if (signed.size >= 20_000) signed.clear();
+      found = signedAssetUrl(secret, id);
+      signed.set(id, found);
+    }
+    return found;
+  };
   const toItem = (row: ProfileRow): TProfileListItem => ({
     ...toProfileDto(row),
     pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
