@@ -54,7 +54,7 @@ function renderList(props: Partial<ProfileListProps>) {
   };
   return render(
     <Provider store={makeStore()}>
-      <IntlProvider locale="en-US" messages={{ ...platformEn, ...profilesEn }}>
+      <IntlProvider locale="en-US" messages={{ ...platformEn, ...profilesEn } as Record<string, string>}>
         <MemoryRouter>
           <ProfileList {...all} />
         </MemoryRouter>

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TProfileListItem } from '@portal/shared/api/profiles';
@@ -107,6 +115,75 @@ function SavedOutro({ profile, apiBase }: { profile: TProfileListItem; apiBase: 
   );
 }
 
+interface ProfileRowProps {
+  profile: TProfileListItem;
+  index: number;
+  start: number;
+  total: number;
+  apiBase: string | null;
+  onPreview: (profile: TProfileListItem) => void;
+  onDelete: (profile: TProfileListItem, index: number) => void;
+}
+
+/** One row; kept as it is while the list scrolls (only new rows render on a scroll frame). */
+const ProfileRow = memo(function ProfileRow({
+  profile,
+  index,
+  start,
+  total,
+  apiBase,
+  onPreview,
+  onDelete,
+}: ProfileRowProps) {
+  const intl = useIntl();
+  const name = nameOf(profile);
+  return (
+    <li
+      data-index={index}
+      className="profiles-row"
+      style={{ transform: `translateY(${start}px)` }}
+      aria-setsize={total}
+      aria-posinset={index + 1}
+    >
+      {apiBase === null ? (
+        <span className="profiles-picture" aria-hidden="true" />
+      ) : (
+        <ProfilePicture profile={profile} apiBase={apiBase} />
+      )}
+      <div className="profiles-row-text">
+        <p className="profiles-row-name">{name}</p>
+        <p className="profiles-row-details">
+          <span>{profile.loginPhoneNumber}</span>
+          <span>{profile.companies[0]?.name}</span>
+        </p>
+      </div>
+      <div className="profiles-row-actions">
+        <Button
+          variant="secondary"
+          aria-label={intl.formatMessage({ id: 'profiles.preview.action' }, { name })}
+          onClick={() => onPreview(profile)}
+        >
+          <FormattedMessage id="profiles.preview.short" />
+        </Button>
+        <LinkButton
+          variant="secondary"
+          to={userPath(profile.id)}
+          aria-label={intl.formatMessage({ id: 'profiles.edit.action' }, { name })}
+        >
+          <FormattedMessage id="profiles.edit.short" />
+        </LinkButton>
+        <Button
+          variant="secondary"
+          aria-label={intl.formatMessage({ id: 'profiles.delete.action' }, { name })}
+          onClick={() => onDelete(profile, index)}
+        >
+          <FormattedMessage id="profiles.delete.short" />
+        </Button>
+      </div>
+    </li>
+  );
+});
+
 export interface ProfileListProps {
   /** The loaded rows, oldest first. */
   profiles: TProfileListItem[];
@@ -146,6 +223,10 @@ export function ProfileList({
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const [deleteProfile, { isLoading: deleting }] = useDeleteProfileMutation();
   const rowHeight = narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
+  const onDelete = useCallback(
+    (profile: TProfileListItem, index: number) => setToDelete({ profile, index }),
+    [],
+  );
   const count = profiles.length + (hasMore ? SKELETON_ROWS : 0);
 
   const virtualizer = useVirtualizer({
@@ -156,6 +237,8 @@ export function ProfileList({
     getItemKey: (index) => profiles[index]?.id ?? `pending-${index}`,
     // Before the first layout (and in tests): a phone screen's worth of rows.
     initialRect: { width: 390, height: 640 },
+    // Scroll frames render with React's batching, not one synchronous render per scroll event.
+    useFlushSync: false,
   });
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
@@ -214,66 +297,30 @@ export function ProfileList({
         <ul className="profiles-list" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const profile = profiles[item.index];
-            const position = { transform: `translateY(${item.start}px)` };
             if (!profile)
               return (
                 <li
                   key={item.key}
                   data-index={item.index}
                   className="profiles-row profiles-row-pending"
-                  style={position}
+                  style={{ transform: `translateY(${item.start}px)` }}
                   aria-hidden="true"
                 >
                   <span className="profiles-picture profiles-skeleton" />
                   <span className="profiles-row-text profiles-skeleton" />
                 </li>
               );
-            const name = nameOf(profile);
             return (
-              <li
+              <ProfileRow
                 key={item.key}
-                data-index={item.index}
-                className="profiles-row"
-                style={position}
-                aria-setsize={total}
-                aria-posinset={item.index + 1}
-              >
-                {apiBase === null ? (
-                  <span className="profiles-picture" aria-hidden="true" />
-                ) : (
-                  <ProfilePicture profile={profile} apiBase={apiBase} />
-                )}
-                <div className="profiles-row-text">
-                  <p className="profiles-row-name">{name}</p>
-                  <p className="profiles-row-details">
-                    <span>{profile.loginPhoneNumber}</span>
-                    <span>{profile.companies[0]?.name}</span>
-                  </p>
-                </div>
-                <div className="profiles-row-actions">
-                  <Button
-                    variant="secondary"
-                    aria-label={intl.formatMessage({ id: 'profiles.preview.action' }, { name })}
-                    onClick={() => setPreviewing(profile)}
-                  >
-                    <FormattedMessage id="profiles.preview.short" />
-                  </Button>
-                  <LinkButton
-                    variant="secondary"
-                    to={userPath(profile.id)}
-                    aria-label={intl.formatMessage({ id: 'profiles.edit.action' }, { name })}
-                  >
-                    <FormattedMessage id="profiles.edit.short" />
-                  </LinkButton>
-                  <Button
-                    variant="secondary"
-                    aria-label={intl.formatMessage({ id: 'profiles.delete.action' }, { name })}
-                    onClick={() => setToDelete({ profile, index: item.index })}
-                  >
-                    <FormattedMessage id="profiles.delete.short" />
-                  </Button>
-                </div>
-              </li>
+                profile={profile}
+                index={item.index}
+                start={item.start}
+                total={total}
+                apiBase={apiBase}
+                onPreview={setPreviewing}
+                onDelete={onDelete}
+              />
             );
           })}
         </ul>
