@@ -35,3 +35,24 @@ export async function invoices(app: FastifyInstance, headers: Record<string, str
     res.json() as { invoices: Array<{ id: string; number: string; total: number; status: string }> }
   ).invoices;
 }
+
+/**
+ * `npm run billing -- advance <by>` as the development clock runs it: the clock moves, the run
+ * starts (202 with its id) and this waits until it has finished. The finished run's progress.
+ */
+export async function advanceBilling(app: FastifyInstance, by: string) {
+  const res = await app.inject({ method: 'POST', url: '/dev/billing/advance', payload: { by } });
+  if (res.statusCode !== 202) throw new Error(`advance answered ${res.statusCode}: ${res.body}`);
+  const { jobId } = res.json() as { jobId: string };
+  for (;;) {
+    const job = (await app.inject({ url: `/dev/billing/jobs/${jobId}` })).json() as {
+      finished: boolean;
+      error: string | null;
+      renewed: number;
+      failed: number;
+      canceled: number;
+    };
+    if (job.finished) return job;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

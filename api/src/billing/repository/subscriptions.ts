@@ -101,15 +101,30 @@ export async function claimListed(
   return rows.map(normalise);
 }
 
-/** Writes the engine's subscription and the account's view of it (`subscriptions`) together. */
+/**
+ * Writes the engine's subscription and the account's view of it (`subscriptions`) together, in
+ * one statement (a renewal run writes thousands).
+ */
 export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
+  // decisions.md: when a subscription ends its app users are switched off; paying brings them back.
+  const profiles =
+    sub.status === 'CANCELED'
+      ? 'UPDATE profiles SET deactivated_at = now() WHERE account_id = $12 AND deactivated_at IS NULL'
+      : 'UPDATE profiles SET deactivated_at = NULL WHERE account_id = $12 AND deactivated_at IS NOT NULL';
   await q.query(
-    `UPDATE billing_subscriptions SET status = $2, users = $3, interval = $4, unit_amount = $5,
-       default_payment_method_id = $6, period_index = $7, current_period_start = $8,
-       current_period_end = $9, cancel_at_period_end = $10, grace_expires = $11,
-       canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, now()) END,
-       updated_at = now()
-     WHERE id = $1`,
+    `WITH engine AS (
+       UPDATE billing_subscriptions SET status = $2, users = $3, interval = $4, unit_amount = $5,
+         default_payment_method_id = $6, period_index = $7, current_period_start = $8,
+         current_period_end = $9, cancel_at_period_end = $10, grace_expires = $11,
+         canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, now()) END,
+         updated_at = now()
+       WHERE id = $1
+     ), account AS (
+       UPDATE subscriptions SET status = $2, available_users = $3, grace_expires = $11,
+         current_period_end = $9, updated_at = now()
+       WHERE account_id = $12 AND provider_ref = $1::text
+     )
+     ${profiles}`,
     [
       sub.id,
       sub.status,
@@ -122,20 +137,8 @@ export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
       sub.current_period_end,
       sub.cancel_at_period_end,
       sub.grace_expires,
+      sub.account_id,
     ],
-  );
-  await q.query(
-    `UPDATE subscriptions SET status = $3, available_users = $4, grace_expires = $5,
-       current_period_end = $6, updated_at = now()
-     WHERE account_id = $2 AND provider_ref = $1`,
-    [sub.id, sub.account_id, sub.status, sub.users, sub.grace_expires, sub.current_period_end],
-  );
-  // decisions.md: when a subscription ends its app users are switched off; paying brings them back.
-  await q.query(
-    sub.status === 'CANCELED'
-      ? 'UPDATE profiles SET deactivated_at = now() WHERE account_id = $1 AND deactivated_at IS NULL'
-      : 'UPDATE profiles SET deactivated_at = NULL WHERE account_id = $1 AND deactivated_at IS NOT NULL',
-    [sub.account_id],
   );
 }
 
