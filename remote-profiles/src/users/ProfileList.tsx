@@ -32,14 +32,17 @@ const LOAD_AHEAD = 15;
 /** Placeholder rows shown below the loaded ones while the next page comes. */
 const SKELETON_ROWS = 3;
 
+/** One query object for every render (matchMedia itself costs a style lookup per call). */
+let narrowQuery: MediaQueryList | undefined;
+const narrowMedia = () => (narrowQuery ??= matchMedia(NARROW));
+
 function useNarrow() {
   return useSyncExternalStore(
     (changed) => {
-      const query = matchMedia(NARROW);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
+      narrowMedia().addEventListener('change', changed);
+      return () => narrowMedia().removeEventListener('change', changed);
     },
-    () => matchMedia(NARROW).matches,
+    () => narrowMedia().matches,
     () => false,
   );
 }
