@@ -8,7 +8,8 @@ CREATE INDEX assets_in_database_idx ON assets (id) WHERE object_key IS NULL;
 
 -- Objects whose row is gone, whichever statement deleted it (a profile's edit, the upload sweep, an
 -- account's deletion by cascade): the sweep deletes them from the bucket once the deletion has
--- committed, so a rolled-back deletion never loses a picture.
+-- committed, so a rolled-back deletion never loses a picture. An upload lists its object here
+-- before writing it and its row's insert takes it off: a rolled-back upload leaves none behind.
 CREATE TABLE asset_objects_deleted (
   object_key text PRIMARY KEY,
   deleted_at timestamptz NOT NULL DEFAULT now()

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,11 +135,56 @@ describeEachDb('pictures in object storage', (ctx) => {
       ]);
     expect((await bucket(up)).has(`assets/${stale.id}`)).toBe(true);
     await app.sweepStaleUploads();
+    // The stale upload's row is gone, its object waits out the grace of an insert under way.
+    expect(await row(stale.id)).toBeFalsy();
+    expect((await bucket(up)).has(`assets/${stale.id}`)).toBe(true);
+    await ctx.db().query(`UPDATE asset_objects_deleted SET deleted_at = now() - interval '1 hour'`);
+    await app.sweepStaleUploads();
     const left = await bucket(up);
     expect(left.has(`assets/${logo.id}`)).toBe(false);
     expect(left.has(`assets/${stale.id}`)).toBe(false);
-    expect(await row(stale.id)).toBeFalsy();
   });
+
+  // PGlite's one connection cannot list the object beside the open transaction (see insert()).
+  it.skipIf(ctx.kind === 'pglite')(
+    'leaves no object behind for an upload whose transaction rolled back',
+    async () => {
+      const owner = await customer(app, 5);
+      const id = randomUUID();
+      const image = await picture(200, 200);
+      await expect(
+        ctx.db().transaction(async (tx) => {
+          await app.assetsRepository.insert(
+            {
+              id,
+              accountId: owner.id,
+              kind: 'photo',
+              contentType: 'image/png',
+              width: 200,
+              height: 200,
+              bytes: image,
+              sha256: sha(image),
+            },
+            tx,
+          );
+          throw new Error('the profile was refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect((await bucket(up)).has(`assets/${id}`)).toBe(true);
+      await ctx
+        .db()
+        .query(`UPDATE asset_objects_deleted SET deleted_at = now() - interval '1 hour'`);
+      await app.sweepStaleUploads();
+      expect((await bucket(up)).has(`assets/${id}`)).toBe(false);
+      // A committed upload of the same time keeps its object.
+      const kept = await upload(owner.headers);
+      await ctx
+        .db()
+        .query(`UPDATE asset_objects_deleted SET deleted_at = now() - interval '1 hour'`);
+      await app.sweepStaleUploads();
+      expect((await bucket(up)).has(`assets/${kept.id}`)).toBe(true);
+    },
+  );
 
   it('redirects to the CDN in front of the bucket when there is one', async () => {
     const cdn = await ctx.buildTestApp({

@@ -36,6 +36,9 @@ export const databaseStorage: AssetStorage = {
 
 const HOUR_MS = 3600_000;
 
+/** The object of asset `id` in the bucket. */
+export const objectKey = (id: string) => `assets/${id}`;
+
 export function s3Storage(config: S3StorageConfig): AssetStorage & { client: S3Client } {
   const client = new S3Client({
     region: config.region,
@@ -49,7 +52,7 @@ export function s3Storage(config: S3StorageConfig): AssetStorage & { client: S3C
     lastingUrls: config.publicBaseUrl !== null,
     client,
     async put(id, bytes, contentType) {
-      const Key = `assets/${id}`;
+      const Key = objectKey(id);
       await client.send(
         new PutObjectCommand({
           Bucket,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db';
-import { assetStorage, type AssetStorage } from './asset-storage';
+import { assetStorage, objectKey, type AssetStorage } from './asset-storage';
 
 export type AssetKind = 'logo' | 'photo' | 'intro' | 'video' | 'poster';
 
@@ -56,34 +56,42 @@ function createRepository(db: Db, storage: AssetStorage) {
   return {
     storage,
 
-    /** Writes the bytes to the storage first: a row never names an object that is not there. */
+    /**
+     * Writes the bytes to the storage first: a row never names an object that is not there. The
+     * object is listed as held by no row until the row that holds it commits, so an insert rolled
+     * back with its transaction (a profile refused) leaves no object behind for good (PostgreSQL).
+     */
     async insert(asset: NewAsset, q: Queryable = db): Promise<string> {
       const id = asset.id ?? randomUUID();
-      const objectKey = await storage.put(id, asset.bytes, asset.contentType);
-      const row = await q
-        .one<{ id: string }>(
-          `INSERT INTO assets (id, account_id, kind, content_type, width, height, byte_size, sha256,
-                               content, poster_id, object_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           RETURNING id`,
-          [
-            id,
-            asset.accountId,
-            asset.kind,
-            asset.contentType,
-            asset.width,
-            asset.height,
-            asset.bytes.length,
-            asset.sha256,
-            objectKey ? null : asset.bytes,
-            asset.posterId ?? null,
-            objectKey,
-          ],
-        )
-        .catch(async (error: unknown) => {
-          if (objectKey) await storage.remove([objectKey]).catch(() => {});
-          throw error;
-        });
+      // Listed beside the caller's transaction, so that its rollback leaves it listed. PGlite has
+      // one connection, where that write would wait for the transaction: there a rollback after
+      // the object was written leaves it in the bucket.
+      if (storage.kind === 's3' && (q === db || db.kind === 'postgres'))
+        await db.query(
+          'INSERT INTO asset_objects_deleted (object_key) VALUES ($1) ON CONFLICT DO NOTHING',
+          [objectKey(id)],
+        );
+      const key = await storage.put(id, asset.bytes, asset.contentType);
+      const row = await q.one<{ id: string }>(
+        `WITH held AS (DELETE FROM asset_objects_deleted WHERE object_key = $11)
+         INSERT INTO assets (id, account_id, kind, content_type, width, height, byte_size, sha256,
+                             content, poster_id, object_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         RETURNING id`,
+        [
+          id,
+          asset.accountId,
+          asset.kind,
+          asset.contentType,
+          asset.width,
+          asset.height,
+          asset.bytes.length,
+          asset.sha256,
+          key ? null : asset.bytes,
+          asset.posterId ?? null,
+          key,
+        ],
+      );
       return row!.id;
     },
 
@@ -178,13 +186,15 @@ function createRepository(db: Db, storage: AssetStorage) {
     },
 
     /**
-     * Deletes from the bucket the objects of rows deleted since (a trigger lists them once the
-     * deletion commits); the list keeps what the bucket did not confirm, for the next time.
+     * Deletes from the bucket the objects no row holds: of rows deleted (a trigger lists them once
+     * the deletion commits) and of inserts never committed. The quarter of an hour of grace lets
+     * an insert under way commit; what the bucket did not confirm stays listed for the next time.
      */
     async purgeDeletedObjects(): Promise<number> {
       if (storage.kind === 'database') return 0;
       const rows = await db.query<{ object_key: string }>(
-        'SELECT object_key FROM asset_objects_deleted ORDER BY deleted_at LIMIT 1000',
+        `SELECT object_key FROM asset_objects_deleted
+         WHERE deleted_at < now() - interval '15 minutes' ORDER BY deleted_at LIMIT 1000`,
       );
       const keys = rows.map((row) => row.object_key);
       if (keys.length === 0) return 0;
