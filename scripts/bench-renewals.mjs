@@ -1,0 +1,281 @@
+// `npm run bench:renewals [-- --count N] [-- --db pglite|postgres]`: N subscriptions come due at once
+// in one API process (a child), the development clock starts their renewal run, and this process
+// measures while it goes:
+//   - the run's total time and ms per renewal, invoice PDFs and their e-mails included (the run
+//     renders and queues them after each batch's commit, before it reports itself finished) only
+//     with --pdfs: a PDF costs ~60 ms of CPU (pdf-lib laying out Noto Sans), which alone would make
+//     100,000 renewals last 100 min; without it the account does not receive invoices by e-mail;
+//   - GET /v2/users/me and /healthz at a low rate (autocannon): their p99 during the run;
+//   - on PostgreSQL, the longest any due subscription row stayed locked: a probe asks for the row
+//     lock of a random due subscription every 100 ms (FOR UPDATE, lock_timeout 30 s) and keeps its
+//     longest wait.
+// Defaults: 100,000 renewals on PostgreSQL (DATABASE_URL_BENCH, default postgres://root@127.0.0.1:5432/
+// test, in a fresh database portal_bench_renewals), 10,000 on PGlite. Never part of the tests.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ROOT as REPO_ROOT } from './apps.mjs';
+
+/** BENCH_ROOT: another copy of the repository (an older commit, to measure before a change). */
+const ROOT = process.env.BENCH_ROOT ?? REPO_ROOT;
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string' },
+    db: { type: 'string', default: 'both' },
+    pdfs: { type: 'boolean', default: false },
+  },
+});
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3640);
+const BASE = `http://127.0.0.1:${API_PORT}`;
+const POSTGRES_URL = process.env.DATABASE_URL_BENCH ?? 'postgres://root@127.0.0.1:5432/test';
+const BENCH_DATABASE = 'portal_bench_renewals';
+const PASSWORD = 'bench-portal-1';
+const BUDGETS = { postgresMsEach: 6, meP99: 100, lockMs: 2_000, healthzP99: 250 };
+
+/** N local-engine subscriptions of one account, each with its customer and card, due in an hour. */
+const SEED_SQL = `
+  INSERT INTO billing_customers (id, provider, account_id, email, first_name, last_name, company,
+    phone, address_line1, city, postal_code, country)
+  SELECT md5('c' || i)::uuid, 'local', $1, 'bench@example.com', 'Bench', 'Mark', 'Bench Lda',
+    '+351912345678', 'Rua Augusta 1', 'Lisboa', '1100-048', 'PT'
+  FROM generate_series(1, $2) AS i;
+  INSERT INTO payment_methods (id, provider, customer_id, brand, last4, exp_month, exp_year, behaviour)
+  SELECT 'pm_bench_' || i, 'local', md5('c' || i)::uuid, 'visa', '4242', 12, 2099, 'succeed'
+  FROM generate_series(1, $2) AS i;
+  INSERT INTO billing_subscriptions (id, provider, customer_id, account_id, status, currency,
+    interval, users, edition, unit_amount, default_payment_method_id, period_index,
+    current_period_start, current_period_end)
+  SELECT md5('s' || i)::uuid, 'local', md5('c' || i)::uuid, $1, 'ACTIVE', 'USD', 'month', 3,
+    'realty', 3900, 'pm_bench_' || i, 0, now() - interval '1 month' + interval '1 hour',
+    now() + interval '1 hour' + i * interval '1 ms'
+  FROM generate_series(1, $2) AS i;
+  UPDATE accounts SET receive_invoices = $3 WHERE id = $1;`;
+
+function startApi(env) {
+  return spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DEMO_ACCOUNT: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_ROOT: join(ROOT, '.tmp', 'bench', 'no-web'),
+      ...env,
+    },
+  });
+}
+
+async function stopApi(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 900; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const post = (path, body, headers = {}) =>
+  fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function createAccount(email) {
+  const res = await post('/v2/users', {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email,
+    phone: '+351 912 345 678',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    origin: 'realty',
+  });
+  if (res.status !== 201) throw new Error(`account creation answered ${res.status}`);
+}
+
+/** The access token and the account id (its `sub`). */
+async function signIn(email) {
+  const res = await post('/v2/auth/email', { email, password: PASSWORD });
+  if (!res.ok) throw new Error(`login answered ${res.status}`);
+  const { token } = await res.json();
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return { token, accountId: sub };
+}
+
+/** Low-rate load until stop() (a client's own pace, not a saturation test). */
+function lowRateLoad(path, headers) {
+  const instance = autocannon({
+    url: `${BASE}${path}`,
+    connections: 2,
+    overallRate: 20,
+    duration: 3600,
+    headers,
+  });
+  return {
+    async stop() {
+      const done = new Promise((resolve) => instance.once('done', resolve));
+      instance.stop();
+      const result = await done;
+      return { p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx };
+    },
+  };
+}
+
+/** Asks for the row lock of random due subscriptions; the longest wait it had. */
+function lockProbe(url, count) {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  let longest = 0;
+  const running = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const id = `s${1 + Math.floor(Math.random() * count)}`;
+      const started = performance.now();
+      await client.query('BEGIN');
+      await client.query("SET LOCAL lock_timeout = '30s'");
+      await client.query(
+        'SELECT 1 FROM billing_subscriptions WHERE id = md5($1)::uuid FOR UPDATE',
+        [id],
+      );
+      await client.query('ROLLBACK');
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      return longest;
+    },
+  };
+}
+
+/** Starts the run through the development clock and waits for it; its duration and outcome. */
+async function renewAll() {
+  const started = performance.now();
+  const res = await post('/dev/billing/advance', { by: '2h' });
+  // Before issue 27 the clock answered 200 once the run had finished.
+  if (res.status === 200) return { ms: performance.now() - started, job: await res.json() };
+  if (res.status !== 202) throw new Error(`advance answered ${res.status}`);
+  const { jobId } = await res.json();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const job = await (await fetch(`${BASE}/dev/billing/jobs/${jobId}`)).json();
+    if (job.finished) {
+      if (job.error) throw new Error(`the run stopped: ${job.error}`);
+      return { ms: performance.now() - started, job };
+    }
+  }
+}
+
+async function measure(kind, count, env, seed, probeUrl) {
+  const email = `bench-${Date.now()}@example.com`;
+  let api = startApi(env);
+  await waitFor(`${BASE}/healthz`);
+  await createAccount(email);
+  let { accountId } = await signIn(email);
+  if (kind === 'pglite') {
+    // One process at a time opens PGlite: seed with the API stopped.
+    await stopApi(api);
+    await seed(accountId);
+    api = startApi(env);
+    await waitFor(`${BASE}/healthz`);
+  } else {
+    await seed(accountId);
+  }
+  try {
+    const { token } = await signIn(email);
+    const me = lowRateLoad('/v2/users/me', { authorization: `Bearer ${token}` });
+    const health = lowRateLoad('/healthz', {});
+    const probe = probeUrl ? lockProbe(probeUrl, count) : null;
+    const { ms, job } = await renewAll();
+    const [meLoad, healthLoad, longestLock] = await Promise.all([
+      me.stop(),
+      health.stop(),
+      probe?.stop() ?? null,
+    ]);
+    return {
+      db: kind,
+      'renewed by this run': job.renewed,
+      'total s': +(ms / 1000).toFixed(1),
+      'ms each': +(ms / count).toFixed(2),
+      'users/me p99 ms': meLoad.p99,
+      'healthz p99 ms': healthLoad.p99,
+      'healthz max ms': healthLoad.max,
+      'longest row lock ms': longestLock === null ? '-' : Math.round(longestLock),
+    };
+  } finally {
+    await stopApi(api);
+  }
+}
+
+async function onPglite(count) {
+  const dataDir = join(ROOT, '.tmp', 'bench', 'renewals-pglite');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const seed = async (accountId) => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    await db.exec(
+      SEED_SQL.replaceAll('$1', `'${accountId}'`)
+        .replaceAll('$2', String(count))
+        .replaceAll('$3', String(args.pdfs)),
+    );
+    await db.close();
+  };
+  return measure('pglite', count, { DATA_DIR: dataDir }, seed, null);
+}
+
+async function onPostgres(count) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const dataDir = join(ROOT, '.tmp', 'bench', 'renewals-postgres');
+  mkdirSync(dataDir, { recursive: true });
+  const seed = async (accountId) => {
+    const client = new pg.Client({ connectionString: url.href });
+    await client.connect();
+    await client.query(
+      SEED_SQL.replaceAll('$1', `'${accountId}'`)
+        .replaceAll('$2', String(count))
+        .replaceAll('$3', String(args.pdfs)),
+    );
+    await client.end();
+  };
+  return measure('postgres', count, { DATABASE_URL: url.href, DATA_DIR: dataDir }, seed, url.href);
+}
+
+const rows = [];
+if (args.db !== 'postgres') rows.push(await onPglite(Number(args.count ?? 10_000)));
+if (args.db !== 'pglite') rows.push(await onPostgres(Number(args.count ?? 100_000)));
+console.table(rows);
+console.log(
+  `budgets: PostgreSQL 100,000 in ≤ 10 min (≤ ${BUDGETS.postgresMsEach} ms each), /v2/users/me p99 ≤ ` +
+    `${BUDGETS.meP99} ms, no row locked > ${BUDGETS.lockMs} ms; PGlite 10,000 with /healthz p99 < ` +
+    `${BUDGETS.healthzP99} ms`,
+);
