@@ -162,6 +162,9 @@ describeEachDb('profiles list', (ctx) => {
       'cursor=garbage',
       `cursor=${Buffer.from('2026-01-01|nope').toString('base64url')}`,
       `q=${'x'.repeat(101)}`,
+      'q=a%00b',
+      `cursor=${Buffer.from('2026-13-45T99:99:99.000000Z|0b1c6c38-6f7e-4d3c-9a0e-1f2a3b4c5d6e').toString('base64url')}`,
+      `cursor=${Buffer.from('2026-01-01T00:00:00.000000Z|a\u0000').toString('base64url')}`,
     ]) {
       const res = await get(owner.headers, `/v2/users/me/users?${query}`);
       expect(res.statusCode, query).toBe(400);

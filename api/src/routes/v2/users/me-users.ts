@@ -21,7 +21,12 @@ function decodeCursor(cursor: string): ProfileKey {
   const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url')
     .toString('utf8')
     .split('|');
-  if (rest.length || !TIMESTAMP.test(createdAt) || !UUID.test(id)) throw new AppError('VALIDATION');
+  // A real instant too (no 13th month): the database would refuse it with an error of its own.
+  const millis = `${createdAt.slice(0, 23)}Z`;
+  const time = Date.parse(millis);
+  const real =
+    TIMESTAMP.test(createdAt) && !Number.isNaN(time) && new Date(time).toISOString() === millis;
+  if (rest.length || !real || !UUID.test(id)) throw new AppError('VALIDATION');
   return { createdAt, id };
 }
 
