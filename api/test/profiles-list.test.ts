@@ -248,6 +248,27 @@ describeEachDb('profiles list', (ctx) => {
     expect(without).toMatchObject({ pictureUrl: null, logoUrl: null });
   });
 
+  it("answers one profile as its list row by id; another account's or an unknown id is 404", async () => {
+    const owner = await customer(app, 5);
+    const other = await customer(app, 5);
+    await seed(owner.id, [record({ fullName: 'Solo Agent' })]);
+    const [row] = (await get(owner.headers, '/v2/users/me/users')).json() as Row[];
+
+    const one = await get(owner.headers, `/v2/companies/${row!.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual(row);
+
+    for (const [headers, id] of [
+      [other.headers, row!.id],
+      [owner.headers, '00000000-0000-4000-8000-000000000000'],
+      [owner.headers, 'not-an-id'],
+    ] as const) {
+      const refused = await get(headers, `/v2/companies/${id}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toHaveProperty('message');
+    }
+  });
+
   it('exposes X-Total-Count and Link to cross-origin pages', async () => {
     const origin = 'https://portal.example';
     const cors = await ctx.buildTestApp({ corsOrigins: [origin] });

@@ -17,7 +17,7 @@ import {
   useCreateProfileMutation,
   useGetAssetUrlQuery,
   useGetInvitationQuery,
-  useGetProfilesQuery,
+  useGetProfileQuery,
   useUpdateProfileMutation,
 } from '../users/profilesApi';
 import { newProfileValues, savedProfileValues } from './defaults';
@@ -89,16 +89,15 @@ function EditWizard({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const { data: account } = useGetAccountQuery();
   const {
-    data: profiles,
+    data: profile,
     isLoading,
     error,
     refetch,
-  } = useGetProfilesQuery(undefined, {
-    skip: !account,
-  });
+  } = useGetProfileQuery(userId, { skip: !account });
   const [update] = useUpdateProfileMutation();
-  const profile = profiles?.find((item) => item.id === userId);
-  if (!account || !profiles)
+  // A missing profile (deleted, or another account's) answers 404: said as "not found".
+  const notFound = (error as { status?: unknown } | undefined)?.status === 404;
+  if (!account || (!profile && !notFound))
     return error ? (
       <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
     ) : (

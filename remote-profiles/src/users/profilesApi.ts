@@ -1,9 +1,7 @@
 import {
-  PROFILE_PAGE_MAX,
   PROFILE_PAGE_SIZE,
   type TInvitation,
   type TMyInvitation,
-  type TProfile,
   type TProfileListItem,
 } from '@portal/shared/api/profiles';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
@@ -71,24 +69,10 @@ export const profilesApi = api.injectEndpoints({
         await signOutOnListFailure(queryFulfilled, dispatch);
       },
     }),
-    /** Every profile of the account (the wizard looks its profile up in it): all pages. */
-    getProfiles: build.query<TProfile[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const all: TProfile[] = [];
-        let next: string | null = `${LIST}?limit=${PROFILE_PAGE_MAX}`;
-        while (next) {
-          const result = await baseQuery(next);
-          if (result.error) return { error: result.error };
-          const page = toPage(result.data as TProfileListItem[], result.meta);
-          all.push(...page.rows);
-          next = page.next;
-        }
-        return { data: all };
-      },
+    /** One profile, as its row of the list: the wizard's edit page. */
+    getProfile: build.query<TProfileListItem, string>({
+      query: (id) => `/v2/companies/${encodeURIComponent(id)}`,
       providesTags: ['Users'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await signOutOnListFailure(queryFulfilled, dispatch);
-      },
     }),
     createProfile: build.mutation<{ userId: string }, TProfileCreateRequest>({
       query: (body) => ({ url: '/v2/companies', method: 'POST', body }),
@@ -161,7 +145,7 @@ export const profilesApi = api.injectEndpoints({
 });
 
 export const {
-  useGetProfilesQuery,
+  useGetProfileQuery,
   useGetProfilePagesInfiniteQuery,
   useCreateProfileMutation,
   useUpdateProfileMutation,

@@ -1,21 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { ZCreateProfileResponse } from '@portal/shared/api/profiles';
+import { ZCreateProfileResponse, ZProfileListItem } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
 import { ownedByCaller } from '../../../auth/ownership';
 import { AppError } from '../../../errors/app-error';
+import { createListItemMapper } from '../../../profiles/list-item';
 
 const ZId = z.object({ id: z.string() });
 
-/** Profiles (spec §7 /v2/companies): create, edit, delete. The list is GET /v2/users/me/users. */
+/**
+ * Profiles (spec §7 /v2/companies): create, read one, edit, delete. The list is GET
+ * /v2/users/me/users, a page at a time.
+ */
 const companies: FastifyPluginAsyncZod = async (fastify) => {
   async function callerAccount(accountId: string) {
     const account = await fastify.accountsRepository.findById(accountId);
     if (!account) throw new AppError('UNAUTHORIZED');
     return account;
   }
+
+  const toItem = createListItemMapper(fastify.config.jwtSecret);
+
+  // One profile as a row of the users list: the wizard's edit page opens it without walking
+  // every page of a large account's list.
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'One profile of the account, as a row of the users list',
+        params: ZId,
+        response: { 200: ZProfileListItem, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) =>
+      toItem(ownedByCaller(request, await fastify.profilesRepository.findById(request.params.id))),
+  );
 
   fastify.post(
     '',

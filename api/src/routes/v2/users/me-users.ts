@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import {
-  ZProfileList,
-  ZProfileListQuery,
-  type TProfileListItem,
-} from '@portal/shared/api/profiles';
+import { ZProfileList, ZProfileListQuery } from '@portal/shared/api/profiles';
 import { AppError } from '../../../errors/app-error';
-import { signedAssetUrl } from '../../../images/asset-urls';
 import type { ProfileKey } from '../../../plugins/app/profiles/profiles-repository';
-import { toProfileDto, type ProfileRow } from '../../../profiles/profile-dto';
+import { createListItemMapper } from '../../../profiles/list-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -47,25 +42,7 @@ const ZPage = ZProfileList.meta({
 });
 
 const meUsers: FastifyPluginAsyncZod = async (fastify) => {
-  const secret = fastify.config.jwtSecret;
-  // An asset's signed URL never changes: a page of 50 rows otherwise spends a tenth of its CPU on
-  // its 100 HMACs. Bounded: emptied when it holds more ids than a few large accounts' pictures.
-  const signed = new Map<string, string>();
-  const url = (id: string | null, off: boolean | undefined) => {
-    if (!id || off) return null;
-    let found = signed.get(id);
-    if (found === undefined) {
-      if (signed.size >= 20_000) signed.clear();
-      found = signedAssetUrl(secret, id);
-      signed.set(id, found);
-    }
-    return found;
-  };
-  const toItem = (row: ProfileRow): TProfileListItem => ({
-    ...toProfileDto(row),
-    pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
-    logoUrl: url(row.logo_id, row.variables.noLogo),
-  });
+  const toItem = createListItemMapper(fastify.config.jwtSecret);
 
   fastify.get(
     '/me/users',

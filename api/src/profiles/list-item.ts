@@ -1,0 +1,29 @@
+import type { TProfileListItem } from '@portal/shared/api/profiles';
+import { signedAssetUrl } from '../images/asset-urls';
+import { toProfileDto, type ProfileRow } from './profile-dto';
+
+/**
+ * A stored profile as the users list and GET /v2/companies/{id} show it: the spec's profile with
+ * the signed URLs of its picture and logo, so a client needs no request per picture.
+ *
+ * An asset's signed URL never changes: a page of 50 rows otherwise spends a tenth of its CPU on
+ * its 100 HMACs. Bounded: emptied when it holds more ids than a few large accounts' pictures.
+ */
+export function createListItemMapper(secret: string) {
+  const signed = new Map<string, string>();
+  const url = (id: string | null, off: boolean | undefined) => {
+    if (!id || off) return null;
+    let found = signed.get(id);
+    if (found === undefined) {
+      if (signed.size >= 20_000) signed.clear();
+      found = signedAssetUrl(secret, id);
+      signed.set(id, found);
+    }
+    return found;
+  };
+  return (row: ProfileRow): TProfileListItem => ({
+    ...toProfileDto(row),
+    pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
+    logoUrl: url(row.logo_id, row.variables.noLogo),
+  });
+}
