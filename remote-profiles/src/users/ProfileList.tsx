@@ -232,12 +232,19 @@ export function ProfileList({
   );
   const count = profiles.length + (hasMore ? SKELETON_ROWS : 0);
 
+  // Stable between scroll frames: the virtualizer lays out every row of the list again (5,000 at a
+  // time) whenever the key function changes, so it changes only when the loaded rows do.
+  const getItemKey = useCallback(
+    (index: number) => profiles[index]?.id ?? `pending-${index}`,
+    [profiles],
+  );
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize,
     overscan: 4,
-    getItemKey: (index) => profiles[index]?.id ?? `pending-${index}`,
+    getItemKey,
     // Before the first layout (and in tests): a phone screen's worth of rows.
     initialRect: { width: 390, height: 640 },
     // Scroll frames render with React's batching, not one synchronous render per scroll event.
