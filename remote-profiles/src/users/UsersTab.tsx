@@ -7,22 +7,46 @@ import {
   QueryStatus,
   Skeleton,
   TextField,
+  accountApi,
+  selectIsLoggedIn,
+  store,
   useGetAccountQuery,
 } from '@portal/shell/platform';
-import { InvitationDialog } from '../invitations/InvitationDialog';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
-import { useGetProfilePagesInfiniteQuery } from './profilesApi';
+import { profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
 import { userPath } from '@portal/shared/routes/paths';
 
 const AppQrCodes = lazy(() => import('../apps/AppQrCodes'));
+/**
+ * Only once asked for: its form's schema brings the validation library (26 KB gzip), which the
+ * tab's first screen does not need and which would hold this module back on a slow phone.
+ */
+const InvitationDialog = lazy(() =>
+  import('../invitations/InvitationDialog').then(({ InvitationDialog }) => ({
+    default: InvitationDialog,
+  })),
+);
 /** The longest search text ZProfileListQuery takes. */
 const SEARCH_MAX = 100;
 /** The search waits for a pause in typing before it asks the server. */
 const SEARCH_DELAY_MS = 250;
+
+/**
+ * The account and the list's first page are asked for as soon as this module runs, not once the tab
+ * renders: when the users tab is the page opened, the shell runs this module before React starts
+ * (startFirstPage), half a second earlier on a slow phone. The tab's queries take these same cache
+ * entries (nothing is fetched twice); without a session nothing is asked for.
+ */
+function askEarly() {
+  if (!selectIsLoggedIn(store.getState())) return;
+  void store.dispatch(accountApi.endpoints.getAccount.initiate(undefined, { subscribe: false }));
+  void store.dispatch(profilesApi.endpoints.getProfilePages.initiate('', { subscribe: false }));
+}
+askEarly();
 
 /** `value`, once it has not changed for `ms`. */
 function useDebounced(value: string, ms: number) {
@@ -146,7 +170,11 @@ export default function UsersTab() {
           <AppQrCodes />
         </Suspense>
       </Card>
-      {inviting ? <InvitationDialog onClose={() => setInviting(false)} /> : null}
+      {inviting ? (
+        <Suspense fallback={null}>
+          <InvitationDialog onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

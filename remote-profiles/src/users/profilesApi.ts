@@ -1,9 +1,6 @@
-import {
-  PROFILE_PAGE_SIZE,
-  type TInvitation,
-  type TMyInvitation,
-  type TProfileListItem,
-} from '@portal/shared/api/profiles';
+// Types only: the module's values bring the validation library, which the users tab's first screen
+// does without (its download and the wait for it would delay the first row on a slow phone).
+import type { TInvitation, TMyInvitation, TProfileListItem } from '@portal/shared/api/profiles';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
 import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
 
@@ -57,12 +54,10 @@ export const profilesApi = api.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next,
       },
+      // No `limit`: the server's page size (PROFILE_PAGE_SIZE), which its Link keeps.
       query: ({ queryArg, pageParam }) =>
         pageParam ??
-        `${LIST}?${new URLSearchParams({
-          limit: String(PROFILE_PAGE_SIZE),
-          ...(queryArg.trim() && { q: queryArg.trim() }),
-        })}`,
+        (queryArg.trim() ? `${LIST}?${new URLSearchParams({ q: queryArg.trim() })}` : LIST),
       transformResponse: (rows: TProfileListItem[], meta) => toPage(rows, meta),
       providesTags: ['Users'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
