@@ -16,7 +16,7 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.back': 'Voltar para usuários',
   'profiles.plan.seats': 'Vagas',
-  'profiles.plan.seatsValue': '{used} em uso, {free} livres',
+  'profiles.plan.seatsValue': '{used, number} em uso, {free, number} livres',
   'profiles.delete.short': 'Excluir',
   'profiles.delete.action': 'Excluir {name}',
   'profiles.delete.title': 'Excluir este perfil?',

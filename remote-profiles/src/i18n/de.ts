@@ -16,7 +16,7 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.back': 'Zurück zu den Benutzern',
   'profiles.plan.seats': 'Plätze',
-  'profiles.plan.seatsValue': '{used} belegt, {free} frei',
+  'profiles.plan.seatsValue': '{used, number} belegt, {free, number} frei',
   'profiles.delete.short': 'Löschen',
   'profiles.delete.action': '{name} löschen',
   'profiles.delete.title': 'Dieses Profil löschen?',

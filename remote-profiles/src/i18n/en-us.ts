@@ -15,7 +15,7 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.back': 'Back to users',
   'profiles.plan.seats': 'Seats',
-  'profiles.plan.seatsValue': '{used} used, {free} free',
+  'profiles.plan.seatsValue': '{used, number} used, {free, number} free',
   'profiles.delete.short': 'Delete',
   'profiles.delete.action': 'Delete {name}',
   'profiles.delete.title': 'Delete this profile?',

@@ -16,7 +16,7 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.back': 'Volver a usuarios',
   'profiles.plan.seats': 'Plazas',
-  'profiles.plan.seatsValue': '{used} usadas, {free} libres',
+  'profiles.plan.seatsValue': '{used, number} usadas, {free, number} libres',
   'profiles.delete.short': 'Eliminar',
   'profiles.delete.action': 'Eliminar a {name}',
   'profiles.delete.title': '¿Eliminar este perfil?',

@@ -16,7 +16,7 @@ export default {
   'profiles.video.title': 'Vidéo',
   'profiles.back': 'Retour aux utilisateurs',
   'profiles.plan.seats': 'Places',
-  'profiles.plan.seatsValue': '{used} utilisées, {free} libres',
+  'profiles.plan.seatsValue': '{used, number} utilisées, {free, number} libres',
   'profiles.delete.short': 'Supprimer',
   'profiles.delete.action': 'Supprimer {name}',
   'profiles.delete.title': 'Supprimer ce profil ?',

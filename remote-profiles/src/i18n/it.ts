@@ -16,7 +16,7 @@ export default {
   'profiles.video.title': 'Video',
   'profiles.back': 'Torna agli utenti',
   'profiles.plan.seats': 'Posti',
-  'profiles.plan.seatsValue': '{used} usati, {free} liberi',
+  'profiles.plan.seatsValue': '{used, number} usati, {free, number} liberi',
   'profiles.delete.short': 'Elimina',
   'profiles.delete.action': 'Elimina {name}',
   'profiles.delete.title': 'Eliminare questo profilo?',

@@ -16,7 +16,7 @@ export default {
   'profiles.video.title': 'Vídeo',
   'profiles.back': 'Voltar aos utilizadores',
   'profiles.plan.seats': 'Lugares',
-  'profiles.plan.seatsValue': '{used} em uso, {free} livres',
+  'profiles.plan.seatsValue': '{used, number} em uso, {free, number} livres',
   'profiles.delete.short': 'Eliminar',
   'profiles.delete.action': 'Eliminar {name}',
   'profiles.delete.title': 'Eliminar este perfil?',
