@@ -54,7 +54,10 @@ function renderList(props: Partial<ProfileListProps>) {
   };
   return render(
     <Provider store={makeStore()}>
-      <IntlProvider locale="en-US" messages={{ ...platformEn, ...profilesEn } as Record<string, string>}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...profilesEn } as Record<string, string>}
+      >
         <MemoryRouter>
           <ProfileList {...all} />
         </MemoryRouter>
