@@ -22,7 +22,7 @@ test.each([
   ['de-DE', { ...platformDe, ...profilesDe }, '5.002 belegt, 0 frei'],
 ])('in %s the seats in use are grouped as numbers', (locale, messages, seats) => {
   render(
-    <IntlProvider locale={locale} messages={messages}>
+    <IntlProvider locale={locale} messages={messages as Record<string, string>}>
       <PlanSummary subscription={subscription} used={5002} />
     </IntlProvider>,
   );
