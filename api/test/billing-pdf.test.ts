@@ -204,6 +204,21 @@ describe('invoice PDF in any customer’s script', () => {
     },
   );
 
+  // Some keyboards and file names send "ü" as "u" and a combining diaeresis: it prints as one
+  // letter, the same as the composed form (the invoice maps characters to glyphs, unshaped).
+  it('prints a name typed with combining accents as its composed letters', async () => {
+    const bytes = await renderInvoicePdf({
+      ...invoice,
+      ...names,
+      customer: { ...names.customer, name: 'Łukasz Wis\u0301niewski' },
+      billingAddress: { ...names.billingAddress, city: 'Zu\u0308rich' },
+    });
+    const text = await pdfText(bytes);
+    expect(text).toContain('Łukasz Wiśniewski');
+    expect(text).toContain('8001 Zürich');
+    expect(text).not.toContain('?');
+  });
+
   it('reads plain amounts back as written', async () => {
     const text = await pdfText(await renderInvoicePdf(invoice));
     for (const amount of ['$39.00', '$195.00', '-$39.00', '$31.20', '$187.20']) {

@@ -78,17 +78,30 @@ function decimalSeparator(localeTag: string): string {
   );
 }
 
+/** Building a NumberFormat costs far more than using one: an invoice or a list formats dozens. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(currency: Currency, localeTag: string): Intl.NumberFormat {
+  const key = `${localeTag} ${currency}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    const wanted = DECIMAL_COMMA_CURRENCIES.includes(currency) ? ',' : '.';
+    const locale = decimalSeparator(localeTag) === wanted ? localeTag : FALLBACK_LOCALE[currency];
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: MINOR_UNIT_DIGITS[currency],
+      maximumFractionDigits: MINOR_UNIT_DIGITS[currency],
+    });
+    amountFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats an amount with Intl.NumberFormat in the page's language, except that EUR, BRL and ZAR
  * always show a decimal comma and the others a decimal point (spec §9).
  */
 export function formatAmount(amount: number, currency: Currency, localeTag: string): string {
-  const wanted = DECIMAL_COMMA_CURRENCIES.includes(currency) ? ',' : '.';
-  const locale = decimalSeparator(localeTag) === wanted ? localeTag : FALLBACK_LOCALE[currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: MINOR_UNIT_DIGITS[currency],
-    maximumFractionDigits: MINOR_UNIT_DIGITS[currency],
-  }).format(toMajorUnits(amount, currency));
+  return amountFormat(currency, localeTag).format(toMajorUnits(amount, currency));
 }

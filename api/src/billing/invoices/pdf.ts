@@ -29,7 +29,7 @@ const characterSets = new WeakMap<PDFFont, Set<number>>();
 function printable(font: PDFFont, text: string): string {
   let known = characterSets.get(font);
   if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
-  return Array.from(text)
+  return Array.from(text.normalize('NFC'))
     .map((c) => {
       const code = c.codePointAt(0)!;
       if (known.has(code)) return c;
