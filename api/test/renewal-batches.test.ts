@@ -76,6 +76,14 @@ describeEachDb('renewals in batches', (ctx) => {
     app = await ctx.buildTestApp();
     accountId = (await paidCustomer(app, CARDS.success)).id;
   });
+  const jobDeps = () => ({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    provider: app.billing.provider,
+    publicUrl: app.config.publicUrl,
+    seller: app.config.seller,
+  });
   beforeEach(async () => {
     await ctx.db().query('UPDATE billing_clock SET offset_ms = 0');
     await ctx.db().query('UPDATE accounts SET receive_invoices = false WHERE id = $1', [accountId]);
@@ -99,15 +107,7 @@ describeEachDb('renewals in batches', (ctx) => {
     await ctx.db().query('UPDATE accounts SET receive_invoices = true WHERE id = $1', [accountId]);
     const mailed = await seedDue(ctx.db(), accountId, 3);
     const progress: JobProgress[] = [];
-    const deps = {
-      db: app.db,
-      mailer: app.mailer,
-      log: app.log,
-      provider: app.billing.provider,
-      publicUrl: app.config.publicUrl,
-      seller: app.config.seller,
-    };
-    await runBillingJob(deps, { batchSize: 2, onProgress: (p) => progress.push(p) });
+    await runBillingJob(jobDeps(), { batchSize: 2, onProgress: (p) => progress.push(p) });
     expect(progress.map((p) => [p.done, p.total, p.renewed])).toEqual([
       [2, 3, 2],
       [3, 3, 3],
@@ -230,8 +230,11 @@ describeEachDb('renewals in batches', (ctx) => {
   );
 
   it.skipIf(ctx.kind !== 'postgres')(
-    'a run killed (kill -9) midway keeps what it committed; the next run renews the rest, charging each once (PostgreSQL only)',
+    'a run killed (kill -9) midway keeps what it committed; the next run renews the rest, charging each once and e-mailing each invoice once (PostgreSQL only)',
     async () => {
+      await ctx
+        .db()
+        .query('UPDATE accounts SET receive_invoices = true WHERE id = $1', [accountId]);
       const ids = await seedDue(ctx.db(), accountId, 200);
       const name = await ctx.db().one<{ db: string }>('SELECT current_database() AS db');
       const url = new URL(TEST_PG_URL);
@@ -282,6 +285,24 @@ describeEachDb('renewals in batches', (ctx) => {
       // Nothing committed by the killed run was charged again.
       const renewedBefore = new Set(kept.filter((row) => row.invoices > 0).map((row) => row.id));
       expect(after.filter((key) => renewedBefore.has(key.split(':')[1]!))).toEqual([]);
+
+      // The killed run queued none of its invoices' e-mails (it died before, or never had a
+      // mailer), yet decided each with its payment. A minute on, the next job queues each once.
+      await ctx
+        .db()
+        .query(
+          "UPDATE invoice_emails SET sent_at = sent_at - interval '2 minutes' WHERE NOT queued",
+        );
+      await runBillingJob(jobDeps());
+      await runBillingJob(jobDeps());
+      const mailed = await ctx.db().query<{ number: string; mails: number }>(
+        `SELECT i.number, (SELECT count(*)::int FROM outbox_messages m
+           WHERE m.subject LIKE '%' || i.number || '%') AS mails
+         FROM invoices i WHERE i.subscription_id = ANY($1::uuid[])`,
+        [ids],
+      );
+      expect(mailed).toHaveLength(200);
+      for (const row of mailed) expect(row).toMatchObject({ mails: 1 });
     },
   );
 });

@@ -11,6 +11,7 @@ import { periodEnd } from './periods';
 import { nextPeriodPrice } from './pricing';
 import type { ProratedLine } from './proration';
 import type { BillingProvider, ChargeResult } from './provider';
+import { recordInvoiceEmails } from './invoices/mail';
 import { INVOICE_NUMBER } from './repository/checkouts';
 import {
   claimListed,
@@ -280,6 +281,8 @@ export async function runBillingCycle(
     const batch = emptyOutcome();
     await db.transaction(async (tx) => {
       for (const sub of await claimListed(tx, listed)) await step(tx, provider, sub, now, batch);
+      // Their e-mails are decided with the payments: a crash after the commit loses none.
+      await recordInvoiceEmails(tx, batch.paidInvoices);
     });
     addTo(outcome, batch);
     await options.afterBatch?.(batch, { done: done + listed.length, total: due.length });

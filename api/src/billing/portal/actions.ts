@@ -9,6 +9,7 @@ import { billLines, payOpenInvoice } from '../lifecycle';
 import type { BillingEngine, BillingProvider, ChallengeOutcome } from '../provider';
 import { lockSeats } from '../../plugins/app/profiles/profiles-repository';
 import { attachCard } from '../repository/cards';
+import { recordInvoiceEmails } from '../invoices/mail';
 import { giveCredit, paidForPeriod } from '../repository/credits';
 import { dueInvoice, nextPeriodCharge } from '../repository/summary';
 import {
@@ -101,6 +102,7 @@ export async function changePlan(
       });
       if (!billed.paid) throw new PortalRefusal('declined', { code: 'card_declined' });
       invoiceId = billed.invoiceId;
+      await recordInvoiceEmails(tx, [invoiceId]);
     } else if (result.amount < 0) {
       // The credit is money paid: with the tax paid on it.
       const credit = -result.amount;
@@ -270,6 +272,7 @@ export async function payDue(
       if (!(await payOpenInvoice(tx, provider, sub, due.open.id, now, paymentMethodId, true))) {
         throw new PortalRefusal('declined', { code: 'card_declined' });
       }
+      await recordInvoiceEmails(tx, [due.open.id]);
       return due.open.id;
     }
     const end = periodEnd(now, sub.interval);
@@ -303,6 +306,7 @@ export async function payDue(
       current_period_start: now,
       current_period_end: end,
     });
+    await recordInvoiceEmails(tx, [billed.invoiceId]);
     return billed.invoiceId;
   });
 }

@@ -6,7 +6,7 @@ import { formatAmount } from '@portal/shared/payments/prices';
 import { ZUsers, ZInterval } from '@portal/shared/payments/contract';
 import { portalText } from '../../../billing/i18n/portal';
 import { invoiceDocument, listInvoices } from '../../../billing/invoices/invoices';
-import { sendInvoiceEmail } from '../../../billing/invoices/mail';
+import { queueInvoiceEmails } from '../../../billing/invoices/mail';
 import { renderInvoicePdf } from '../../../billing/invoices/pdf';
 import { cardOf } from '../../../billing/repository/cards';
 import { subscriptionOfAccount } from '../../../billing/repository/subscriptions';
@@ -119,7 +119,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
       }
       if ('due' in outcome) return html(reply, await view(session, token, { due: outcome.due }));
       const { done, invoiceId, endsAt } = outcome;
-      if (invoiceId) await sendInvoiceEmail(mailDeps(), invoiceId);
+      if (invoiceId) await queueInvoiceEmails(mailDeps(), [invoiceId]);
       const date = endsAt
         ? new Intl.DateTimeFormat(LOCALE_TAGS[session.locale], { dateStyle: 'long' }).format(endsAt)
         : '';
