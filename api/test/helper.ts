@@ -60,6 +60,21 @@ async function redisAnswers(): Promise<boolean> {
 export const POSTGRES_AVAILABLE = await postgresAnswers();
 export const REDIS_AVAILABLE = await redisAnswers();
 
+// In CI (CI=true, as .ci/run runs) the machine has both servers and .ci/run starts them: a
+// variant that would be skipped there is a failure, not a quiet green. TEST_ALLOW_SKIP=true allows
+// it (a laptop without them).
+if (process.env.CI === 'true' && process.env.TEST_ALLOW_SKIP !== 'true') {
+  const missing = [
+    !POSTGRES_AVAILABLE && `PostgreSQL at ${TEST_PG_URL}`,
+    !REDIS_AVAILABLE && `Redis at ${TEST_REDIS_URL}`,
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `CI=true but ${missing.join(' and ')} did not answer: the integration tests run on both databases in CI (TEST_ALLOW_SKIP=true skips them)`,
+    );
+  }
+}
+
 /**
  * A dump of a freshly initialised, empty PGlite cluster, made once per PGlite version and kept in
  * the temp folder: loading it takes ~1 s where initdb takes 3-8 s. Migrations still run in every
