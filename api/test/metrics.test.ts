@@ -79,9 +79,31 @@ describeEachDb('GET /metrics', (ctx) => {
     expect(sample(body, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(sample(body, 'db_pool_connections{state="waiting"}')).toBe(0);
     expect(sample(body, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
-    expect(sample(body, 'mail_outbox_queued')).toBeGreaterThanOrEqual(0);
-    expect(sample(body, 'mail_outbox_failed')).toBeGreaterThanOrEqual(0);
-    expect(sample(body, 'mail_outbox_oldest_queued_age_seconds')).toBeGreaterThanOrEqual(0);
+    const queued = sample(body, 'mail_outbox_queued')!;
+    const failed = sample(body, 'mail_outbox_failed')!;
+    expect(queued).toBeGreaterThanOrEqual(0);
+    expect(failed).toBeGreaterThanOrEqual(0);
+
+    // A message waiting for a mail server (this app has none to send it) for 90 s.
+    const id = await app.outbox.enqueue(
+      { channel: 'email', recipient: 'ops@example.com', subject: 'Hi', text: 'Hi', html: null },
+      'queued',
+    );
+    await ctx
+      .db()
+      .query(
+        `UPDATE outbox_messages SET created_at = now() - interval '90 seconds' WHERE id = $1`,
+        [id],
+      );
+    const waiting = await scrape(app);
+    expect(sample(waiting, 'mail_outbox_queued')).toBe(queued + 1);
+    expect(sample(waiting, 'mail_outbox_oldest_queued_age_seconds')).toBeGreaterThanOrEqual(90);
+
+    // Given up: counted as failed, no longer waiting.
+    await ctx.db().query(`UPDATE outbox_messages SET state = 'failed' WHERE id = $1`, [id]);
+    const given = await scrape(app);
+    expect(sample(given, 'mail_outbox_queued')).toBe(queued);
+    expect(sample(given, 'mail_outbox_failed')).toBe(failed + 1);
   });
 
   it('counts the renewal job: runs, renewals charged, failures and duration', async () => {
