@@ -41,6 +41,16 @@ describeEachDb('upload quota', (ctx) => {
     expect(fr.statusCode).toBe(403);
     expect(fr.json().message).not.toBe(res.json().message);
     expect(await pending(free.id)).toBe(0);
+    // Refused before its bytes are read: what it sends, even 12 MB that is no image, is not looked at.
+    const big = multipart('big.png', 'image/png', Buffer.alloc(12 * 1024 * 1024, 7));
+    const unread = await app.inject({
+      method: 'POST',
+      url: '/v2/resources/assets?kind=logo',
+      payload: big.payload,
+      headers: { ...bearer(token), ...big.headers },
+    });
+    expect(unread.statusCode).toBe(403);
+    expect(unread.json()).toMatchObject({ code: 'UPLOAD_NOT_ALLOWED' });
   });
 
   it('caps the uploads no profile uses yet, and frees room when a profile uses one', async () => {

@@ -145,6 +145,19 @@ function createRepository(db: Db, storage: AssetStorage) {
      * creation requires) and its uploads no profile uses yet stay within `limits` with it. The
      * subscription row is locked, so two uploads at once cannot both take the last place.
      */
+    /**
+     * Whether the account may upload at all (a subscription with profile seats): asked before
+     * the upload is read, so an account that may not is refused without its bytes being decoded.
+     * insertUpload asks again under the subscription's lock.
+     */
+    async mayUpload(accountId: string): Promise<boolean> {
+      const subscription = await db.one<{ available_users: number }>(
+        'SELECT available_users FROM subscriptions WHERE account_id = $1',
+        [accountId],
+      );
+      return (subscription?.available_users ?? 0) >= 1;
+    },
+
     async insertUpload(
       asset: NewAsset & { accountId: string },
       limits: { maxFiles: number; maxBytes: number },

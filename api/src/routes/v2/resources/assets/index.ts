@@ -48,6 +48,8 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
             fields: { file: reason },
           },
         );
+      if (!(await fastify.assetsRepository.mayUpload(request.accountId)))
+        throw new AppError('UPLOAD_NOT_ALLOWED');
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file) throw rejected('validation.image.type');
       let bytes: Buffer;
