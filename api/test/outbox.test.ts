@@ -201,8 +201,12 @@ describeEachDb('durable outbox', (ctx) => {
     const smtp = await startSmtpServer();
     const app = await smtpApp(smtp.url);
     try {
-      await waitFor(() => smtp.received.find((m) => m.envelopeTo.includes(abandoned)));
-      expect(await rowOf(app, abandoned)).toMatchObject({ state: 'sent', attempts: 2 });
+      const mail = await waitFor(() => smtp.received.find((m) => m.envelopeTo.includes(abandoned)));
+      const row = await rowOf(app, abandoned);
+      expect(row).toMatchObject({ state: 'sent', attempts: 2 });
+      // Named by its outbox row: had the dead instance's attempt gone out too, both copies carry
+      // the same Message-ID, and mail clients show one.
+      expect(mail.messageId).toBe(`<outbox-${row!.id}@propertyvideo.test>`);
       await sleep(300);
       expect(smtp.received.filter((m) => m.envelopeTo.includes(held))).toEqual([]);
       expect(await rowOf(app, held)).toMatchObject({ state: 'sending', attempts: 1 });

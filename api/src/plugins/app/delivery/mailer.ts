@@ -46,9 +46,14 @@ export function smtpDelivery(smtpUrl: string, from: string) {
   for (const [name, ms] of Object.entries(SMTP_TIMEOUTS_MS))
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   const transporter = nodemailer.createTransport(url.toString());
+  // The outbox row names the message: a message sent again because its first attempt's instance
+  // died before recording it (outbox-worker.ts, LEASE_MS) carries the same Message-ID, which mail
+  // servers and clients use to drop the copy.
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   const deliver: Delivery = async (message) => {
     try {
       await transporter.sendMail({
+        messageId: `<outbox-${message.id}@${domain}>`,
         from,
         to: message.recipient,
         subject: message.subject ?? '',
