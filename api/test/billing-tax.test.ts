@@ -11,7 +11,7 @@ import { createLocalProvider } from '../src/billing/local/local-provider';
 import { createViesTaxIdVerifier } from '../src/billing/tax-id';
 import { loadConfig } from '../src/config';
 import { invoices, paidCustomer } from './billing-helper';
-import { describeEachDb } from './helper';
+import { describeEachDb, uniqueEmail } from './helper';
 import { CARDS, checkoutBody, postCheckout, tokenise } from './payments-helper';
 import { startSmtpServer } from './support/smtp';
 
@@ -234,6 +234,31 @@ describeEachDb('VAT at the checkout, on invoices and renewals', (ctx) => {
     expect(await receiptTo(customer.email)).toContain(
       `This includes ${eur(2100)} VAT (20%) on ${eur(10500)}.`,
     );
+  });
+
+  it('prints a customer’s name and address as typed, from the checkout to the PDF', async () => {
+    const customer = await paidCustomer(app, CARDS.success, {
+      country: 'CH',
+      currency: 'CHF',
+      customer: {
+        firstName: 'Łukasz',
+        lastName: 'Wiśniewski',
+        company: 'Żółć Nieruchomości',
+        email: uniqueEmail('lukasz'),
+        phone: '+41 44 668 18 00',
+        website: 'www.example.com',
+      },
+      address: { line1: 'Rua São Paulo 1', city: 'Zürich', postalCode: '8001', country: 'CH' },
+    });
+    const [invoice] = await invoices(app, customer.headers);
+    const text = await pdfOf(customer.headers, invoice!.id);
+    for (const expected of [
+      'Łukasz Wiśniewski',
+      'Żółć Nieruchomości',
+      'Rua São Paulo 1',
+      '8001 Zürich',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('reverse-charges a French company whose number VIES confirms, and says so', async () => {
