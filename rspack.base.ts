@@ -35,7 +35,7 @@ export interface AppConfigOptions {
   devPort: number;
   /** Module Federation exposes, e.g. `{ './LoginPage': './src/pages/login/LoginPage' }`. */
   exposes?: Record<string, string>;
-  /** The shell's routes and page functions its first paint needs (shell/rspack.config.ts). */
+  /** The shell's route table and the stored keys its first paint reads (shell/rspack.config.ts). */
   firstScreen?: FirstScreenInput;
 }
 

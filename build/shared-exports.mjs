@@ -7,14 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Where the browser code of the portal lives (tests included: they import the same way). */
+/**
+ * Where the browser code of the portal lives (tests included: they import the same way): the
+ * shell, shared/ and every remote-* folder, so a new remote is read without a change here.
+ */
 const SOURCE_DIRS = [
   'shell/src',
   'shared/src',
-  'remote-auth/src',
-  'remote-checkout/src',
-  'remote-profiles/src',
-  'remote-account/src',
+  ...readdirSync(ROOT)
+    .filter((name) => name.startsWith('remote-'))
+    .sort()
+    .map((name) => `${name}/src`),
 ];
 const SOURCE_FILE = /\.(?:ts|tsx|js|jsx|mjs)$/;
 

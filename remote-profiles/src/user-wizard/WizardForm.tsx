@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FieldErrors } from 'react-hook-form';
 import type { Origin } from '@portal/shared/constants';
 import { SUPPORT_EMAIL } from '@portal/shared/constants';
 import { isFranchise } from '@portal/shared/profiles/franchises';
@@ -40,8 +39,13 @@ export interface WizardFormProps {
   onSaved: (answer: unknown) => void;
 }
 
-function firstErrorField(errors: FieldErrors): string | undefined {
-  return Object.keys(errors)[0];
+/**
+ * The first of `fields` in the order the steps show them. Every step stays mounted, so the kit's
+ * screen order finds a field on a hidden step too; a field with no control comes last.
+ */
+function firstOnScreen(fields: string[]): string | undefined {
+  const onPage = fields.filter((name) => document.getElementsByName(name).length > 0);
+  return screenOrder(onPage)[0] ?? fields[0];
 }
 
 /**
@@ -109,16 +113,14 @@ export function WizardForm(props: WizardFormProps) {
         const fields = Object.keys((error as { data?: { fields?: object } }).data?.fields ?? {});
         // The first refused field's step is shown and the field takes the focus: the pressed
         // button may have gone with the last step.
-        // (Every step stays mounted, so the kit's screen order finds it on a hidden step too.)
-        const onPage = fields.filter((name) => document.getElementsByName(name).length > 0);
-        const first = screenOrder(onPage)[0] ?? fields[0];
+        const first = firstOnScreen(fields);
         if (first) goTo(stepOfField(first), first);
         // The step is shown before the errors are placed, so they land on visible fields.
         setTimeout(() => form.showServerError(error));
       }
     },
     (errors) => {
-      const field = firstErrorField(errors);
+      const field = firstOnScreen(Object.keys(errors));
       form.setFormError(intl.formatMessage({ id: 'errors.formInvalid' }));
       if (field) goTo(stepOfField(field), field);
     },

@@ -19,7 +19,7 @@ export type { Access };
 /**
  * A page's h1 and how it sits: in the one card of a card page (the UI kit's CardPage), atop a wide
  * column (the checkout), atop the portal's tab frame. index.html paints it for the route in the URL
- * before any script of the app runs (rspack.base.ts, FirstPaintPlugin), and the shell draws it the
+ * before any script of the app runs (build/plugins/first-paint.ts), and the shell draws it the
  * same way while the page's remote loads (PagePlaceholder): the page's largest text is on screen from
  * the first paint instead of after the remote. The message is the platform's, so the shell has it.
  */

@@ -50,7 +50,7 @@ export {
   remoteCatalogues,
 } from './intl/registry';
 export type { CatalogueLoader } from './intl/registry';
-export { translateFieldMessage } from './intl/FieldError';
+export { translateFieldMessage } from './intl/translateFieldMessage';
 export { getErrorMessage } from './intl/getErrorMessage';
 export { QueryStatus } from './ui/QueryStatus';
 export { StandalonePage } from './ui/StandalonePage';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { lazySchema } from '../api/lazySchema';
 import { getErrorMessage } from '../intl/getErrorMessage';
-import { translateFieldMessage } from '../intl/FieldError';
+import { translateFieldMessage } from '../intl/translateFieldMessage';
 import type { MessageId } from '../intl/messageIds';
 import { errorBody } from './serverErrors';
 

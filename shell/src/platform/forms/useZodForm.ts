@@ -6,7 +6,7 @@ import type { FieldError, FieldValues, Path, Resolver, UseFormProps } from 'reac
 import { useIntl } from 'react-intl';
 import { ReactReduxContext } from 'react-redux';
 import type { z } from 'zod';
-import { translateFieldMessage } from '../intl/FieldError';
+import { translateFieldMessage } from '../intl/translateFieldMessage';
 import { getErrorMessage } from '../intl/getErrorMessage';
 import { isLazySchema, type LazySchema } from '../api/lazySchema';
 import { errorBody, isConnectionError } from './serverErrors';

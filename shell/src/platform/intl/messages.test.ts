@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import en from '@portal/shared/i18n/catalogs/en-us';
-import { translateFieldMessage } from './FieldError';
+import { translateFieldMessage } from './translateFieldMessage';
 import type { MessageId } from './messageIds';
 import { getErrorMessage } from './getErrorMessage';
 
