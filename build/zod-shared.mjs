@@ -17,7 +17,6 @@ zod.config({ jitless: true });
 export const z = {
   array: zod.array,
   boolean: zod.boolean,
-  coerce: zod.coerce,
   discriminatedUnion: zod.discriminatedUnion,
   enum: zod.enum,
   input: zod.input,

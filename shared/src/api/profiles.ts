@@ -65,7 +65,14 @@ export const PROFILE_PAGE_MAX = 200;
  * from the previous page's Link), those matching `q` (name, e-mail or phone; empty: all).
  */
 export const ZProfileListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PROFILE_PAGE_MAX).default(PROFILE_PAGE_SIZE),
+  // A query string's limit is text ("50"). No coercion helper: the browsers' shared zod leaves
+  // them out (their bytes would count on every first screen), and a page never parses this query.
+  limit: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z.number().int().min(1).max(PROFILE_PAGE_MAX),
+    )
+    .default(PROFILE_PAGE_SIZE),
   cursor: z.string().min(1).max(200).optional(),
   q: z.string().trim().max(100).default(''),
 });
