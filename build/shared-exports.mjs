@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Where the browser code of the portal lives (tests included: they import the same way): the
- * shell, shared/ and every remote-* folder, so a new remote is read without a change here.
+ * Where the browser code of the portal lives: the shell, shared/ and every remote-* folder, so a
+ * new remote is read without a change here. Test files are not read: vitest imports the packages
+ * themselves, never the trimmed singletons, and a component test's MemoryRouter would otherwise
+ * ship in every page's copy of the router.
  */
 const SOURCE_DIRS = [
   'shell/src',
@@ -20,6 +22,7 @@ const SOURCE_DIRS = [
     .map((name) => `${name}/src`),
 ];
 const SOURCE_FILE = /\.(?:ts|tsx|js|jsx|mjs)$/;
+const TEST_FILE = /\.test\.[a-z]+$/;
 
 function* sourceFiles(dir) {
   let entries;
@@ -32,7 +35,7 @@ function* sourceFiles(dir) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'dist') yield* sourceFiles(path);
-    } else if (SOURCE_FILE.test(entry.name)) {
+    } else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) {
       yield path;
     }
   }
