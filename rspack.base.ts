@@ -46,6 +46,8 @@ const REMOTE_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
+    <!-- The shell's runtime config, at the origin's root (platform/runtimeConfig.ts). -->
+    <meta name="portal-runtime-config" content="/runtime-config.json" />
     <style>body { margin: 0; }</style>
     <title>Property Video</title>
   </head>

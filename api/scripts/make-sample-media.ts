@@ -21,8 +21,12 @@ function wordmark(
   fg: string,
   bg: string,
   accent: string,
+  /** Width of the text in font sizes per character: wide bold letters ("Harbour Homes") need less. */
+  perCharacter = 1.6,
 ) {
-  const size = Math.round(Math.min(height * 0.28, (width * 1.6) / Math.max(text.length, 6)));
+  const size = Math.round(
+    Math.min(height * 0.28, (width * perCharacter) / Math.max(text.length, 6)),
+  );
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="${bg}"/>
   <rect x="${width * 0.1}" y="${height * 0.68}" width="${width * 0.8}" height="${height * 0.04}" fill="${accent}"/>
@@ -62,7 +66,8 @@ function portrait(initials: string, bg: string) {
 
 mkdirSync(join(ASSETS, 'demo'), { recursive: true });
 await png(
-  wordmark(600, 300, 'Harbour Homes', '#FFFFFF', '#0B4F6C', '#FFD200'),
+  // Whole inside its canvas, with a margin: the preview shows a logo whole (object-fit: contain).
+  wordmark(600, 300, 'Harbour Homes', '#FFFFFF', '#0B4F6C', '#FFD200', 1.35),
   join(ASSETS, 'demo', 'harbour-logo.png'),
 );
 await png(

@@ -173,7 +173,7 @@ describeEachDb('local billing portal', (ctx) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="fr-FR"');
     expect(page.body).toContain('Portail de facturation');
-    expect(page.body).toContain('Retour au Portail client');
+    expect(page.body).toContain('Retour au Portail Client');
 
     const preview = await form('/payments/portal/preview', {
       session,
@@ -511,7 +511,7 @@ describe('the billing portal page’s script', () => {
     window.close = close;
     window.eval(PORTAL_SCRIPT);
     const back = window.document.querySelector<HTMLAnchorElement>('header a')!;
-    expect(back.textContent).toBe('Back to the Customer Portal');
+    expect(back.textContent).toBe('Back to the Client Portal');
     expect(back.getAttribute('href')).toBe(RETURN);
     /** Clicks Back; true when the page took over the navigation. */
     const clickBack = () =>

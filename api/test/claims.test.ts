@@ -179,10 +179,17 @@ describe('claims: the paid subscription and who takes it over', () => {
       // Another browser: the link's claim says what it is for, then creates the account.
       const looked = await lookUp(claim!);
       expect(looked.statusCode).toBe(200);
+      // With what the checkout asked, so the account form does not ask it again.
       expect(looked.json()).toEqual({
         email,
         accountExists: false,
         plan: { users: 2, interval: 'month', edition: 'realty' },
+        customer: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          phone: '+44 20 7946 0000',
+          company: 'Analytical Homes',
+        },
       });
       const account = validAccount({ email, claim });
       expect((await signUp(account)).statusCode).toBe(201);

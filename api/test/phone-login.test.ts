@@ -160,12 +160,10 @@ describeEachDb('phone sign-in', (ctx) => {
     }
     const fifth = await validate(phone, wrong);
     expect(fifth.json()).toMatchObject({ code: 'CODE_EXPIRED', attemptsLeft: 0 });
-    // The right code no longer works either: from this address the login limit has the say
-    // (five failures), from another the code is simply spent.
+    // The right code no longer works: it is spent, from this address and any other.
     const right = await validate(phone, code);
-    expect(right.statusCode).toBe(429);
-    expect(right.json().code).toBe('TOO_MANY_ATTEMPTS');
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ message: en['errors.codeExpired'], code: 'CODE_EXPIRED' });
     const elsewhere = await app.inject({
       method: 'POST',
       url: '/v2/auth/validatelogin',
@@ -174,6 +172,29 @@ describeEachDb('phone sign-in', (ctx) => {
     });
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json()).toEqual({ message: en['errors.codeExpired'], code: 'CODE_EXPIRED' });
+  });
+
+  it('five wrong codes spend the code, not the number: a new one at once, and it signs in', async () => {
+    const phone = uniquePhone();
+    const account = await proof.provenAccount({ phone });
+    expect((await requestCode(phone)).statusCode).toBe(200);
+    const { code } = await codeSentTo(e164Of(phone));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < CODE_RULES.maxWrongTries; i++) await validate(phone, wrong);
+
+    // No 30 s pause after a spent code: the next one goes out at once.
+    const again = await requestCode(phone);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ attemptsLeft: 5 });
+    const { code: next } = await codeSentTo(e164Of(phone));
+    // Its own five tries: a wrong one says four are left, not "too many attempts".
+    const miss = await validate(phone, next === '000000' ? '111111' : '000000');
+    expect(miss.json()).toMatchObject({ code: 'CODE_INVALID', attemptsLeft: 4 });
+    const res = await validate(phone, next);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.id).toBe(account.id);
+    // A code that was not spent keeps the 30 s pause.
+    expect((await requestCode(phone)).json().code).toBe('RESEND_TOO_SOON');
   });
 
   it('refuses a resend within 30 seconds with Retry-After', async () => {
@@ -463,6 +484,25 @@ describe.each(stores)('one-time codes (%s)', (_kind, makeRedis) => {
     const refused = await codes.issue('test', recipient).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'TOO_MANY_CODE_REQUESTS' });
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3500);
+  });
+
+  it('lifts the resend pause when a code is spent by wrong tries, within the hourly cap', async () => {
+    const codes = createOneTimeCodes(redis);
+    const recipient = `+4477006${Date.now() % 100000}`;
+    for (let send = 0; send < CODE_RULES.sendsPerHour; send++) {
+      const { code } = await codes.issue('test', recipient);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < CODE_RULES.maxWrongTries; i++)
+        await codes.verify('test', recipient, wrong).catch(() => undefined);
+    }
+    // Five sends in the hour: a sixth is refused even right after a spent code.
+    await expect(codes.issue('test', recipient)).rejects.toMatchObject({
+      code: 'TOO_MANY_CODE_REQUESTS',
+    });
+    // A code that was not spent keeps the 30 s pause.
+    const other = `+4477005${Date.now() % 100000}`;
+    await codes.issue('test', other);
+    await expect(codes.issue('test', other)).rejects.toMatchObject({ code: 'RESEND_TOO_SOON' });
   });
 
   it('gives parallel guesses one try each', async () => {

@@ -296,7 +296,11 @@ describeEachDb('demo samples', (ctx) => {
       url: `/v2/resources/assets/${videoId}?noRedirect=true`,
       headers,
     });
-    expect(res.json()).toEqual({ url: expect.any(String), posterUrl: expect.any(String) });
+    expect(res.json()).toEqual({
+      url: expect.any(String),
+      posterUrl: expect.any(String),
+      video: expect.any(Object),
+    });
     const video = await app.inject({ method: 'GET', url: res.json().url });
     expect(video.headers['content-type']).toBe('video/mp4');
     // An MP4 file: its first box is `ftyp`.

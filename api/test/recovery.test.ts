@@ -1,7 +1,9 @@
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
+import deliveryDe from '@portal/shared/i18n/delivery/de';
 import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RECOVERY_LIMITS } from '../src/plugins/app/auth/password-recovery';
 import { createAccount, describeEachDb, login, uniqueEmail } from './helper';
 import { startSmtpServer } from './support/smtp';
 
@@ -139,6 +141,78 @@ describeEachDb('password recovery', (ctx) => {
         [account.id],
       );
     expect((await recover(token, 'brand-new-1')).json().code).toBe('RECOVERY_LINK_INVALID');
+  });
+
+  describe('checking a link as the page opens, without spending it', () => {
+    const check = (token: string, ip = '10.1.7.1', headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/auth/recovery/check',
+        payload: { token },
+        remoteAddress: ip,
+        headers,
+      });
+    async function linkFor(ip: string) {
+      const account = await createAccount(app);
+      await askLink(account.email, ip);
+      const mail = await mailTo(
+        account.email,
+        'Set a new password for your Property Video account',
+      );
+      return { account, token: tokenOf(mail.text) };
+    }
+
+    it('a live link: the seconds it stays valid, and checking twice spends nothing', async () => {
+      const { account, token } = await linkFor('10.1.7.2');
+      for (let i = 0; i < 2; i++) {
+        const res = await check(token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().expiresIn).toBeGreaterThan(3500);
+        expect(res.json().expiresIn).toBeLessThanOrEqual(3600);
+      }
+      expect((await recover(token, 'brand-new-1')).statusCode).toBe(200);
+      expect((await login(app, account.email, 'brand-new-1')).statusCode).toBe(200);
+    });
+
+    it('says "used" once the link worked, "expired" after its hour, and "invalid" for a made-up one', async () => {
+      const used = await linkFor('10.1.7.3');
+      expect((await recover(used.token, 'brand-new-1')).statusCode).toBe(200);
+      const usedRes = await check(used.token, '10.1.7.1', { 'accept-language': 'de' });
+      expect(usedRes.statusCode).toBe(400);
+      expect(usedRes.json()).toEqual({
+        code: 'RECOVERY_LINK_USED',
+        message: deliveryDe['delivery.error.recoveryLinkUsed'],
+      });
+
+      const old = await linkFor('10.1.7.4');
+      await ctx
+        .db()
+        .query(
+          "UPDATE password_recovery_tokens SET expires_at = now() - interval '1 second' WHERE account_id = $1",
+          [old.account.id],
+        );
+      expect((await check(old.token)).json()).toEqual({
+        code: 'RECOVERY_LINK_EXPIRED',
+        message: en['delivery.error.recoveryLinkExpired'],
+      });
+
+      const madeUp = await check('x'.repeat(43));
+      expect(madeUp.statusCode).toBe(400);
+      expect(madeUp.json().code).toBe('RECOVERY_LINK_INVALID');
+      expect((await check('')).statusCode).toBe(400);
+    });
+
+    it('is rate-limited per address like the recovery requests: 429 with Retry-After', async () => {
+      for (let i = 0; i < RECOVERY_LIMITS.checksPerIp; i++) {
+        expect((await check('y'.repeat(43), '10.1.8.1')).statusCode).toBe(400);
+      }
+      const refused = await check('y'.repeat(43), '10.1.8.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_RECOVERY_REQUESTS');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      // Another address is not held back.
+      expect((await check('y'.repeat(43), '10.1.8.2')).statusCode).toBe(400);
+    });
   });
 
   it('writes the e-mail in the language of the request when the account has none yet', async () => {

@@ -40,6 +40,13 @@ import kitEs from '../../shell/src/kit/i18n/es';
 import kitIt from '../../shell/src/kit/i18n/it';
 import kitDe from '../../shell/src/kit/i18n/de';
 import kitBr from '../../shell/src/kit/i18n/br';
+import onDemandEnus from '@portal/shared/i18n/kit-on-demand/en-us';
+import onDemandFr from '@portal/shared/i18n/kit-on-demand/fr';
+import onDemandPt from '@portal/shared/i18n/kit-on-demand/pt';
+import onDemandEs from '@portal/shared/i18n/kit-on-demand/es';
+import onDemandIt from '@portal/shared/i18n/kit-on-demand/it';
+import onDemandDe from '@portal/shared/i18n/kit-on-demand/de';
+import onDemandBr from '@portal/shared/i18n/kit-on-demand/br';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shell/platform';
 // The messages.ts files register with the platform, so the suite reads the catalogues directly.
@@ -48,6 +55,7 @@ import type {} from '../../remote-auth/src/i18n/messages';
 import type {} from '../../remote-checkout/src/i18n/messages';
 import type {} from '../../remote-profiles/src/i18n/messages';
 import type {} from '../../shell/src/kit/i18n/messages';
+import type {} from '../../shell/src/platform/ui/kitOnDemand';
 
 const catalogues: Record<Locale, Record<MessageId, string>> = {
   'en-us': {
@@ -57,13 +65,62 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...checkoutEnus,
     ...profilesEnus,
     ...kitEnus,
+    ...onDemandEnus,
   },
-  fr: { ...platformFr, ...accountFr, ...authFr, ...checkoutFr, ...profilesFr, ...kitFr },
-  pt: { ...platformPt, ...accountPt, ...authPt, ...checkoutPt, ...profilesPt, ...kitPt },
-  es: { ...platformEs, ...accountEs, ...authEs, ...checkoutEs, ...profilesEs, ...kitEs },
-  it: { ...platformIt, ...accountIt, ...authIt, ...checkoutIt, ...profilesIt, ...kitIt },
-  de: { ...platformDe, ...accountDe, ...authDe, ...checkoutDe, ...profilesDe, ...kitDe },
-  br: { ...platformBr, ...accountBr, ...authBr, ...checkoutBr, ...profilesBr, ...kitBr },
+  fr: {
+    ...platformFr,
+    ...accountFr,
+    ...authFr,
+    ...checkoutFr,
+    ...profilesFr,
+    ...kitFr,
+    ...onDemandFr,
+  },
+  pt: {
+    ...platformPt,
+    ...accountPt,
+    ...authPt,
+    ...checkoutPt,
+    ...profilesPt,
+    ...kitPt,
+    ...onDemandPt,
+  },
+  es: {
+    ...platformEs,
+    ...accountEs,
+    ...authEs,
+    ...checkoutEs,
+    ...profilesEs,
+    ...kitEs,
+    ...onDemandEs,
+  },
+  it: {
+    ...platformIt,
+    ...accountIt,
+    ...authIt,
+    ...checkoutIt,
+    ...profilesIt,
+    ...kitIt,
+    ...onDemandIt,
+  },
+  de: {
+    ...platformDe,
+    ...accountDe,
+    ...authDe,
+    ...checkoutDe,
+    ...profilesDe,
+    ...kitDe,
+    ...onDemandDe,
+  },
+  br: {
+    ...platformBr,
+    ...accountBr,
+    ...authBr,
+    ...checkoutBr,
+    ...profilesBr,
+    ...kitBr,
+    ...onDemandBr,
+  },
 };
 
 const format = (text: string, values: Record<string, string>) =>

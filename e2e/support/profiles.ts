@@ -91,3 +91,17 @@ export async function chooseFileByKeyboard(page: Page): Promise<FileChooser> {
   }
   throw new Error('the file chooser did not open on Space');
 }
+
+/**
+ * Chooses a picture as a person does with a mouse: the field's button (named by the field's
+ * label) opens the system's file chooser, and the file is picked there.
+ */
+export async function choosePicture(
+  page: Page,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel(label, { exact: true }).click();
+  await (await chooser).setFiles(file);
+}

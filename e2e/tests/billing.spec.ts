@@ -125,7 +125,7 @@ test('billing tab: the portal changes the seats 5 -> 7 (seen in the users tab), 
   // Back closes the billing window and returns to the tab that opened it.
   await clickAndWaitForClose(
     portal,
-    portal.getByRole('link', { name: 'Back to the Customer Portal' }),
+    portal.getByRole('link', { name: 'Back to the Client Portal' }),
   );
 
   await page.getByRole('tab', { name: t('shell.tabs.users') }).click();

@@ -21,7 +21,7 @@ test.describe('in French', () => {
   test("the first paint shows the portal's frame in the visitor's language", async ({ page }) => {
     await frameOnly(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-    await expect(page.getByRole('link', { name: 'Portail client Property Video' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Portail Client Property Video' })).toBeVisible();
     await expect(page.getByLabel('Langue')).toHaveValue('fr');
     await expect(page.getByRole('contentinfo')).toContainText('Écrivez-nous à');
   });

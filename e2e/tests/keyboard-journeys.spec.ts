@@ -118,10 +118,11 @@ test('invitation by keyboard: the customer creates a link, the invited person fi
     );
     await pressOn(guest, guest.getByRole('button', { name: t('profiles.wizard.create') }));
     expect((await sent).status()).toBe(201);
-    // The pressed button is gone with the form: the outcome takes the focus.
+    // The pressed button is gone with the form: the end, with what to do next, takes the focus.
+    await expect(guest.getByRole('region', { name: t('profiles.invited.title') })).toBeFocused();
     await expect(
       guest.getByRole('status').filter({ hasText: t('profiles.created') }),
-    ).toBeFocused();
+    ).toBeVisible();
     // The customer's account has the profile.
     expect(await profileNamed(request, token, name)).toBeDefined();
   } finally {
@@ -172,7 +173,7 @@ test('billing by keyboard: the billing tab opens the portal; users 5 -> 7, cance
   await expect(outcome('The subscription will renew again.')).toBeFocused();
 
   // Back: the billing window closes, and the billing tab that opened it shows the new seats.
-  await tabTo(portal, portal.getByRole('link', { name: 'Back to the Customer Portal' }), {
+  await tabTo(portal, portal.getByRole('link', { name: 'Back to the Client Portal' }), {
     backwards: true,
   });
   const closed = portal.waitForEvent('close');

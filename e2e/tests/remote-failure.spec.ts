@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { t } from '../support/i18n';
 import { writeRuntimeConfig } from '../support/runtime-config';
 import { expectPortal, logIn } from '../support/session';
@@ -53,4 +53,60 @@ test('a remote built for another platform major shows why on its card, and the p
   await expect(
     page.getByRole('tabpanel').getByRole('heading', { name: t('account.settings.title') }),
   ).toBeVisible();
+});
+
+/**
+ * A cold start while the network is down for the remote: the page opens on the remote's route and
+ * `files` of the remote cannot be fetched. Once they can again, Retry on the card loads the page
+ * in the same document: the MF runtime fetches the files that failed again.
+ */
+async function coldStartThenRetry(page: Page, failing: (path: string) => boolean) {
+  await logIn(page);
+  await expectPortal(page);
+  const blocked: string[] = [];
+  await page.route('**/remotes/profiles/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!failing(path)) return route.continue();
+    blocked.push(path);
+    return route.abort('internetdisconnected');
+  });
+  await page.reload();
+  const card = page.getByRole('alert').filter({ hasText: t('shell.remote.failedTitle') });
+  await expect(card).toBeVisible({ timeout: 25_000 });
+  expect(blocked.length).toBeGreaterThan(0);
+
+  await page.unroute('**/remotes/profiles/**');
+  const fetchedAgain: string[] = [];
+  page.on('request', (request) => fetchedAgain.push(new URL(request.url()).pathname));
+  await card.getByRole('button', { name: t('common.retry') }).click();
+  await expect(card).toHaveCount(0);
+  await expectPortal(page);
+  // The remote's page, with its own texts and styles.
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('heading', { name: t('profiles.users.title'), exact: true }),
+  ).toBeVisible();
+  const remoteStyles = await page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) => sheet.href?.includes('/remotes/profiles/'))
+        .length,
+  );
+  expect(remoteStyles).toBeGreaterThan(0);
+  for (const path of new Set(blocked)) expect(fetchedAgain, path).toContain(path);
+}
+
+test('after a cold start whose remote entry could not load, Retry loads it once the network is back', async ({
+  page,
+}) => {
+  await coldStartThenRetry(page, (path) => /\/remoteEntry[^/]*\.js$/.test(path));
+});
+
+test("after a cold start whose remote's chunks could not load, Retry fetches them again", async ({
+  page,
+}) => {
+  await coldStartThenRetry(
+    page,
+    (path) => /\.(js|css)$/.test(path) && !/\/remoteEntry[^/]*\.js$/.test(path),
+  );
 });

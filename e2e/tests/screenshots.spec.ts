@@ -42,6 +42,9 @@ async function shoot(page: Page, name: string) {
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   const { width } = page.viewportSize()!;
   const locale = await page.locator('html').getAttribute('lang');
+  // From the end of the page, a bar sticky to the screen's bottom (the wizard's moves) is drawn in
+  // its own place, not over the middle of the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.screenshot({
     path: join(SCREENSHOTS_DIR, `${name}-${locale}-${width}.png`),
     fullPage: true,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { t } from '../support/i18n';
-import { demoToken, picture, profileDetails } from '../support/profiles';
+import { choosePicture, demoToken, picture, profileDetails } from '../support/profiles';
 import { appMessages, expectNoChrome, handoffCode, openInApp } from '../support/webview';
 
 // Issue 14's acceptance: the profile wizard opened alone (the profiles remote's own index.html)
@@ -60,9 +60,11 @@ test('the wizard alone in webview mode after a handoff: no chrome, saves, says "
   for (const [label, value] of profileDetails(name, phone, 'ana@harbour.example'))
     await page.getByLabel(t(label), { exact: true }).fill(value);
   await next(page);
-  await page
-    .getByLabel(t('profiles.field.photo'), { exact: true })
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await picture(600, 600) });
+  await choosePicture(page, t('profiles.field.photo'), {
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await picture(600, 600),
+  });
   await page.getByRole('button', { name: t('profiles.crop.apply') }).click();
   await page.getByRole('checkbox', { name: t('profiles.field.noLogo') }).check();
   await next(page, 4);

@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/social',
   'POST /v2/auth/email/recovery',
   'POST /v2/auth/recovery',
+  'POST /v2/auth/recovery/check',
   // The mobile app's one-time code, exchanged by the page it opened (docs/webview-contract.md).
   'POST /v2/auth/handoff/exchange',
   // The development outbox (not registered in production).

@@ -31,6 +31,9 @@ export const ERROR_CODES = {
   TOO_MANY_CODE_REQUESTS: { status: 429, message: 'errors.tooManyCodeRequests' },
   TOO_MANY_RECOVERY_REQUESTS: { status: 429, message: 'errors.tooManyRecoveryRequests' },
   RECOVERY_LINK_INVALID: { status: 400, message: 'errors.recoveryLinkInvalid' },
+  // Said by the recover page as it opens (POST /v2/auth/recovery/check): only the API says them.
+  RECOVERY_LINK_USED: { status: 400, message: 'delivery.error.recoveryLinkUsed' },
+  RECOVERY_LINK_EXPIRED: { status: 400, message: 'delivery.error.recoveryLinkExpired' },
   SOCIAL_STATE_INVALID: { status: 400, message: 'errors.socialStateInvalid' },
   SOCIAL_REJECTED: { status: 401, message: 'errors.socialRejected' },
   SOCIAL_NOT_LINKED: { status: 403, message: 'errors.socialNotLinked' },
@@ -55,6 +58,8 @@ export const ERROR_CODES = {
   // The one-time claim of a paid subscription (migration 014).
   CLAIM_INVALID: { status: 404, message: 'delivery.error.claimInvalid' },
   CLAIM_OTHER_EMAIL: { status: 409, message: 'payments.claim.otherEmail' },
+  // The billing portal leads back only to the portal's own origins (docs/decisions.md).
+  RETURN_URL_FOREIGN: { status: 400, message: 'billing.portal.returnUrlForeign' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
 } as const satisfies Record<string, { status: number; message: ServerMessageId }>;
 

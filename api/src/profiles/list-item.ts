@@ -25,5 +25,6 @@ export function createListItemMapper(secret: string) {
     ...toProfileDto(row),
     pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
     logoUrl: url(row.logo_id, row.variables.noLogo),
+    latestVideoId: row.latest_video_id ?? null,
   });
 }

@@ -17,6 +17,8 @@ export interface ProfileRow {
   variables: StoredVariables;
   created_at: Date;
   updated_at: Date;
+  /** The newest video's id, where the statement asks for it (the list and the one profile). */
+  latest_video_id?: string | null;
 }
 
 /**

@@ -145,7 +145,7 @@ describe('the billing tab’s summary', () => {
       'Visa ending in 4242Expires 11/2037',
     );
     expect(await fact(accountEn['account.billing.interval'])).toBe('Monthly');
-    expect(await fact(accountEn['account.billing.edition'])).toBe('Automotive');
+    expect(await fact(accountEn['account.billing.edition'])).toBe('Automobile');
     expect(await fact(accountEn['account.billing.users'])).toBe('4 users');
     expect(await screen.findByRole('cell', { name: 'PV-0001' })).toBeDefined();
   });

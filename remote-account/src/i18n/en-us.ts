@@ -8,7 +8,7 @@ export default {
   'account.billing.graceExpires': 'Grace period ends',
   'account.billing.edition': 'Subscription type',
   'account.billing.edition.realty': 'Real estate',
-  'account.billing.edition.auto': 'Automotive',
+  'account.billing.edition.auto': 'Automobile',
   'account.billing.interval': 'Billing period',
   'account.billing.interval.month': 'Monthly',
   'account.billing.interval.year': 'Yearly',

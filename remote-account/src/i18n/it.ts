@@ -9,7 +9,7 @@ export default {
   'account.billing.graceExpires': 'Fine del periodo di tolleranza',
   'account.billing.edition': 'Tipo di abbonamento',
   'account.billing.edition.realty': 'Immobiliare',
-  'account.billing.edition.auto': 'Settore auto',
+  'account.billing.edition.auto': 'Automobilistico',
   'account.billing.interval': 'Periodo di fatturazione',
   'account.billing.interval.month': 'Mensile',
   'account.billing.interval.year': 'Annuale',

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -5,10 +6,10 @@ import {
   Button,
   CardPage,
   EMAIL_INPUT,
+  errorBody,
   getErrorMessage,
   LinkButton,
   PasswordField,
-  RadioGroup,
   selectLoginTo,
   Skeleton,
   TextField,
@@ -16,7 +17,7 @@ import {
   useAppSelector,
   useZodForm,
 } from '@portal/shell/platform';
-import { DEFAULT_ORIGIN, ORIGINS } from '@portal/shared/constants';
+import { DEFAULT_ORIGIN } from '@portal/shared/constants';
 import type { Origin } from '@portal/shared/constants';
 import type { MessageId } from '@portal/shell/platform';
 import type { TClaimResponse } from '@portal/shared/payments/contract';
@@ -25,6 +26,7 @@ import { useClaimQuery } from './api';
 import { signUp } from './signUp';
 import { storeSignUpSteps } from './storeSteps';
 import '../ui/auth.css';
+import './create-account.css';
 import '../i18n/messages';
 import { forgotPath, loginPath } from '@portal/shared/routes/paths';
 
@@ -68,6 +70,7 @@ export default function CreateAccountPage() {
           // The checkout's e-mail: the purchase's, or the login's "subscribe" link's.
           email={purchase?.email ?? searchParams.get('email') ?? ''}
           claim={claim && purchase ? claim : undefined}
+          purchase={claim ? purchase : undefined}
         />
       </>
     );
@@ -115,25 +118,59 @@ function SignInToClaim({ claim, purchase }: { claim: string; purchase: TClaimRes
   );
 }
 
-function CreateAccountForm({ email, claim }: { email: string; claim?: string }) {
+/** The account fields the checkout also asks: with a claim they come from it, not from the person. */
+const FROM_CHECKOUT = ['firstName', 'lastName', 'email', 'phone'] as const;
+type FromCheckout = (typeof FROM_CHECKOUT)[number];
+
+interface CreateAccountFormProps {
+  email: string;
+  claim?: string;
+  /** The claim's answer: the buyer's details as typed at the checkout, and the edition bought. */
+  purchase?: TClaimResponse;
+}
+
+function CreateAccountForm({ email, claim, purchase }: CreateAccountFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loginTo = useAppSelector(selectLoginTo);
+  const customer = purchase?.customer;
   const { field, submit, formError, setFormError, showServerError, formState } = useZodForm(
     ZCreateAccountRequest,
     {
       defaultValues: {
-        firstName: '',
-        lastName: '',
+        firstName: customer?.firstName ?? '',
+        lastName: customer?.lastName ?? '',
         email,
-        phone: '',
+        phone: customer?.phone ?? '',
         password: '',
         confirmPassword: '',
-        origin: DEFAULT_ORIGIN,
+        // Not asked (docs/decisions.md): the edition bought is the account's industry, and an
+        // account without a subscription gets the one its checkout buys when it claims it.
+        origin: purchase?.plan.edition ?? DEFAULT_ORIGIN,
       },
     },
   );
+  // A detail the server refuses is asked after all.
+  const [refused, setRefused] = useState<{ names: readonly FromCheckout[]; error?: unknown }>({
+    names: [],
+  });
+  // Its field is on screen now and the submit is over: the error lands on it, the focus goes there.
+  const submitting = formState.isSubmitting;
+  useEffect(() => {
+    if (refused.error === undefined || submitting) return;
+    showServerError(refused.error);
+    setRefused(({ names }) => ({ names }));
+  }, [refused, submitting, showServerError]);
+  // What the checkout has is shown, not asked again.
+  const known = (name: FromCheckout) =>
+    Boolean(
+      claim &&
+      (name === 'email' || customer?.[name]) &&
+      !formState.errors[name] &&
+      !refused.names.includes(name),
+    );
+  const ask = (name: FromCheckout) => !known(name);
 
   const onSubmit = submit(async (form) => {
     // With the claim, the account is created with its paid subscription (and its e-mail proven).
@@ -147,40 +184,54 @@ function CreateAccountForm({ email, claim }: { email: string; claim?: string }) 
         intl.formatMessage({ id: 'auth.createAccount.createdLoginFailed' }, { message }),
       );
     } else {
-      showServerError(outcome.error);
+      const fields = Object.keys(errorBody(outcome.error)?.fields ?? {});
+      const hidden = FROM_CHECKOUT.filter((name) => fields.includes(name) && known(name));
+      if (hidden.length > 0) {
+        setRefused(({ names }) => ({ names: [...names, ...hidden], error: outcome.error }));
+      } else {
+        showServerError(outcome.error);
+      }
     }
   });
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <div className="auth-row">
+      {claim && purchase ? <KnownDetails email={email} purchase={purchase} shown={known} /> : null}
+      {ask('firstName') || ask('lastName') ? (
+        <div className="auth-row">
+          {ask('firstName') ? (
+            <TextField
+              label={<FormattedMessage id="auth.field.firstName" />}
+              autoComplete="given-name"
+              {...field('firstName')}
+            />
+          ) : null}
+          {ask('lastName') ? (
+            <TextField
+              label={<FormattedMessage id="auth.field.lastName" />}
+              autoComplete="family-name"
+              {...field('lastName')}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {ask('email') ? (
         <TextField
-          label={<FormattedMessage id="auth.field.firstName" />}
-          autoComplete="given-name"
-          {...field('firstName')}
+          label={<FormattedMessage id="auth.field.email" />}
+          {...EMAIL_INPUT}
+          {...field('email')}
         />
+      ) : null}
+      {ask('phone') ? (
         <TextField
-          label={<FormattedMessage id="auth.field.lastName" />}
-          autoComplete="family-name"
-          {...field('lastName')}
+          label={<FormattedMessage id="auth.field.phone" />}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={<FormattedMessage id="auth.field.phoneHint" />}
+          {...field('phone')}
         />
-      </div>
-      <TextField
-        label={<FormattedMessage id="auth.field.email" />}
-        {...EMAIL_INPUT}
-        // The purchase's e-mail: the account that takes the subscription over has this one.
-        readOnly={Boolean(claim)}
-        hint={claim ? <FormattedMessage id="auth.createAccount.claimEmailHint" /> : undefined}
-        {...field('email')}
-      />
-      <TextField
-        label={<FormattedMessage id="auth.field.phone" />}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        hint={<FormattedMessage id="auth.field.phoneHint" />}
-        {...field('phone')}
-      />
+      ) : null}
       <PasswordField
         label={<FormattedMessage id="auth.field.password" />}
         autoComplete="new-password"
@@ -192,14 +243,6 @@ function CreateAccountForm({ email, claim }: { email: string; claim?: string }) 
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-      <RadioGroup
-        legend={<FormattedMessage id="auth.field.industry" />}
-        options={ORIGINS.map((origin) => ({
-          value: origin,
-          label: <FormattedMessage id={ORIGIN_LABELS[origin]} />,
-        }))}
-        {...field('origin')}
-      />
       <Button type="submit" busy={formState.isSubmitting}>
         <FormattedMessage
           id={
@@ -209,5 +252,45 @@ function CreateAccountForm({ email, claim }: { email: string; claim?: string }) 
       </Button>
       <Alert messages={[formError]} />
     </form>
+  );
+}
+
+interface KnownDetailsProps {
+  email: string;
+  purchase: TClaimResponse;
+  shown: (name: FromCheckout) => boolean;
+}
+
+/** The buyer's details from the checkout, read-only: the account is opened with them. */
+function KnownDetails({ email, purchase, shown }: KnownDetailsProps) {
+  const { customer, plan } = purchase;
+  const rows: Array<[MessageId, string | false]> = [
+    ['auth.field.firstName', shown('firstName') && customer.firstName],
+    ['auth.field.lastName', shown('lastName') && customer.lastName],
+    ['auth.field.email', shown('email') && email],
+    ['auth.field.phone', shown('phone') && customer.phone],
+    ['auth.field.company', customer.company],
+  ];
+  return (
+    <dl className="auth-known">
+      {rows.map(([label, value]) =>
+        value ? (
+          <div key={label}>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
+      <div>
+        <dt>
+          <FormattedMessage id="auth.field.industry" />
+        </dt>
+        <dd>
+          <FormattedMessage id={ORIGIN_LABELS[plan.edition]} />
+        </dd>
+      </div>
+    </dl>
   );
 }

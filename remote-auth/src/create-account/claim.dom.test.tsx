@@ -23,7 +23,13 @@ afterEach(() => {
 const CLAIM = 'k'.repeat(43);
 const PURCHASE = {
   email: 'ana@agency.com',
-  plan: { users: 3, interval: 'month', edition: 'realty' },
+  plan: { users: 3, interval: 'month', edition: 'auto' },
+  customer: {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    phone: '+1 415 555 0199',
+    company: 'Harbour Homes',
+  },
 };
 
 /** The paid account, signed in. */
@@ -87,7 +93,7 @@ function renderAt(path: string, page: React.ReactNode) {
 }
 
 describe('taking a paid subscription over with its claim', () => {
-  test('/create-account?claim= fills in the paid e-mail and creates the account with the claim', async () => {
+  test('/create-account?claim= shows what the checkout has and asks only for the password', async () => {
     const sent = serve((call) => {
       if (call === 'POST /payments/checkout/claim')
         return Response.json({ ...PURCHASE, accountExists: false });
@@ -95,26 +101,62 @@ describe('taking a paid subscription over with its claim', () => {
       return Response.json(SIGNED_IN);
     });
     renderAt(`/create-account?claim=${CLAIM}`, <CreateAccountPage />);
-    const email = await screen.findByLabelText('E-mail');
-    expect((email as HTMLInputElement).value).toBe('ana@agency.com');
-    expect((email as HTMLInputElement).readOnly).toBe(true);
+    const password = await screen.findByLabelText('Password', { exact: true });
     expect(screen.getByRole('status').textContent).toContain(
       'Your subscription for 3 users is paid',
     );
+    // Names, e-mail, phone, company and edition come from the checkout: shown, not asked.
+    const fact = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextSibling?.textContent;
+    expect(fact('First name')).toBe('Ana');
+    expect(fact('Last name')).toBe('Silva');
+    expect(fact('E-mail')).toBe('ana@agency.com');
+    expect(fact('Phone')).toBe('+1 415 555 0199');
+    expect(fact('Company')).toBe('Harbour Homes');
+    expect(fact('Industry')).toBe('Automobile');
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryByRole('radio')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Silva');
-    await userEvent.type(screen.getByLabelText('Phone'), '+1 415 555 0199');
-    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret123');
+    await userEvent.type(password, 'secret123');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(sent.map((s) => s.call)).toContain('POST /v2/auth/email'));
     expect(sent[0]).toEqual({ call: 'POST /payments/checkout/claim', body: { claim: CLAIM } });
-    expect(sent.find((s) => s.call === 'POST /v2/users')!.body).toMatchObject({
+    expect(sent.find((s) => s.call === 'POST /v2/users')!.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
       email: 'ana@agency.com',
+      phone: '+1 415 555 0199',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      origin: 'auto',
       claim: CLAIM,
     });
+  });
+
+  test('a detail the server refuses is asked after all', async () => {
+    serve((call) => {
+      if (call === 'POST /payments/checkout/claim')
+        return Response.json({ ...PURCHASE, accountExists: false });
+      return Response.json(
+        {
+          message: 'Error(s) detected, check the form fields',
+          code: 'VALIDATION',
+          fields: { phone: 'Please enter a valid phone number' },
+        },
+        { status: 400 },
+      );
+    });
+    renderAt(`/create-account?claim=${CLAIM}`, <CreateAccountPage />);
+    await userEvent.type(await screen.findByLabelText('Password', { exact: true }), 'secret123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const phone = await screen.findByLabelText('Phone');
+    expect((phone as HTMLInputElement).value).toBe('+1 415 555 0199');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(phone);
+    expect(screen.queryByLabelText('First name')).toBeNull();
   });
 
   test('an e-mail with an account: the page says to sign in with the claim, and shows no form', async () => {
@@ -139,6 +181,7 @@ describe('taking a paid subscription over with its claim', () => {
     renderAt(`/create-account?claim=${CLAIM}`, <CreateAccountPage />);
     expect((await screen.findByText(message)).closest('[role="alert"]')).not.toBeNull();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByLabelText('First name')).toBeDefined();
     expect(sent).toHaveLength(1);
   });
 

@@ -15,6 +15,7 @@ export default {
   'auth.field.phoneHint': 'Formato internacional começando com +, por exemplo +55 11 91234 5678',
   'auth.field.confirmPassword': 'Confirmar senha',
   'auth.field.industry': 'Setor',
+  'auth.field.company': 'Empresa',
   'auth.origin.realty': 'Imobiliário',
   'auth.origin.auto': 'Automotivo',
   'auth.createAccount.title': 'Criar uma conta',
@@ -27,8 +28,7 @@ export default {
   'auth.createAccount.createdLoginFailed':
     'Sua conta foi criada, mas o login automático falhou: {message}',
   'auth.createAccount.claimed':
-    'Sua assinatura para {users, plural, one {# usuário} other {# usuários}} está paga. Crie sua conta com {email} para começar a usá-la.',
-  'auth.createAccount.claimEmailHint': 'O e-mail da sua compra.',
+    'Sua assinatura para {users, plural, one {# usuário} other {# usuários}} está paga. Escolha uma senha para abrir sua conta.',
   'auth.createAccount.claimExists':
     'Já existe uma conta com {email}. Entre nela para adicionar sua assinatura para {users, plural, one {# usuário} other {# usuários}}.',
   'auth.createAccount.claimForgot':
@@ -66,6 +66,7 @@ export default {
   'auth.phone.submit': 'Entrar',
   'auth.phone.submitting': 'Entrando…',
   'auth.phone.attemptsLeft': '{count, plural, one {resta # tentativa} other {restam # tentativas}}',
+  'auth.phone.lastTry': 'Última tentativa: confira o código e depois toque em “Entrar”.',
   'auth.phone.changeNumber': 'Usar outro número',
   'auth.notAllowed.next': 'Para abrir o portal, assine com este e-mail ou fale com o suporte.',
   'auth.notAllowed.subscribe': 'Assinar com este e-mail',

@@ -15,6 +15,7 @@ export default {
   'auth.field.phoneHint': 'Internationales Format, beginnend mit +, zum Beispiel +49 30 1234567',
   'auth.field.confirmPassword': 'Passwort bestätigen',
   'auth.field.industry': 'Branche',
+  'auth.field.company': 'Firma',
   'auth.origin.realty': 'Immobilien',
   'auth.origin.auto': 'Automobil',
   'auth.createAccount.title': 'Konto erstellen',
@@ -27,8 +28,7 @@ export default {
   'auth.createAccount.createdLoginFailed':
     'Ihr Konto wurde erstellt, aber die automatische Anmeldung ist fehlgeschlagen: {message}',
   'auth.createAccount.claimed':
-    'Ihr Abonnement für {users, plural, one {# Benutzer} other {# Benutzer}} ist bezahlt. Legen Sie Ihr Konto mit {email} an, um es zu nutzen.',
-  'auth.createAccount.claimEmailHint': 'Die E-Mail-Adresse Ihres Kaufs.',
+    'Ihr Abonnement für {users, plural, one {# Benutzer} other {# Benutzer}} ist bezahlt. Wählen Sie ein Passwort, um Ihr Konto zu eröffnen.',
   'auth.createAccount.claimExists':
     'Es gibt bereits ein Konto mit {email}. Melden Sie sich dort an, um Ihr Abonnement für {users, plural, one {# Benutzer} other {# Benutzer}} hinzuzufügen.',
   'auth.createAccount.claimForgot':
@@ -66,6 +66,7 @@ export default {
   'auth.phone.submit': 'Anmelden',
   'auth.phone.submitting': 'Anmeldung…',
   'auth.phone.attemptsLeft': '{count, plural, one {noch # Versuch} other {noch # Versuche}}',
+  'auth.phone.lastTry': 'Letzter Versuch: Prüfen Sie den Code und drücken Sie dann „Anmelden“.',
   'auth.phone.changeNumber': 'Andere Nummer verwenden',
   'auth.notAllowed.next':
     'Um das Portal zu öffnen, schließen Sie mit dieser E-Mail ein Abo ab oder wenden Sie sich an den Support.',

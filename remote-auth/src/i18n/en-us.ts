@@ -14,6 +14,7 @@ export default {
   'auth.field.phoneHint': 'International format starting with +, for example +44 20 7946 0958',
   'auth.field.confirmPassword': 'Confirm password',
   'auth.field.industry': 'Industry',
+  'auth.field.company': 'Company',
   'auth.origin.realty': 'Real estate',
   'auth.origin.auto': 'Automobile',
   'auth.createAccount.title': 'Create an account',
@@ -26,8 +27,7 @@ export default {
   'auth.createAccount.createdLoginFailed':
     'Your account was created, but the automatic sign-in failed: {message}',
   'auth.createAccount.claimed':
-    'Your subscription for {users, plural, one {# user} other {# users}} is paid. Create your account with {email} to start using it.',
-  'auth.createAccount.claimEmailHint': 'The e-mail of your purchase.',
+    'Your subscription for {users, plural, one {# user} other {# users}} is paid. Choose a password to open your account.',
   'auth.createAccount.claimExists':
     'An account already uses {email}. Sign in to it to add your subscription for {users, plural, one {# user} other {# users}}.',
   'auth.createAccount.claimForgot':
@@ -65,6 +65,7 @@ export default {
   'auth.phone.submit': 'Sign in',
   'auth.phone.submitting': 'Signing in…',
   'auth.phone.attemptsLeft': '{count, plural, one {# try left} other {# tries left}}',
+  'auth.phone.lastTry': 'Last try: press “Sign in” to send it.',
   'auth.phone.changeNumber': 'Use another number',
   'auth.notAllowed.next': 'To open the portal, subscribe with this e-mail, or contact support.',
   'auth.notAllowed.subscribe': 'Subscribe with this e-mail',

@@ -15,6 +15,7 @@ export default {
   'auth.field.phoneHint': 'Formato internacional que empiece por +, por ejemplo +34 612 34 56 78',
   'auth.field.confirmPassword': 'Confirmar contraseña',
   'auth.field.industry': 'Sector',
+  'auth.field.company': 'Empresa',
   'auth.origin.realty': 'Inmobiliario',
   'auth.origin.auto': 'Automoción',
   'auth.createAccount.title': 'Crear una cuenta',
@@ -27,8 +28,7 @@ export default {
   'auth.createAccount.createdLoginFailed':
     'Su cuenta se ha creado, pero el inicio de sesión automático ha fallado: {message}',
   'auth.createAccount.claimed':
-    'Su suscripción para {users, plural, one {# usuario} other {# usuarios}} está pagada. Cree su cuenta con {email} para empezar a usarla.',
-  'auth.createAccount.claimEmailHint': 'El correo electrónico de su compra.',
+    'Su suscripción para {users, plural, one {# usuario} other {# usuarios}} está pagada. Elija una contraseña para abrir su cuenta.',
   'auth.createAccount.claimExists':
     'Ya hay una cuenta con {email}. Inicie sesión en ella para añadirle su suscripción para {users, plural, one {# usuario} other {# usuarios}}.',
   'auth.createAccount.claimForgot':
@@ -66,6 +66,7 @@ export default {
   'auth.phone.submit': 'Iniciar sesión',
   'auth.phone.submitting': 'Iniciando sesión…',
   'auth.phone.attemptsLeft': '{count, plural, one {queda # intento} other {quedan # intentos}}',
+  'auth.phone.lastTry': 'Último intento: revise el código y pulse «Iniciar sesión».',
   'auth.phone.changeNumber': 'Usar otro número',
   'auth.notAllowed.next':
     'Para abrir el portal, suscríbete con este correo o contacta con soporte.',

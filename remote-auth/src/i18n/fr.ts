@@ -15,6 +15,7 @@ export default {
   'auth.field.phoneHint': 'Format international commençant par +, par exemple +33 1 23 45 67 89',
   'auth.field.confirmPassword': 'Confirmer le mot de passe',
   'auth.field.industry': 'Secteur',
+  'auth.field.company': 'Société',
   'auth.origin.realty': 'Immobilier',
   'auth.origin.auto': 'Automobile',
   'auth.createAccount.title': 'Créer un compte',
@@ -27,8 +28,7 @@ export default {
   'auth.createAccount.createdLoginFailed':
     'Votre compte a été créé, mais la connexion automatique a échoué : {message}',
   'auth.createAccount.claimed':
-    'Votre abonnement pour {users, plural, one {# utilisateur} other {# utilisateurs}} est payé. Créez votre compte avec {email} pour commencer à l’utiliser.',
-  'auth.createAccount.claimEmailHint': 'L’adresse e-mail de votre achat.',
+    'Votre abonnement pour {users, plural, one {# utilisateur} other {# utilisateurs}} est payé. Choisissez un mot de passe pour ouvrir votre compte.',
   'auth.createAccount.claimExists':
     'Un compte utilise déjà {email}. Connectez-vous à ce compte pour y ajouter votre abonnement pour {users, plural, one {# utilisateur} other {# utilisateurs}}.',
   'auth.createAccount.claimForgot':
@@ -66,6 +66,7 @@ export default {
   'auth.phone.submit': 'Se connecter',
   'auth.phone.submitting': 'Connexion…',
   'auth.phone.attemptsLeft': '{count, plural, one {# essai restant} other {# essais restants}}',
+  'auth.phone.lastTry': 'Dernier essai : vérifiez le code, puis appuyez sur « Se connecter ».',
   'auth.phone.changeNumber': 'Utiliser un autre numéro',
   'auth.notAllowed.next':
     'Pour ouvrir le portail, abonnez-vous avec cet e-mail ou contactez le support.',

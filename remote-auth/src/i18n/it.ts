@@ -15,6 +15,7 @@ export default {
   'auth.field.phoneHint': 'Formato internazionale che inizia con +, ad esempio +39 312 345 6789',
   'auth.field.confirmPassword': 'Conferma password',
   'auth.field.industry': 'Settore',
+  'auth.field.company': 'Azienda',
   'auth.origin.realty': 'Immobiliare',
   'auth.origin.auto': 'Automobilistico',
   'auth.createAccount.title': 'Crea un account',
@@ -27,8 +28,7 @@ export default {
   'auth.createAccount.createdLoginFailed':
     'Il tuo account è stato creato, ma l’accesso automatico non è riuscito: {message}',
   'auth.createAccount.claimed':
-    'Il tuo abbonamento per {users, plural, one {# utente} other {# utenti}} è pagato. Crea il tuo account con {email} per iniziare a usarlo.',
-  'auth.createAccount.claimEmailHint': 'L’e-mail del tuo acquisto.',
+    'Il tuo abbonamento per {users, plural, one {# utente} other {# utenti}} è pagato. Scegli una password per aprire il tuo account.',
   'auth.createAccount.claimExists':
     'Esiste già un account con {email}. Accedi a quell’account per aggiungervi il tuo abbonamento per {users, plural, one {# utente} other {# utenti}}.',
   'auth.createAccount.claimForgot':
@@ -66,6 +66,7 @@ export default {
   'auth.phone.submit': 'Accedi',
   'auth.phone.submitting': 'Accesso…',
   'auth.phone.attemptsLeft': '{count, plural, one {resta # tentativo} other {restano # tentativi}}',
+  'auth.phone.lastTry': 'Ultimo tentativo: controlla il codice, poi premi «Accedi».',
   'auth.phone.changeNumber': 'Usa un altro numero',
   'auth.notAllowed.next':
     'Per aprire il portale, abbonati con questa e-mail oppure contatta l’assistenza.',

@@ -15,6 +15,7 @@ export default {
   'auth.field.phoneHint': 'Formato internacional começado por +, por exemplo +351 912 345 678',
   'auth.field.confirmPassword': 'Confirmar palavra-passe',
   'auth.field.industry': 'Setor',
+  'auth.field.company': 'Empresa',
   'auth.origin.realty': 'Imobiliário',
   'auth.origin.auto': 'Automóvel',
   'auth.createAccount.title': 'Criar uma conta',
@@ -27,8 +28,7 @@ export default {
   'auth.createAccount.createdLoginFailed':
     'A sua conta foi criada, mas o início de sessão automático falhou: {message}',
   'auth.createAccount.claimed':
-    'A sua subscrição para {users, plural, one {# utilizador} other {# utilizadores}} está paga. Crie a sua conta com {email} para começar a utilizá-la.',
-  'auth.createAccount.claimEmailHint': 'O e-mail da sua compra.',
+    'A sua subscrição para {users, plural, one {# utilizador} other {# utilizadores}} está paga. Escolha uma palavra-passe para abrir a sua conta.',
   'auth.createAccount.claimExists':
     'Já existe uma conta com {email}. Inicie sessão nela para lhe juntar a sua subscrição para {users, plural, one {# utilizador} other {# utilizadores}}.',
   'auth.createAccount.claimForgot':
@@ -66,6 +66,7 @@ export default {
   'auth.phone.submit': 'Iniciar sessão',
   'auth.phone.submitting': 'A iniciar sessão…',
   'auth.phone.attemptsLeft': '{count, plural, one {resta # tentativa} other {restam # tentativas}}',
+  'auth.phone.lastTry': 'Última tentativa: verifique o código e depois prima «Iniciar sessão».',
   'auth.phone.changeNumber': 'Usar outro número',
   'auth.notAllowed.next': 'Para abrir o portal, subscreva com este e-mail ou contacte o apoio.',
   'auth.notAllowed.subscribe': 'Subscrever com este e-mail',

@@ -1,15 +1,19 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
   CardPage,
+  getErrorMessage,
+  isConnectionError,
   LinkButton,
   PasswordField,
+  Skeleton,
   useZodForm,
 } from '@portal/shell/platform';
 import { ZRecoveryRequest } from '@portal/shared/validation/sign-in';
 import { useRecoverPasswordMutation } from '../login/api';
+import { useRecoveryLinkQuery } from './api';
 import { BackToLogin } from '../ui/BackToLogin';
 import '../ui/auth.css';
 import '../i18n/messages';
@@ -36,7 +40,7 @@ export default function RecoverPage() {
       }
     >
       {token ? (
-        <RecoverForm token={token} />
+        <CheckedLink token={token} />
       ) : (
         <>
           <p className="auth-text">
@@ -49,6 +53,28 @@ export default function RecoverPage() {
       )}
     </CardPage>
   );
+}
+
+/**
+ * The link is checked as the page opens (spending nothing): a used or expired one is said at once,
+ * with the way to a new one, instead of after the new password is typed.
+ */
+function CheckedLink({ token }: { token: string }) {
+  const intl = useIntl();
+  const link = useRecoveryLinkQuery({ token }, { refetchOnMountOrArgChange: true });
+  if (link.isLoading) return <Skeleton lines={4} />;
+  // No answer (offline, a timeout) is no verdict on the link: the form then, whose answer says.
+  if (link.error && !isConnectionError(link.error)) {
+    return (
+      <>
+        <Alert messages={[getErrorMessage(link.error, intl)]} />
+        <LinkButton to={FORGOT_PATH}>
+          <FormattedMessage id="auth.recover.askAgain" />
+        </LinkButton>
+      </>
+    );
+  }
+  return <RecoverForm token={token} />;
 }
 
 function RecoverForm({ token }: { token: string }) {

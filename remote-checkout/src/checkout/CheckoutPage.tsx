@@ -46,12 +46,16 @@ export default function CheckoutPage() {
           <PriceSummary quote={quote.quote} updating={quote.updating} failed={quote.failed} />
         )}
       </div>
-      <p className="checkout-text checkout-login">
-        <FormattedMessage id="checkout.haveAccount" />{' '}
-        <Link to={LOGIN_PATH}>
-          <FormattedMessage id="checkout.logIn" />
-        </Link>
-      </p>
+      {/* Once paid, the success screen says the one next step: signing in only when the e-mail
+          already has an account, never "Already a customer?" to a new one. */}
+      {phase.kind === 'success' ? null : (
+        <p className="checkout-text checkout-login">
+          <FormattedMessage id="checkout.haveAccount" />{' '}
+          <Link to={LOGIN_PATH}>
+            <FormattedMessage id="checkout.logIn" />
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -28,7 +28,7 @@ export default {
   'checkout.options.couponPending': 'Apply or remove the discount code before you continue.',
   'checkout.options.edition': 'Subscription type',
   'checkout.edition.realty': 'Real estate',
-  'checkout.edition.auto': 'Automotive',
+  'checkout.edition.auto': 'Automobile',
 
   'checkout.summary.title': 'Price summary',
   'checkout.summary.unitPrice': 'Price per user',

@@ -27,7 +27,7 @@ export default {
   'checkout.options.couponPending': 'Applica o rimuovi il codice sconto prima di continuare.',
   'checkout.options.edition': 'Tipo di abbonamento',
   'checkout.edition.realty': 'Immobiliare',
-  'checkout.edition.auto': 'Settore auto',
+  'checkout.edition.auto': 'Automobilistico',
   'checkout.summary.title': 'Riepilogo del prezzo',
   'checkout.summary.unitPrice': 'Prezzo per utente',
   'checkout.summary.perMonth': '{amount} al mese',

@@ -13,6 +13,7 @@ export default {
   'profiles.search.none': 'Kein Profil passt zu „{query}“',
   'profiles.wizard.titleNew': 'Neues Benutzerprofil',
   'profiles.wizard.title': 'Benutzerprofil',
+  'profiles.wizard.titleEdit': '{name} bearbeiten',
   'profiles.video.title': 'Video',
   'profiles.back': 'Zurück zu den Benutzern',
   'profiles.plan.seats': 'Plätze',
@@ -25,6 +26,27 @@ export default {
   'profiles.delete.confirm': 'Profil löschen',
   'profiles.delete.done': 'Das Profil von {name} wurde gelöscht.',
   'profiles.video.notFound': 'In Ihrem Konto gibt es kein Video {videoId}.',
+  'profiles.seats.full':
+    '{seats, plural, one {Der eine Platz des Tarifs ist belegt.} other {Alle # Plätze sind belegt.}}',
+  'profiles.seats.noneFree': 'Kein Platz frei',
+  'profiles.seats.fullAdmin':
+    '{seats, plural, one {Der eine Platz des Tarifs ist belegt.} other {Alle # Plätze sind belegt.}} Fügen Sie Ihrem Tarif Benutzer hinzu, um ein weiteres Profil anzulegen.',
+  'profiles.expired.deactivated':
+    'Ihr Abonnement ist beendet, daher sind Ihre App-Benutzer deaktiviert: Sie können sich erst wieder in der App anmelden, wenn Sie es unter Abrechnung verlängern.',
+  'profiles.expired.addReason': 'Neue Profile erfordern ein aktives Abonnement.',
+  'profiles.invited.title': 'Ihr Profil ist fertig',
+  'profiles.invited.install': 'Installieren Sie die App auf Ihrem Telefon',
+  'profiles.invited.signIn': 'Melden Sie sich in der App mit {phone} an',
+  'profiles.invited.signInHint':
+    'Das ist die Mobilnummer Ihres Profils. Um sie zu ändern, wenden Sie sich an die Person, die Sie eingeladen hat.',
+  'profiles.video.profile': 'Profil',
+  'profiles.video.noProfile': 'Profil gelöscht',
+  'profiles.video.made': 'Erstellt am',
+  'profiles.video.download': 'Video herunterladen',
+  'profiles.video.share': 'Link zum Video kopieren',
+  'profiles.video.shareHint': 'Wer den Link hat, kann das Video ohne Anmeldung ansehen.',
+  'profiles.video.short': 'Video',
+  'profiles.video.action': 'Neuestes Video von {name} ansehen',
   'profiles.invite': 'Einladen',
   'profiles.invitation.title': 'Einladungslink',
   'profiles.invitation.active': 'Aktiver Link',
@@ -74,6 +96,9 @@ export default {
   'profiles.field.theme': 'Outro-Design',
   'profiles.field.colorPrimary': 'Primärfarbe',
   'profiles.field.colorSecondary': 'Sekundärfarbe',
+  'profiles.field.colorPicker': '{field}: Farbwähler',
+  'profiles.field.colorHint':
+    'Geben Sie einen Code wie #1A73E8 ein oder wählen Sie die Farbe über das Farbfeld.',
   'profiles.field.franchise': 'Franchise',
   'profiles.field.franchiseHint':
     'Ein Franchise bringt sein Logo, Intro, seine Farben und den Outro-Hintergrund mit, sofern Sie keine eigenen hinzufügen.',

@@ -13,6 +13,7 @@ export default {
   'profiles.search.none': 'Ningún perfil coincide con «{query}»',
   'profiles.wizard.titleNew': 'Nuevo perfil de usuario',
   'profiles.wizard.title': 'Perfil de usuario',
+  'profiles.wizard.titleEdit': 'Editar {name}',
   'profiles.video.title': 'Vídeo',
   'profiles.back': 'Volver a usuarios',
   'profiles.plan.seats': 'Plazas',
@@ -25,6 +26,28 @@ export default {
   'profiles.delete.confirm': 'Eliminar perfil',
   'profiles.delete.done': 'Se eliminó el perfil de {name}.',
   'profiles.video.notFound': 'No hay ningún vídeo {videoId} en tu cuenta.',
+  'profiles.seats.full':
+    '{seats, plural, one {La plaza del plan está ocupada.} other {Las # plazas están ocupadas.}}',
+  'profiles.seats.noneFree': 'No queda ninguna plaza libre',
+  'profiles.seats.fullAdmin':
+    '{seats, plural, one {La plaza del plan está ocupada.} other {Las # plazas están ocupadas.}} Añade usuarios a tu plan para crear otro perfil.',
+  'profiles.expired.deactivated':
+    'Tu suscripción ha terminado, así que los usuarios de la app están desactivados: no pueden iniciar sesión en la app hasta que la renueves en Facturación.',
+  'profiles.expired.addReason': 'Para crear perfiles hace falta una suscripción activa.',
+  'profiles.invited.title': 'Tu perfil está listo',
+  'profiles.invited.install': 'Instala la app en tu móvil',
+  'profiles.invited.signIn': 'Inicia sesión en la app con el {phone}',
+  'profiles.invited.signInHint':
+    'Es el número de móvil de tu perfil. Para cambiarlo, pídeselo al compañero que te invitó.',
+  'profiles.video.profile': 'Perfil',
+  'profiles.video.noProfile': 'Perfil eliminado',
+  'profiles.video.made': 'Hecho el',
+  'profiles.video.download': 'Descargar el vídeo',
+  'profiles.video.share': 'Copiar el enlace del vídeo',
+  'profiles.video.shareHint':
+    'Cualquiera que tenga el enlace puede ver el vídeo sin iniciar sesión.',
+  'profiles.video.short': 'Vídeo',
+  'profiles.video.action': 'Ver el último vídeo de {name}',
   'profiles.invite': 'Invitar',
   'profiles.invitation.title': 'Enlace de invitación',
   'profiles.invitation.active': 'Enlace activo',
@@ -74,6 +97,8 @@ export default {
   'profiles.field.theme': 'Tema del cierre',
   'profiles.field.colorPrimary': 'Color principal',
   'profiles.field.colorSecondary': 'Color secundario',
+  'profiles.field.colorPicker': '{field}: selector de color',
+  'profiles.field.colorHint': 'Escribe un código como #1A73E8 o elige el color con la muestra.',
   'profiles.field.franchise': 'Franquicia',
   'profiles.field.franchiseHint':
     'Una franquicia aporta su logotipo, su intro, sus colores y el fondo del cierre, salvo que añada los suyos.',

@@ -13,6 +13,7 @@ export default {
   'profiles.search.none': 'Aucun profil ne correspond à « {query} »',
   'profiles.wizard.titleNew': 'Nouveau profil utilisateur',
   'profiles.wizard.title': 'Profil utilisateur',
+  'profiles.wizard.titleEdit': 'Modifier {name}',
   'profiles.video.title': 'Vidéo',
   'profiles.back': 'Retour aux utilisateurs',
   'profiles.plan.seats': 'Places',
@@ -25,6 +26,28 @@ export default {
   'profiles.delete.confirm': 'Supprimer le profil',
   'profiles.delete.done': 'Le profil de {name} a été supprimé.',
   'profiles.video.notFound': "Il n'y a pas de vidéo {videoId} dans votre compte.",
+  'profiles.seats.full':
+    '{seats, plural, one {La place de l’abonnement est occupée.} other {Les # places sont toutes occupées.}}',
+  'profiles.seats.noneFree': 'Aucune place libre',
+  'profiles.seats.fullAdmin':
+    '{seats, plural, one {La place de l’abonnement est occupée.} other {Les # places sont toutes occupées.}} Ajoutez des utilisateurs à votre abonnement pour créer un autre profil.',
+  'profiles.expired.deactivated':
+    'Votre abonnement a pris fin : vos utilisateurs de l’app sont désactivés et ne peuvent plus s’y connecter tant que vous ne l’avez pas renouvelé dans Facturation.',
+  'profiles.expired.addReason': 'Créer un profil demande un abonnement actif.',
+  'profiles.invited.title': 'Votre profil est prêt',
+  'profiles.invited.install': 'Installez l’app sur votre téléphone',
+  'profiles.invited.signIn': 'Connectez-vous à l’app avec le {phone}',
+  'profiles.invited.signInHint':
+    'C’est le numéro de mobile de votre profil. Pour le changer, demandez au collègue qui vous a invité.',
+  'profiles.video.profile': 'Profil',
+  'profiles.video.noProfile': 'Profil supprimé',
+  'profiles.video.made': 'Réalisée le',
+  'profiles.video.download': 'Télécharger la vidéo',
+  'profiles.video.share': 'Copier le lien de la vidéo',
+  'profiles.video.shareHint':
+    'Toute personne qui a le lien peut regarder la vidéo sans se connecter.',
+  'profiles.video.short': 'Vidéo',
+  'profiles.video.action': 'Voir la dernière vidéo de {name}',
   'profiles.invite': 'Inviter',
   'profiles.invitation.title': "Lien d'invitation",
   'profiles.invitation.active': 'Lien actif',
@@ -74,6 +97,9 @@ export default {
   'profiles.field.theme': "Thème de l'outro",
   'profiles.field.colorPrimary': 'Couleur principale',
   'profiles.field.colorSecondary': 'Couleur secondaire',
+  'profiles.field.colorPicker': '{field} : sélecteur de couleur',
+  'profiles.field.colorHint':
+    'Saisissez un code comme #1A73E8, ou choisissez la couleur avec le nuancier.',
   'profiles.field.franchise': 'Franchise',
   'profiles.field.franchiseHint':
     "Une franchise apporte son logo, son intro, ses couleurs et le fond de l'outro, sauf si vous ajoutez les vôtres.",

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -15,6 +15,7 @@ import {
   translateFieldMessage,
   useAppDispatch,
 } from '@portal/shell/platform';
+import { FileDrop } from '@portal/shell/platform/file-drop';
 import { toDataUrl, uploadImage } from './uploadWithProgress';
 
 const CropDialog = lazy(() => import('./CropDialog'));
@@ -46,14 +47,14 @@ async function imageSize(blob: Blob) {
 }
 
 /**
- * A logo or profile picture: choose a file, crop it, and it is checked (type by content, size,
- * dimensions, decisions.md) and uploaded with its progress shown. The server checks it all again.
+ * A logo or profile picture: choose or drop a file (the platform's FileDrop, with a thumbnail of
+ * the current picture), crop it, and it is checked (type by content, size, dimensions,
+ * decisions.md) and uploaded with its progress shown. The server checks it all again.
  */
 export function ImageField(props: ImageFieldProps) {
   const { kind, name, label, hint, upload, error, disabled, onChosen } = props;
   const intl = useIntl();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();
   const [source, setSource] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -63,7 +64,6 @@ export function ImageField(props: ImageFieldProps) {
 
   const refuse = (message: string) => {
     setLocalError(translateFieldMessage(intl, message) ?? message);
-    if (input.current) input.current.value = '';
   };
 
   async function onFile(file: File | undefined) {
@@ -85,7 +85,7 @@ export function ImageField(props: ImageFieldProps) {
   async function onCropped(blob: Blob) {
     if (source) URL.revokeObjectURL(source);
     setSource(null);
-    input.current?.focus();
+    button.current?.focus();
     const { width, height } = await imageSize(blob);
     const tooSmall = checkImageSize(kind, width, height);
     if (tooSmall) return refuse(tooSmall);
@@ -108,46 +108,26 @@ export function ImageField(props: ImageFieldProps) {
   }
 
   const shownError = localError ?? error;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = shownError ? `${id}-error` : undefined;
   return (
-    <div className="ui-field profiles-image-field">
-      <label htmlFor={id} className="ui-label">
-        {label}
-      </label>
-      {shownPreview ? (
-        <img
-          className={`profiles-image-preview profiles-image-${kind}`}
-          src={shownPreview}
-          alt={intl.formatMessage({ id: 'profiles.image.current' })}
-        />
-      ) : null}
-      <input
-        ref={input}
-        id={id}
+    <div className="profiles-image-field">
+      <FileDrop
+        ref={button}
         name={name}
-        type="file"
+        label={label}
+        hint={hint}
+        error={shownError}
         accept={IMAGE_MIME_TYPES.join(',')}
         disabled={disabled}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => void onFile(event.target.files?.[0])}
+        previewUrl={shownPreview}
+        previewAlt={intl.formatMessage({ id: 'profiles.image.current' })}
+        round={kind === 'photo'}
+        onFile={(file) => void onFile(file)}
       />
       {progress !== null ? (
         <label className="profiles-progress">
           <FormattedMessage id="profiles.image.uploading" />
           <progress max={1} value={progress} />
         </label>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="ui-hint">
-          {hint}
-        </p>
-      ) : null}
-      {shownError ? (
-        <p id={errorId} className="ui-field-error">
-          {shownError}
-        </p>
       ) : null}
       {source ? (
         <Suspense fallback={null}>
@@ -158,8 +138,7 @@ export function ImageField(props: ImageFieldProps) {
             onCancel={() => {
               URL.revokeObjectURL(source);
               setSource(null);
-              if (input.current) input.current.value = '';
-              input.current?.focus();
+              button.current?.focus();
             }}
           />
         </Suspense>

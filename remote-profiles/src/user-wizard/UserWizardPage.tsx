@@ -12,6 +12,8 @@ import {
   useLocale,
 } from '@portal/shell/platform';
 import { BackToUsers } from '../ui/BackToUsers';
+import { InvitedEnd } from '../invitations/InvitedEnd';
+import { FreeSeatGate } from '../users/FreeSeatGate';
 import {
   useCreateProfileByInvitationMutation,
   useCreateProfileMutation,
@@ -22,6 +24,7 @@ import {
 } from '../users/profilesApi';
 import { newProfileValues, savedProfileValues } from './defaults';
 import { WizardForm } from './WizardForm';
+import { EditTitle } from './EditTitle';
 import { useState } from 'react';
 import '../ui/profiles.css';
 import '../i18n/messages';
@@ -36,12 +39,14 @@ export default function UserWizardPage() {
   return (
     <article className="profiles-page profiles-wizard-page" aria-labelledby="profiles-wizard-title">
       <h1 id="profiles-wizard-title" className="profiles-title" tabIndex={-1}>
-        <FormattedMessage id={isNew ? 'profiles.wizard.titleNew' : 'profiles.wizard.title'} />
+        {isNew ? <FormattedMessage id="profiles.wizard.titleNew" /> : <EditTitle userId={userId} />}
       </h1>
       {isNew && invitationId ? (
         <InvitedWizard invitationId={invitationId} />
       ) : isNew ? (
-        <NewWizard />
+        <FreeSeatGate>
+          <NewWizard />
+        </FreeSeatGate>
       ) : (
         <EditWizard userId={userId} />
       )}
@@ -151,6 +156,8 @@ function EditForm(props: {
       defaultValues={savedProfileValues(props.profile)}
       storedLogoUrl={logo?.url ?? null}
       storedPhotoUrl={photo?.url ?? null}
+      hasStoredLogo={Boolean(logoId)}
+      hasStoredPhoto={Boolean(photoId)}
       canUpload
       readOnly={props.readOnly}
       defaultAssets={defaultAssets}
@@ -164,7 +171,7 @@ function EditForm(props: {
 function InvitedWizard({ invitationId }: { invitationId: string }) {
   const locale = useLocale();
   const { data: invitation, isLoading, isError } = useGetInvitationQuery(invitationId);
-  const [create] = useCreateProfileByInvitationMutation();
+  const [create, { originalArgs }] = useCreateProfileByInvitationMutation();
   const { defaultAssets } = useAppSelector(selectLaunchFlags);
   const [done, setDone] = useState(false);
   if (isLoading) return <Skeleton lines={6} />;
@@ -180,18 +187,7 @@ function InvitedWizard({ invitationId }: { invitationId: string }) {
         <FormattedMessage id={problem} />
       </p>
     );
-  if (done)
-    return (
-      // The pressed button left with the form: the outcome takes the focus.
-      <p
-        role="status"
-        className="ui-alert ui-alert-success"
-        tabIndex={-1}
-        ref={(element) => element?.focus()}
-      >
-        <FormattedMessage id="profiles.created" />
-      </p>
-    );
+  if (done) return <InvitedEnd loginPhone={originalArgs?.body.loginPhoneNumber ?? ''} />;
   return (
     <WizardForm
       mode="create"

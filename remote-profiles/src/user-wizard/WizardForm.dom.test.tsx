@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -6,6 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SUPPORT_EMAIL } from '@portal/shared/constants';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
+import kitOnDemandEn from '@portal/shared/i18n/kit-on-demand/en-us';
+import validationEn from '@portal/shared/i18n/validation/en-us';
 import { makeStore, PortalRouter } from '@portal/shell/platform';
 import profilesEn from '../i18n/en-us';
 import { newProfileValues } from './defaults';
@@ -17,6 +19,7 @@ function renderWizard(
   readOnly: boolean,
   send = vi.fn(async (_payload: Record<string, unknown>) => ({})),
   extra: {
+    mode?: 'create' | 'edit';
     values?: Partial<ReturnType<typeof newProfileValues>>;
     storedLogoUrl?: string;
     defaultAssets?: boolean;
@@ -39,7 +42,7 @@ function renderWizard(
     <Provider store={makeStore()}>
       <IntlProvider
         locale="en-US"
-        messages={{ ...platformEn, ...profilesEn } as Record<string, string>}
+        messages={{ ...platformEn, ...kitOnDemandEn, ...profilesEn } as Record<string, string>}
       >
         <PortalRouter initialEntries={['/user/p-1']}>
           <Routes>
@@ -47,7 +50,7 @@ function renderWizard(
               path="/user/:userId"
               element={
                 <WizardForm
-                  mode="edit"
+                  mode={extra.mode ?? 'edit'}
                   origin="realty"
                   defaultValues={values}
                   canUpload
@@ -135,4 +138,92 @@ describe('the launch flag defaultAssets, on a Century 21 profile with its own st
     await save(user);
     expect(send.mock.calls[0]![0]).toMatchObject({ useDefaultLogo: false, useDefaultIntro: true });
   });
+});
+
+const text = { ...platformEn, ...kitOnDemandEn, ...profilesEn };
+const steps = () => screen.getByRole('navigation', { name: text['profiles.wizard.steps'] });
+const currentStep = () => steps().querySelector('[aria-current="step"]')?.textContent ?? '';
+
+describe('moving between the steps', () => {
+  test('editing: one field changed and saved from the first step, in two actions', async () => {
+    const user = userEvent.setup();
+    const send = renderWizard(false);
+    const name = screen.getByLabelText(text['profiles.field.outroFullName']);
+    await user.clear(name);
+    await user.type(name, 'Jo Miller');
+    await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]![0]).toMatchObject({ outroFullName: 'Jo Miller' });
+  });
+
+  test('editing: every step opens from the steps, its heading focused', async () => {
+    const user = userEvent.setup();
+    renderWizard(false);
+    await user.click(within(steps()).getByRole('button', { name: /Theme/ }));
+    expect(currentStep()).toContain(text['profiles.step.theme']);
+    expect(screen.getByRole('heading', { name: text['profiles.step.theme'] })).toBe(
+      document.activeElement,
+    );
+    await user.click(within(steps()).getByRole('button', { name: /Outro preview/ }));
+    expect(currentStep()).toContain(text['profiles.step.preview']);
+  });
+
+  test('a new profile opens only the steps it has reached', async () => {
+    const user = userEvent.setup();
+    renderWizard(false, undefined, { mode: 'create' });
+    expect(within(steps()).queryAllByRole('button')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: text['profiles.wizard.next'] }));
+    expect(currentStep()).toContain(text['profiles.step.branding']);
+    // Details is finished: it opens again; Theme is not reached yet.
+    expect(within(steps()).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(steps()).getByRole('button', { name: /Details/ }));
+    expect(currentStep()).toContain(text['profiles.step.details']);
+    expect(screen.queryByRole('button', { name: text['profiles.wizard.create'] })).toBeNull();
+  });
+
+  test('a double click on Next goes one step', async () => {
+    const user = userEvent.setup();
+    renderWizard(false, undefined, { mode: 'create' });
+    await user.dblClick(screen.getByRole('button', { name: text['profiles.wizard.next'] }));
+    expect(currentStep()).toContain(text['profiles.step.branding']);
+  });
+
+  test('a missing logo is refused at Branding, the logo field focused with the reason', async () => {
+    const user = userEvent.setup();
+    renderWizard(false, undefined, { mode: 'create', values: { noLogo: false } });
+    const next = () =>
+      user.click(screen.getByRole('button', { name: text['profiles.wizard.next'] }));
+    await next();
+    await next();
+    expect(currentStep()).toContain(text['profiles.step.branding']);
+    const logo = screen.getByRole('button', {
+      name: new RegExp(`^${text['profiles.field.logo']}`),
+    });
+    await waitFor(() => expect(logo).toBe(document.activeElement));
+    expect(logo.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(validationEn['validation.logo.required'])).toBeDefined();
+    // "No logo" answers it.
+    await user.click(screen.getByRole('checkbox', { name: text['profiles.field.noLogo'] }));
+    await next();
+    expect(currentStep()).toContain(text['profiles.step.theme']);
+  });
+});
+
+test('a colour code typed beside the swatch is checked by the shared rule and saved', async () => {
+  const user = userEvent.setup();
+  const send = renderWizard(false);
+  await user.click(within(steps()).getByRole('button', { name: /Theme/ }));
+  const code = screen.getByRole('textbox', { name: text['profiles.field.colorPrimary'] });
+  await user.clear(code);
+  await user.type(code, '#12ab');
+  await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
+  expect(send).not.toHaveBeenCalled();
+  expect(screen.getByText(validationEn['validation.color.format'])).toBeDefined();
+  await user.type(code, '9F');
+  const swatch = screen.getByLabelText(
+    text['profiles.field.colorPicker'].replace('{field}', text['profiles.field.colorPrimary']),
+  );
+  expect((swatch as HTMLInputElement).value).toBe('#12ab9f');
+  await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
+  expect(send.mock.calls[0]![0]).toMatchObject({ color_primary: '#12ab9F' });
 });

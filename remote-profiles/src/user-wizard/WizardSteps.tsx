@@ -9,6 +9,7 @@ import {
 import { IMAGE_MIN_SIZE } from '@portal/shared/profiles/images';
 import { TEMPLATE_LANGUAGES, type ZProfileEditRequest } from '@portal/shared/validation/profile';
 import { RadioGroup, Select, TextField, type useZodForm } from '@portal/shell/platform';
+import { ColorField } from './ColorField';
 
 type WizardFormApi = ReturnType<typeof useZodForm<typeof ZProfileEditRequest>>;
 
@@ -92,8 +93,9 @@ export function BrandingHints({ defaultAssets = false }: { defaultAssets?: boole
   );
 }
 
-/** Step 3: Black or White end card, and the two brand colours. */
+/** Step 3: Black or White end card, and the two brand colours (a code or the picker). */
 export function ThemeStep({ form }: { form: WizardFormApi }) {
+  const intl = useIntl();
   const backend = form.watch('variables.theme') ?? 'dark';
   const current = themeByBackendValue(backend)?.value;
   return (
@@ -111,15 +113,17 @@ export function ThemeStep({ form }: { form: WizardFormApi }) {
           form.setValue('variables.theme', theme.backendValue, { shouldDirty: true });
         }}
       />
-      <TextField
+      <ColorField
+        form={form}
+        name="color_primary"
         label={<FormattedMessage id="profiles.field.colorPrimary" />}
-        type="color"
-        {...form.field('color_primary')}
+        labelText={intl.formatMessage({ id: 'profiles.field.colorPrimary' })}
       />
-      <TextField
+      <ColorField
+        form={form}
+        name="color_secondary"
         label={<FormattedMessage id="profiles.field.colorSecondary" />}
-        type="color"
-        {...form.field('color_secondary')}
+        labelText={intl.formatMessage({ id: 'profiles.field.colorSecondary' })}
       />
     </div>
   );

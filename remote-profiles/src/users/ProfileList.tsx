@@ -8,6 +8,7 @@ import {
   type CSSProperties,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import {
@@ -22,7 +23,7 @@ import {
 } from '@portal/shell/platform';
 import { OutroPreview } from '../outro/OutroPreview';
 import { useDeleteProfileMutation } from './profilesApi';
-import { userPath } from '@portal/shared/routes/paths';
+import { userPath, VIDEO_PATH } from '@portal/shared/routes/paths';
 
 /** Each row's fixed height (px), so rows stay put while pictures load; phones wrap the actions. */
 const ROW_HEIGHT = { wide: 72, narrow: 124 };
@@ -156,6 +157,16 @@ const ProfileRow = memo(function ProfileRow({
       <div className="profiles-row-text">
         <p className="profiles-row-name">{name}</p>
         <p className="profiles-row-details">
+          {/* First on the line: the ellipsis of a narrow row cuts the company, never the link. */}
+          {profile.latestVideoId ? (
+            <Link
+              className="profiles-row-video"
+              to={VIDEO_PATH.replace(':videoId', encodeURIComponent(profile.latestVideoId))}
+              aria-label={intl.formatMessage({ id: 'profiles.video.action' }, { name })}
+            >
+              <FormattedMessage id="profiles.video.short" />
+            </Link>
+          ) : null}
           <span>{profile.loginPhoneNumber}</span>
           <span>{profile.companies[0]?.name}</span>
         </p>

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Card,
-  LinkButton,
   QueryStatus,
   Skeleton,
   TextField,
@@ -12,13 +11,13 @@ import {
   store,
   useGetAccountQuery,
 } from '@portal/shell/platform';
+import { AddUserAction } from './AddUserAction';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
 import { profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
-import { userPath } from '@portal/shared/routes/paths';
 
 const AppQrCodes = lazy(() => import('../apps/AppQrCodes'));
 /**
@@ -94,6 +93,11 @@ export default function UsersTab() {
         {account ? (
           <>
             <PlanSummary subscription={account.subscription} used={used} />
+            {account.isValidSubscription ? null : (
+              <p className="ui-alert ui-alert-warning profiles-ended">
+                <FormattedMessage id="profiles.expired.deactivated" />
+              </p>
+            )}
             <UpgradeLink />
           </>
         ) : waiting ? (
@@ -111,9 +115,7 @@ export default function UsersTab() {
       <Card level={3} title={<FormattedMessage id="profiles.list.title" />}>
         {account ? (
           <div className="profiles-actions">
-            <LinkButton to={userPath('new')}>
-              <FormattedMessage id="profiles.add" />
-            </LinkButton>
+            <AddUserAction account={account} used={used} />
             <Button variant="secondary" onClick={() => setInviting(true)}>
               <FormattedMessage id="profiles.invite" />
             </Button>

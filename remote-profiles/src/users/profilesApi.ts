@@ -1,6 +1,11 @@
 // Types only: the module's values bring the validation library, which the users tab's first screen
 // does without (its download and the wait for it would delay the first row on a slow phone).
-import type { TInvitation, TMyInvitation, TProfileListItem } from '@portal/shared/api/profiles';
+import type {
+  TAssetAnswer,
+  TInvitation,
+  TMyInvitation,
+  TProfileListItem,
+} from '@portal/shared/api/profiles';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
 import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
 
@@ -115,9 +120,9 @@ export const profilesApi = api.injectEndpoints({
     }),
     /**
      * Where an image or video (and a video's poster) can be loaded from: signed URLs, as <img>
-     * and <video> send no token.
+     * and <video> send no token. A video also brings its title and profile.
      */
-    getAssetUrl: build.query<{ url: string; posterUrl?: string }, string>({
+    getAssetUrl: build.query<TAssetAnswer, string>({
       async queryFn(id, _api, _extra, baseQuery) {
         const result = await baseQuery(
           `/v2/resources/assets/${encodeURIComponent(id)}?noRedirect=true`,
@@ -127,11 +132,12 @@ export const profilesApi = api.injectEndpoints({
           (config) => config.apiBase,
           () => '',
         );
-        const { url, posterUrl } = result.data as { url: string; posterUrl?: string };
+        const { url, posterUrl, video } = result.data as TAssetAnswer;
         return {
           data: {
             url: `${apiBase}${url}`,
             ...(posterUrl && { posterUrl: `${apiBase}${posterUrl}` }),
+            ...(video && { video }),
           },
         };
       },

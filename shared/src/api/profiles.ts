@@ -85,6 +85,8 @@ export type TProfileListQuery = z.infer<typeof ZProfileListQuery>;
 export const ZProfileListItem = ZProfile.extend({
   pictureUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** The newest video made with this profile (the users tab links it), null when none. */
+  latestVideoId: z.string().nullable(),
 });
 export type TProfileListItem = z.infer<typeof ZProfileListItem>;
 
@@ -95,6 +97,23 @@ export const ZCreateProfileResponse = z.object({ userId: z.string() });
 
 /** GET /v2/resources/assets/{id}?noRedirect=true */
 export const ZAssetUrl = z.object({ url: z.string() });
+
+/** A video's own details (the video page): its title, when it was made, the profile it belongs to. */
+export const ZVideoDetails = z.object({
+  /** null: untitled (the page says "Video"). */
+  title: z.string().nullable(),
+  createdAt: z.string(),
+  /** The profile whose app user made it; null when that profile was deleted. */
+  profile: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type TVideoDetails = z.infer<typeof ZVideoDetails>;
+
+/** GET /v2/resources/assets/{id}?noRedirect=true: a video also has its poster and details. */
+export const ZAssetAnswer = ZAssetUrl.extend({
+  posterUrl: z.string().optional(),
+  video: ZVideoDetails.optional(),
+});
+export type TAssetAnswer = z.infer<typeof ZAssetAnswer>;
 
 /** POST /v2/resources/assets (multipart): the stored, re-encoded image. */
 export const ZUploadedAsset = z.object({

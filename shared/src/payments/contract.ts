@@ -43,7 +43,7 @@ export const ZInterval = z.enum(INTERVALS, { error: 'validation.interval.require
 export const ZEdition = z.enum(ORIGINS, { error: 'validation.edition.required' });
 export const ZUsers = z
   .number({ error: 'validation.users.min' })
-  .int('validation.users.min')
+  .int('validation.users.whole')
   .min(MIN_USERS, 'validation.users.min')
   .max(MAX_USERS, 'validation.users.max');
 export const ZCouponCode = withoutNul(z.string().trim().max(64, 'payments.coupon.wrong'));
@@ -279,6 +279,16 @@ export const ZClaimResponse = z.object({
   /** An account has this e-mail: sign in with the claim instead of creating one. */
   accountExists: z.boolean(),
   plan: ZPurchasedPlan,
+  /**
+   * Who paid, as typed at the checkout: the account form starts from it and does not ask again
+   * (the company is shown, the account has none of its own).
+   */
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    company: z.string(),
+  }),
 });
 export type TClaimResponse = z.infer<typeof ZClaimResponse>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, formatCardNumber, luhnValid } from './card';
-import { ZCheckoutRequest, ZPaymentMethodRequest } from './contract';
+import { ZCheckoutRequest, ZPaymentMethodRequest, ZUsers } from './contract';
 import { currencyForCountry } from './countries';
 import { formatAmount } from './prices';
 import { periodTotal, quote } from './quote';
@@ -48,6 +48,15 @@ describe('the payments contract', () => {
     expect(reason('FIRST3')).toEqual({ message: 'payments.coupon.yearly' });
     expect(reason('AUTO25')).toEqual({ message: 'payments.coupon.plan' });
     expect(reason('USD500')).toEqual({ message: 'payments.coupon.tooLarge' });
+  });
+
+  it('asks for a whole number of users for 2.5, for more than 0 for 0', () => {
+    const message = (users: unknown) => ZUsers.safeParse(users).error?.issues[0]?.message;
+    expect(message(2.5)).toBe('validation.users.whole');
+    expect(message(0)).toBe('validation.users.min');
+    expect(message(Number.NaN)).toBe('validation.users.min');
+    expect(message(10_001)).toBe('validation.users.max');
+    expect(message(3)).toBeUndefined();
   });
 
   it('proposes the currency of the country of residence', () => {

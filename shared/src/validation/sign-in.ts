@@ -53,3 +53,15 @@ export const ZRecoveryRequest = z
     when: bothStrings('password', 'confirmPassword'),
   });
 export type TRecoveryRequest = z.input<typeof ZRecoveryRequest>;
+
+/** POST /v2/auth/recovery/check: whether the link still works, spending nothing. */
+export const ZRecoveryCheckRequest = z.object({
+  token: withoutNul(z.string().min(1, 'errors.recoveryLinkInvalid').max(200)),
+});
+export type TRecoveryCheckRequest = z.input<typeof ZRecoveryCheckRequest>;
+
+export const ZRecoveryCheckResponse = z.object({
+  /** Seconds the link stays valid. */
+  expiresIn: z.number().int(),
+});
+export type TRecoveryCheckResponse = z.infer<typeof ZRecoveryCheckResponse>;

@@ -6,6 +6,7 @@ import {
   loadApiBase,
   loadRuntimeConfig,
   resetRuntimeConfig,
+  RUNTIME_CONFIG_META,
 } from './runtimeConfig';
 
 function configServer(answers: Array<() => Response>) {
@@ -55,9 +56,14 @@ describe('runtime config', () => {
     expect((await loadRuntimeConfig()).remotes.profiles).toBe('/ok.json');
   });
 
-  it("a remote's standalone page reads the shell's config at its origin's root, payments included", async () => {
-    // The page is /remotes/checkout/: nothing beside it, the shell's config at /.
-    vi.stubGlobal('location', { pathname: '/remotes/checkout/' });
+  it("a remote's standalone page reads the shell's config where the page names it, payments included", async () => {
+    // The page is /remotes/checkout/: nothing beside it, the shell's config at / (rspack.base.ts).
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) =>
+        selector === `meta[name="${RUNTIME_CONFIG_META}"]`
+          ? { content: '/runtime-config.json' }
+          : null,
+    });
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
@@ -68,7 +74,7 @@ describe('runtime config', () => {
 
     const loaded = await loadRuntimeConfig();
 
-    expect(urls).toEqual(['runtime-config.json', '/runtime-config.json']);
+    expect(urls).toEqual(['/runtime-config.json']);
     expect(loaded.payments).toEqual({ provider: 'stripe', stripePublishableKey: 'pk_test_1' });
   });
 

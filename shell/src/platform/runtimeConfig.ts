@@ -29,16 +29,19 @@ declare global {
   }
 }
 
+/** Where a page that is not the shell's says its config is (rspack.base.ts, a remote's page). */
+export const RUNTIME_CONFIG_META = 'portal-runtime-config';
+
 /**
- * The config beside the page (the shell at /), else the one at the origin's root: a remote's
- * standalone page lives under /remotes/<name>/, and its origin serves the shell's config at /
- * (the API in one-process mode, nginx in production), as it serves the API by default.
+ * The config beside the page (the shell's), or where the page names it: a remote's standalone page
+ * lives under /remotes/<name>/ and names the origin's root, where its origin serves the shell's
+ * config (the API in one-process mode, nginx in production, a dev server's proxy).
  */
-async function fetchConfig(): Promise<Response> {
-  const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
-  const root = `/${RUNTIME_CONFIG_URL}`;
-  if (response.ok || !globalThis.location || location.pathname === '/') return response;
-  return fetch(root, { cache: 'no-cache' });
+function fetchConfig(): Promise<Response> {
+  const named = globalThis.document?.querySelector<HTMLMetaElement>(
+    `meta[name="${RUNTIME_CONFIG_META}"]`,
+  )?.content;
+  return fetch(named || RUNTIME_CONFIG_URL, { cache: 'no-cache' });
 }
 
 /** The request the shell's entry already started, taken once; else a new one. */

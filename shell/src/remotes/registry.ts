@@ -45,8 +45,9 @@ registerPlugins([
 
 /**
  * Registers a remote from the runtime config. `fresh` re-reads the config and re-registers with
- * `force`, which drops whatever the MF runtime kept of the remote (manifest, entry, modules), so a
- * fixed config or a remote that came back loads without a page reload.
+ * `force`, which drops whatever the MF runtime kept of the remote (manifest, entry, modules), and
+ * forgets the files of the failed attempt, so a fixed config or a remote that came back (the
+ * network is back) loads without a page reload.
  */
 async function register(remote: RemoteName, fresh: boolean): Promise<string> {
   const config = await loadRuntimeConfig({ fresh });
@@ -54,6 +55,12 @@ async function register(remote: RemoteName, fresh: boolean): Promise<string> {
   if (!url) throw new Error(`runtime-config.json has no URL for the "${remote}" remote`);
   const entry = new URL(url, window.location.href).href;
   if (!fresh && registered.get(remote) === entry) return entry;
+  const before = registered.get(remote);
+  // Only a retry needs it: its own chunk, no byte of the first screen.
+  if (fresh && before) {
+    const { forgetFailedFiles } = await import('./forgetFailedFiles');
+    forgetFailedFiles(mfName(remote), before);
+  }
   registerRemotes([{ name: mfName(remote), entry }], { force: registered.has(remote) });
   registered.set(remote, entry);
   return entry;

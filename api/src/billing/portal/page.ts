@@ -16,16 +16,17 @@ import { DESIGN_TOKENS, tokensFor } from './tokens';
 const RULES = `
 *{box-sizing:border-box}body{margin:0;background:var(--color-bg);color:var(--color-text);font:var(--text-md)/var(--line-height) var(--font-sans)}
 header{background:var(--color-surface);border-bottom:1px solid var(--color-border)}header div,main{max-width:44rem;margin:0 auto;padding:1rem}
-header div{display:flex;justify-content:space-between;align-items:center;gap:1rem}.brand{font-weight:700;color:var(--color-accent)}
+header div{display:flex;justify-content:space-between;align-items:center;gap:1rem}.brand{display:inline-flex;align-items:center;gap:10px;font-size:var(--text-lg);font-weight:700;color:var(--color-text)}.brand span{color:var(--color-accent)}
 h1{font-size:var(--text-2xl);margin:1rem 0}h2{font-size:1.25rem;margin:0 0 .75rem}
 section{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:1.25rem;margin:0 0 1rem}
 dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0}dt{font-size:var(--text-sm);color:var(--color-muted)}dd{margin:0;font-weight:700}
 label{display:block;font-weight:var(--weight-bold);margin:.75rem 0 .25rem}input,select{font:inherit;padding:.5rem .75rem;border:1px solid var(--color-border-strong);border-radius:var(--radius);width:100%;max-width:20rem}
-button,.button{display:inline-block;font:inherit;font-weight:var(--weight-bold);padding:.6rem 1rem;border-radius:var(--radius);border:1px solid var(--color-accent);background:var(--color-accent);color:var(--color-on-accent);cursor:pointer;margin-top:1rem;text-decoration:none}
+button,.button{display:inline-block;font:inherit;font-weight:var(--weight-bold);padding:.5rem 1rem;border-radius:var(--radius);border:1px solid var(--color-accent);background:var(--color-accent);color:var(--color-on-accent);cursor:pointer;margin-top:1rem;text-decoration:none}
 button:hover,.button:hover{background:var(--color-accent-hover)}button.secondary{background:var(--color-surface);color:var(--color-accent)}
 :focus-visible{outline:3px solid var(--color-accent);outline-offset:2px}[tabindex="-1"]:not(a,button,input,select,textarea):focus{outline:none}
 .notice{padding:.75rem 1rem;border-radius:var(--radius);margin:0 0 1rem;border:1px solid}.ok{background:var(--color-success-bg);color:var(--color-success)}.error{background:var(--color-danger-bg);color:var(--color-danger)}.warning{background:var(--color-warning-bg);color:var(--color-warning)}
 .actions{display:flex;flex-wrap:wrap;gap:0 .75rem}
+.row{display:flex;flex-wrap:wrap;align-items:flex-end;gap:0 1rem}.row>div{flex:1 1 9rem}.row button{margin-top:0}
 table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--color-border)}.num{text-align:end}
 a{color:var(--color-accent)}`;
 const STYLE = tokensFor(RULES, DESIGN_TOKENS) + RULES;
@@ -57,6 +58,33 @@ export interface PortalView {
   changed?: boolean;
 }
 
+/**
+ * A card's network as people write it: "Visa", "American Express"; a brand only Stripe names
+ * ("cartes_bancaires") in words with capitals, never the provider's lower-case code.
+ */
+export function brandName(brand: string): string {
+  return (
+    cardBrandName(brand) ??
+    brand
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+/**
+ * The portal's mark (shell/src/brand/Mark.tsx, mark.svg): a house whose door is a play button, in
+ * the accent colour; the header's is drawn with the token, the favicon (a separate document) with
+ * its value.
+ */
+const markPaths = (accent: string) =>
+  `<rect width="64" height="64" rx="14" fill="${accent}"/><path d="M13 31 32 15l19 16M19 27v21h26V27" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/><path d="M28 32.5v11.5l10-5.75z" fill="#fff" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`;
+const MARK = `<svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">${markPaths('var(--color-accent)')}</svg>`;
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markPaths(DESIGN_TOKENS.get('--color-accent')!)}</svg>`,
+)}`;
+
 export function portalPage(view: PortalView): string {
   const t = (id: PortalText, params?: Record<string, string>) =>
     escapeHtml(portalText(view.locale, id, params));
@@ -86,10 +114,7 @@ export function portalPage(view: PortalView): string {
       ],
     ];
     if (view.card)
-      facts.push([
-        t('card'),
-        escapeHtml(`${cardBrandName(view.card.brand) ?? view.card.brand} •••• ${view.card.last4}`),
-      ]);
+      facts.push([t('card'), escapeHtml(`${brandName(view.card.brand)} •••• ${view.card.last4}`)]);
     body.push(
       `<section aria-labelledby="plan"><h2 id="plan">${t('plan')}</h2><dl>${facts
         .map(([k, v]) => `<div><dt>${k}</dt><dd>${v}</dd></div>`)
@@ -116,9 +141,9 @@ export function portalPage(view: PortalView): string {
 <form method="post" action="/payments/portal/plan">${session}<input type="hidden" name="users" value="${users}"><input type="hidden" name="interval" value="${escapeHtml(interval)}"><button type="submit">${t('confirm')}</button></form>`;
       }
       body.push(`<section aria-labelledby="change"><h2 id="change">${t('change')}</h2>
-<form method="post" action="/payments/portal/preview">${session}
-<label for="users">${t('users')}</label><input id="users" name="users" type="number" min="1" max="10000" required value="${users}">
-<label for="interval">${t('interval')}</label><select id="interval" name="interval">${option('month')}${option('year')}</select>
+<form method="post" action="/payments/portal/preview" class="row">${session}
+<div><label for="users">${t('users')}</label><input id="users" name="users" type="number" min="1" max="10000" required value="${users}"></div>
+<div><label for="interval">${t('interval')}</label><select id="interval" name="interval">${option('month')}${option('year')}</select></div>
 <button type="submit" class="secondary">${t('preview')}</button></form>${preview}</section>`);
     }
 
@@ -126,7 +151,7 @@ export function portalPage(view: PortalView): string {
       sub.status === 'PAST_DUE' || sub.status === 'CANCELED' ? t('payWithCard') : t('replaceCard');
     if (view.challenge) {
       const { paymentMethodId, brand, last4 } = view.challenge;
-      const card = `${cardBrandName(brand) ?? brand} •••• ${last4}`;
+      const card = `${brandName(brand)} •••• ${last4}`;
       const answer = (outcome: string, label: string, kind: string) =>
         `<form method="post" action="/payments/portal/card">${session}<input type="hidden" name="paymentMethodId" value="${escapeHtml(paymentMethodId)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit"${kind}>${label}</button></form>`;
       body.push(`<section aria-labelledby="challenge"><h2 id="challenge" tabindex="-1" autofocus>${t('challenge', { card })}</h2>
@@ -136,7 +161,7 @@ ${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challenge
       const { paymentMethodId, brand, last4, amount, currency, kind } = view.due;
       const values = {
         amount: formatAmount(amount, currency, tag),
-        card: `${cardBrandName(brand) ?? brand} •••• ${last4}`,
+        card: `${brandName(brand)} •••• ${last4}`,
       };
       // Nothing is charged before this form: the amount is the one the confirmation charges (the
       // hidden field lets the server refuse a confirmation of another amount).
@@ -202,8 +227,8 @@ function layout(
     : '';
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Property Video</title><style>${STYLE}</style><script src="/payments/portal/portal.js" defer></script></head>
-<body${changed ? ' data-billing-changed' : ''}><header><div><span class="brand">Property Video</span>${back}</div></header>
+<title>${title} · Property Video</title><link rel="icon" type="image/svg+xml" href="${FAVICON}"><style>${STYLE}</style><script src="/payments/portal/portal.js" defer></script></head>
+<body${changed ? ' data-billing-changed' : ''}><header><div><span class="brand">${MARK}<b>Property <span>Video</span></b></span>${back}</div></header>
 <main><h1>${title}</h1>${content}</main></body></html>`;
 }
 

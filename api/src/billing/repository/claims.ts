@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TPurchasedPlan } from '@portal/shared/payments/contract';
+import type { TClaimResponse, TPurchasedPlan } from '@portal/shared/payments/contract';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../errors/app-error';
 
@@ -82,6 +82,13 @@ const CLAIM_ROW = `SELECT sc.subscription_id, bs.customer_id, c.email, sc.expire
      JOIN billing_customers c ON c.id = bs.customer_id
      WHERE sc.token_hash = $1`;
 
+interface CustomerColumns {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company: string;
+}
+
 /** A claim that can still be used: live, unused, its subscription paid and without an owner. */
 const usable = (row: ClaimRow | undefined): row is ClaimRow =>
   !!row &&
@@ -92,16 +99,15 @@ const usable = (row: ClaimRow | undefined): row is ClaimRow =>
 
 /**
  * What a usable claim is for (the create-account page asks before showing its form): the paid
- * e-mail, whether an account has it already (then: sign in with the claim), and the plan.
+ * e-mail, whether an account has it already (then: sign in with the claim), the plan, and the
+ * buyer's names, phone and company as typed at the checkout.
  * Null for an unknown, expired or used claim.
  */
-export async function describeClaim(
-  q: Queryable,
-  token: string,
-): Promise<{ email: string; accountExists: boolean; plan: TPurchasedPlan } | null> {
-  const row = await q.one<ClaimRow & { account_exists: boolean }>(
-    `SELECT claim.*, EXISTS (SELECT 1 FROM accounts a WHERE a.email = claim.email) AS account_exists
-     FROM (${CLAIM_ROW}) claim`,
+export async function describeClaim(q: Queryable, token: string): Promise<TClaimResponse | null> {
+  const row = await q.one<ClaimRow & CustomerColumns & { account_exists: boolean }>(
+    `SELECT claim.*, EXISTS (SELECT 1 FROM accounts a WHERE a.email = claim.email) AS account_exists,
+       c.first_name, c.last_name, c.phone, c.company
+     FROM (${CLAIM_ROW}) claim JOIN billing_customers c ON c.id = claim.customer_id`,
     [sha256(token)],
   );
   if (!usable(row)) return null;
@@ -109,6 +115,13 @@ export async function describeClaim(
     email: row.email,
     accountExists: row.account_exists,
     plan: { users: row.users, interval: row.interval, edition: row.edition },
+    // What the checkout already asked: the account form does not ask it again.
+    customer: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      company: row.company,
+    },
   };
 }
 

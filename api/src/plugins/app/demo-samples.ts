@@ -9,6 +9,9 @@ import { ASSETS_DIR } from './assets/builtin-assets';
 const dataUrl = async (file: string) =>
   `data:image/png;base64,${(await readFile(join(ASSETS_DIR, 'demo', file))).toString('base64')}`;
 
+/** The sample video's title: the customer's own data, so one language, as a user would type it. */
+export const DEMO_VIDEO_TITLE = 'Sample tour: 12 Harbour Street';
+
 /**
  * Gives the demo customer two sample profiles and one short sample video, so that a newcomer sees
  * a real list at once. Once per demo account: an account that has any asset was seeded already
@@ -19,28 +22,6 @@ export async function seedDemoSamples(fastify: FastifyInstance) {
   if (!credentials) return;
   const account = await fastify.accountsRepository.findById(credentials.id);
   if (!account || (await fastify.assetsRepository.countForAccount(account.id)) > 0) return;
-
-  const video = await readFile(join(ASSETS_DIR, 'demo', 'sample-video.mp4'));
-  const poster = await readFile(join(ASSETS_DIR, 'demo', 'sample-video-poster.jpg'));
-  const posterId = await fastify.assetsRepository.insert({
-    accountId: account.id,
-    kind: 'poster',
-    contentType: 'image/jpeg',
-    width: 640,
-    height: 360,
-    bytes: poster,
-    sha256: sha256(poster),
-  });
-  const videoId = await fastify.assetsRepository.insert({
-    accountId: account.id,
-    kind: 'video',
-    contentType: 'video/mp4',
-    width: 640,
-    height: 360,
-    bytes: video,
-    sha256: sha256(video),
-    posterId,
-  });
 
   const samples = [
     {
@@ -76,9 +57,38 @@ export async function seedDemoSamples(fastify: FastifyInstance) {
       variables: { theme: '' },
     },
   ];
+  const profileIds: string[] = [];
   for (const sample of samples) {
-    await fastify.profilesService.create(account, ZProfileCreateRequest.parse(sample));
+    profileIds.push(
+      await fastify.profilesService.create(account, ZProfileCreateRequest.parse(sample)),
+    );
   }
+
+  // The sample video is Jordan Miller's (decisions.md "The video page"): the users tab links it
+  // from his row, and the video page names him.
+  const video = await readFile(join(ASSETS_DIR, 'demo', 'sample-video.mp4'));
+  const poster = await readFile(join(ASSETS_DIR, 'demo', 'sample-video-poster.jpg'));
+  const posterId = await fastify.assetsRepository.insert({
+    accountId: account.id,
+    kind: 'poster',
+    contentType: 'image/jpeg',
+    width: 640,
+    height: 360,
+    bytes: poster,
+    sha256: sha256(poster),
+  });
+  const videoId = await fastify.assetsRepository.insert({
+    accountId: account.id,
+    kind: 'video',
+    contentType: 'video/mp4',
+    width: 640,
+    height: 360,
+    bytes: video,
+    sha256: sha256(video),
+    posterId,
+    profileId: profileIds[0],
+    title: DEMO_VIDEO_TITLE,
+  });
   fastify.log.info({ videoId }, 'demo samples created: two profiles and a video');
 }
 

@@ -143,3 +143,53 @@ test('resend asks again by the same channel; "use another number" goes back', as
   await user.click(screen.getByRole('button', { name: authEn['auth.phone.changeNumber'] }));
   expect(onBack).toHaveBeenCalledOnce();
 });
+
+test('the last try waits for "Sign in"; a spent code can be replaced at once; the number as typed', async () => {
+  const user = userEvent.setup();
+  const tried: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input === 'runtime-config.json') return Response.json({ apiBase: 'http://api.test' });
+    const body = JSON.parse(await new Request(input, init).text()) as { code: string };
+    tried.push(body.code);
+    const left = 2 - tried.length;
+    return Response.json(
+      left > 0
+        ? { message: 'This code is not correct.', code: 'CODE_INVALID', attemptsLeft: left }
+        : { message: 'Ask for a new code.', code: 'CODE_EXPIRED', attemptsLeft: 0 },
+      { status: 401 },
+    );
+  });
+  render(
+    <Provider store={makeStore()}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...authEn } as Record<string, string>}
+      >
+        <PortalRouter initialEntries={['/login']}>
+          <PhoneCodeStep
+            sent={{ ...SENT, phone: '+14155550199', resendIn: 30 }}
+            typedPhone="+1 415 555 0199"
+            onSent={() => {}}
+            onBack={() => {}}
+            pageMessages={[]}
+          />
+        </PortalRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+  expect(screen.getByText('+1 415 555 0199').tagName).toBe('STRONG');
+  const resend = () => screen.getByRole('button', { name: /resend/i });
+  expect(resend().getAttribute('aria-disabled')).toBe('true');
+
+  await user.type(codeField(), '111111');
+  expect(await screen.findByText('This code is not correct. 1 try left')).toBeDefined();
+  // The last try: six digits do not go by themselves, the hint says to press "Sign in".
+  await user.type(codeField(), '222222');
+  expect(screen.getByText(authEn['auth.phone.lastTry'])).toBeDefined();
+  expect(tried).toEqual(['111111']);
+  await user.click(screen.getByRole('button', { name: authEn['auth.phone.submit'] }));
+  await waitFor(() => expect(tried).toEqual(['111111', '222222']));
+  // Spent by the wrong tries: a new code may be asked for now, not in 30 s.
+  expect(await screen.findByText('Ask for a new code.')).toBeDefined();
+  await waitFor(() => expect(resend().getAttribute('aria-disabled')).toBeNull());
+});

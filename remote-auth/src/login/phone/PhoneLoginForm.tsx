@@ -32,6 +32,8 @@ export function PhoneLoginForm({ channels, pageMessages }: PhoneLoginFormProps) 
   const dispatch = useAppDispatch();
   const [requestCode] = useRequestPhoneCodeMutation();
   const [sent, setSent] = useState<TPhoneLoginInfo | null>(null);
+  // Shown on the code step as typed ("+1 415 555 0100"); the API answers the E.164 form.
+  const [typedPhone, setTypedPhone] = useState('');
   const { field, submit, formError, formState, watch, setValue } = useZodForm(phoneRules, {
     defaultValues: { phone: '', channel: 'sms' },
   });
@@ -39,13 +41,16 @@ export function PhoneLoginForm({ channels, pageMessages }: PhoneLoginFormProps) 
 
   const onSubmit = submit(async (values) => {
     dispatch(noticeCleared());
-    setSent(await requestCode(values).unwrap());
+    const answer = await requestCode(values).unwrap();
+    setTypedPhone(values.phone.trim());
+    setSent(answer);
   });
 
   if (sent) {
     return (
       <PhoneCodeStep
         sent={sent}
+        typedPhone={typedPhone}
         onSent={setSent}
         onBack={() => setSent(null)}
         pageMessages={pageMessages}

@@ -2,7 +2,7 @@ import type en from './en-us';
 
 /** Words every screen may use; the product name is the shell's. */
 export default {
-  'common.productName': 'Portail client Property Video',
+  'common.productName': 'Portail Client Property Video',
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
   'common.status.ACTIVE': 'Actif',

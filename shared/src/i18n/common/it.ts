@@ -2,7 +2,7 @@ import type en from './en-us';
 
 /** Words every screen may use; the product name is the shell's. */
 export default {
-  'common.productName': 'Portale clienti Property Video',
+  'common.productName': 'Portale Clienti Property Video',
   'common.retry': 'Riprova',
   'common.loading': 'Caricamento…',
   'common.status.ACTIVE': 'Attivo',

@@ -35,6 +35,10 @@ export default {
     'Este número está em mais de uma conta, então não é possível entrar com ele. Entre com seu e-mail e depois confirme o número nas Configurações da conta que ele deve abrir.',
   'delivery.error.phoneProvenElsewhere':
     'Outra conta já confirmou este número. Um número só entra em uma conta.',
+  'delivery.error.recoveryLinkUsed':
+    'Este link de senha já foi usado: cada link funciona uma só vez. Peça um novo se ainda precisar mudar sua senha.',
+  'delivery.error.recoveryLinkExpired':
+    'Este link de senha expirou: os links valem por 60 minutos. Peça um novo.',
   'delivery.error.claimInvalid':
     'Este link para a sua assinatura não é mais válido: já foi usado, expirou ou está incompleto. Entre na sua conta se já assumiu a assinatura, ou fale com o suporte.',
   'delivery.error.uploadNotAllowed':

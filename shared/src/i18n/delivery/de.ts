@@ -40,6 +40,10 @@ export default {
     'Diese Nummer gehört zu mehreren Konten und kann Sie deshalb nicht anmelden. Melden Sie sich mit Ihrer E-Mail-Adresse an und bestätigen Sie die Nummer dann in den Einstellungen des Kontos, das sie öffnen soll.',
   'delivery.error.phoneProvenElsewhere':
     'Ein anderes Konto hat diese Nummer bereits bestätigt. Mit einer Nummer meldet man sich nur bei einem Konto an.',
+  'delivery.error.recoveryLinkUsed':
+    'Dieser Passwort-Link wurde bereits verwendet: Jeder Link funktioniert nur einmal. Fordern Sie einen neuen an, wenn Sie Ihr Passwort noch ändern möchten.',
+  'delivery.error.recoveryLinkExpired':
+    'Dieser Passwort-Link ist abgelaufen: Links gelten 60 Minuten. Fordern Sie einen neuen an.',
   'delivery.error.claimInvalid':
     'Dieser Link zu Ihrem Abonnement ist nicht mehr gültig: Er wurde bereits verwendet, ist abgelaufen oder unvollständig. Melden Sie sich an, wenn Sie das Abonnement schon übernommen haben, oder wenden Sie sich an den Support.',
   'delivery.error.uploadNotAllowed':

@@ -40,6 +40,10 @@ export default {
     'This number is on more than one account, so it cannot sign you in. Sign in with your e-mail, then verify the number in the Settings of the account it should open.',
   'delivery.error.phoneProvenElsewhere':
     'Another account has already verified this number. A number signs in to one account only.',
+  'delivery.error.recoveryLinkUsed':
+    'This password link was already used: each link works once. Ask for a new one if you still need to change your password.',
+  'delivery.error.recoveryLinkExpired':
+    'This password link has expired: links work for 60 minutes. Ask for a new one.',
   'delivery.error.claimInvalid':
     'This link to your subscription is no longer valid: it was used, it expired or it is incomplete. Sign in if you already took the subscription over, or contact support.',
   'delivery.error.uploadNotAllowed':

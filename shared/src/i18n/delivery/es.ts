@@ -10,14 +10,14 @@ export default {
   'delivery.mail.recovery.subject':
     'Establece una nueva contraseña para tu cuenta de Property Video',
   'delivery.mail.recovery.body':
-    'Alguien ha pedido establecer una nueva contraseña para la cuenta del Portal de clientes de esta dirección. El enlace de abajo es válido durante 60 minutos y solo funciona una vez.',
+    'Alguien ha pedido establecer una nueva contraseña para la cuenta del Portal del Cliente de esta dirección. El enlace de abajo es válido durante 60 minutos y solo funciona una vez.',
   'delivery.mail.recovery.action': 'Establecer una nueva contraseña',
   'delivery.mail.recovery.ignore':
     'Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
   'delivery.mail.passwordChanged.subject':
     'Se ha cambiado la contraseña de tu cuenta de Property Video',
   'delivery.mail.passwordChanged.body':
-    'Se acaba de cambiar la contraseña de tu cuenta del Portal de clientes y se han cerrado todas las demás sesiones.',
+    'Se acaba de cambiar la contraseña de tu cuenta del Portal del Cliente y se han cerrado todas las demás sesiones.',
   'delivery.mail.passwordChanged.notYou':
     'Si no has sido tú, establece ya una nueva contraseña desde la página de inicio de sesión y escribe a {support}.',
   'delivery.notice.recoverySent':
@@ -25,11 +25,11 @@ export default {
   'delivery.notice.passwordReset': 'Tu contraseña se ha cambiado. Inicia sesión con la nueva.',
   'delivery.mail.emailCode.subject': 'Su código para confirmar su nuevo e-mail: {code}',
   'delivery.mail.emailCode.body':
-    'Introduzca este código en el Portal de clientes para que esta dirección sea el e-mail de acceso de su cuenta de Property Video: {code}. Caduca en 10 minutos. No lo comparta nunca.',
+    'Introduzca este código en el Portal del Cliente para que esta dirección sea el e-mail de acceso de su cuenta de Property Video: {code}. Caduca en 10 minutos. No lo comparta nunca.',
   'delivery.mail.emailCode.ignore': 'Si no lo ha solicitado, ignore este e-mail: no cambia nada.',
   'delivery.mail.emailChanged.subject': 'El e-mail de su cuenta de Property Video ha cambiado',
   'delivery.mail.emailChanged.body':
-    'El e-mail de acceso de su cuenta del Portal de clientes acaba de cambiar de esta dirección a {newEmail}. Los mensajes sobre la cuenta se envían ahora a la nueva dirección.',
+    'El e-mail de acceso de su cuenta del Portal del Cliente acaba de cambiar de esta dirección a {newEmail}. Los mensajes sobre la cuenta se envían ahora a la nueva dirección.',
   'delivery.mail.emailChanged.notYou': 'Si no ha sido usted, escriba de inmediato a {support}.',
   'delivery.notice.passwordChanged':
     'Su contraseña ha cambiado. Se han cerrado todas las demás sesiones.',
@@ -37,6 +37,10 @@ export default {
     'Este número está en más de una cuenta, así que no puede iniciar tu sesión. Inicia sesión con tu correo y después verifica el número en los Ajustes de la cuenta que debe abrir.',
   'delivery.error.phoneProvenElsewhere':
     'Otra cuenta ya ha verificado este número. Un número solo inicia sesión en una cuenta.',
+  'delivery.error.recoveryLinkUsed':
+    'Este enlace de contraseña ya se ha usado: cada enlace funciona una sola vez. Pida uno nuevo si aún necesita cambiar su contraseña.',
+  'delivery.error.recoveryLinkExpired':
+    'Este enlace de contraseña ha caducado: los enlaces son válidos durante 60 minutos. Pida uno nuevo.',
   'delivery.error.claimInvalid':
     'Este enlace a su suscripción ya no es válido: ya se usó, caducó o está incompleto. Inicie sesión si ya se hizo cargo de la suscripción, o contacte con soporte.',
   'delivery.error.uploadNotAllowed':

@@ -10,14 +10,14 @@ export default {
   'delivery.mail.recovery.subject':
     'Définissez un nouveau mot de passe pour votre compte Property Video',
   'delivery.mail.recovery.body':
-    'Quelqu’un a demandé à définir un nouveau mot de passe pour le compte du Portail client associé à cette adresse. Le lien ci-dessous est valable 60 minutes et ne fonctionne qu’une fois.',
+    'Quelqu’un a demandé à définir un nouveau mot de passe pour le compte du Portail Client associé à cette adresse. Le lien ci-dessous est valable 60 minutes et ne fonctionne qu’une fois.',
   'delivery.mail.recovery.action': 'Définir un nouveau mot de passe',
   'delivery.mail.recovery.ignore':
     'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
   'delivery.mail.passwordChanged.subject':
     'Le mot de passe de votre compte Property Video a été modifié',
   'delivery.mail.passwordChanged.body':
-    'Le mot de passe de votre compte du Portail client vient d’être modifié, et toutes les autres sessions ont été déconnectées.',
+    'Le mot de passe de votre compte du Portail Client vient d’être modifié, et toutes les autres sessions ont été déconnectées.',
   'delivery.mail.passwordChanged.notYou':
     'Si ce n’était pas vous, définissez immédiatement un nouveau mot de passe depuis la page de connexion et écrivez à {support}.',
   'delivery.notice.recoverySent':
@@ -27,13 +27,13 @@ export default {
   'delivery.mail.emailCode.subject':
     'Votre code pour confirmer votre nouvelle adresse e-mail : {code}',
   'delivery.mail.emailCode.body':
-    'Saisissez ce code dans le Portail client pour faire de cette adresse l’e-mail de connexion de votre compte Property Video : {code}. Il expire dans 10 minutes. Ne le partagez jamais.',
+    'Saisissez ce code dans le Portail Client pour faire de cette adresse l’e-mail de connexion de votre compte Property Video : {code}. Il expire dans 10 minutes. Ne le partagez jamais.',
   'delivery.mail.emailCode.ignore':
     'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne change.',
   'delivery.mail.emailChanged.subject':
     'L’adresse e-mail de votre compte Property Video a été modifiée',
   'delivery.mail.emailChanged.body':
-    'L’e-mail de connexion de votre compte du Portail client vient de passer de cette adresse à {newEmail}. Les messages concernant le compte sont désormais envoyés à la nouvelle adresse.',
+    'L’e-mail de connexion de votre compte du Portail Client vient de passer de cette adresse à {newEmail}. Les messages concernant le compte sont désormais envoyés à la nouvelle adresse.',
   'delivery.mail.emailChanged.notYou': 'Si ce n’était pas vous, écrivez immédiatement à {support}.',
   'delivery.notice.passwordChanged':
     'Votre mot de passe a été modifié. Toutes les autres sessions ont été déconnectées.',
@@ -41,6 +41,10 @@ export default {
     'Ce numéro figure sur plusieurs comptes : il ne peut donc pas vous connecter. Connectez-vous avec votre e-mail, puis vérifiez le numéro dans les Paramètres du compte qu’il doit ouvrir.',
   'delivery.error.phoneProvenElsewhere':
     'Un autre compte a déjà vérifié ce numéro. Un numéro ne permet de se connecter qu’à un seul compte.',
+  'delivery.error.recoveryLinkUsed':
+    'Ce lien de mot de passe a déjà été utilisé : chaque lien ne fonctionne qu’une fois. Demandez-en un nouveau si vous devez encore changer votre mot de passe.',
+  'delivery.error.recoveryLinkExpired':
+    'Ce lien de mot de passe a expiré : les liens sont valables 60 minutes. Demandez-en un nouveau.',
   'delivery.error.claimInvalid':
     'Ce lien vers votre abonnement n’est plus valable : il a déjà servi, il a expiré ou il est incomplet. Connectez-vous si vous avez déjà repris l’abonnement, ou contactez le support.',
   'delivery.error.uploadNotAllowed':

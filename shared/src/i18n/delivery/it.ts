@@ -9,14 +9,14 @@ export default {
   'delivery.mail.signature': 'Il team di Property Video',
   'delivery.mail.recovery.subject': 'Imposta una nuova password per il tuo account Property Video',
   'delivery.mail.recovery.body':
-    'Qualcuno ha chiesto di impostare una nuova password per l’account del Portale clienti di questo indirizzo. Il link qui sotto è valido per 60 minuti e funziona una sola volta.',
+    'Qualcuno ha chiesto di impostare una nuova password per l’account del Portale Clienti di questo indirizzo. Il link qui sotto è valido per 60 minuti e funziona una sola volta.',
   'delivery.mail.recovery.action': 'Imposta una nuova password',
   'delivery.mail.recovery.ignore':
     'Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta invariata.',
   'delivery.mail.passwordChanged.subject':
     'La password del tuo account Property Video è stata modificata',
   'delivery.mail.passwordChanged.body':
-    'La password del tuo account del Portale clienti è appena stata modificata e tutte le altre sessioni sono state chiuse.',
+    'La password del tuo account del Portale Clienti è appena stata modificata e tutte le altre sessioni sono state chiuse.',
   'delivery.mail.passwordChanged.notYou':
     'Se non sei stato tu, imposta subito una nuova password dalla pagina di accesso e scrivi a {support}.',
   'delivery.notice.recoverySent':
@@ -24,12 +24,12 @@ export default {
   'delivery.notice.passwordReset': 'La tua password è stata modificata. Accedi con quella nuova.',
   'delivery.mail.emailCode.subject': 'Il tuo codice per confermare la nuova e-mail: {code}',
   'delivery.mail.emailCode.body':
-    'Inserisci questo codice nel Portale clienti per rendere questo indirizzo l’e-mail di accesso del tuo account Property Video: {code}. Scade tra 10 minuti. Non condividerlo mai.',
+    'Inserisci questo codice nel Portale Clienti per rendere questo indirizzo l’e-mail di accesso del tuo account Property Video: {code}. Scade tra 10 minuti. Non condividerlo mai.',
   'delivery.mail.emailCode.ignore':
     'Se non l’hai richiesto tu, ignora questa e-mail: non cambia nulla.',
   'delivery.mail.emailChanged.subject': 'L’e-mail del tuo account Property Video è stata cambiata',
   'delivery.mail.emailChanged.body':
-    'L’e-mail di accesso del tuo account del Portale clienti è appena passata da questo indirizzo a {newEmail}. I messaggi sull’account ora vanno al nuovo indirizzo.',
+    'L’e-mail di accesso del tuo account del Portale Clienti è appena passata da questo indirizzo a {newEmail}. I messaggi sull’account ora vanno al nuovo indirizzo.',
   'delivery.mail.emailChanged.notYou': 'Se non sei stato tu, scrivi subito a {support}.',
   'delivery.notice.passwordChanged':
     'La tua password è stata cambiata. Tutte le altre sessioni sono state chiuse.',
@@ -37,6 +37,10 @@ export default {
     'Questo numero è presente su più account, quindi non può farti accedere. Accedi con la tua e-mail, poi verifica il numero nelle Impostazioni dell’account che deve aprire.',
   'delivery.error.phoneProvenElsewhere':
     'Un altro account ha già verificato questo numero. Un numero consente l’accesso a un solo account.',
+  'delivery.error.recoveryLinkUsed':
+    'Questo link per la password è già stato usato: ogni link funziona una sola volta. Chiedine uno nuovo se devi ancora cambiare la password.',
+  'delivery.error.recoveryLinkExpired':
+    'Questo link per la password è scaduto: i link valgono 60 minuti. Chiedine uno nuovo.',
   'delivery.error.claimInvalid':
     'Questo link al tuo abbonamento non è più valido: è già stato usato, è scaduto o è incompleto. Accedi se hai già preso in carico l’abbonamento, oppure contatta l’assistenza.',
   'delivery.error.uploadNotAllowed':

@@ -36,6 +36,10 @@ export default {
     'Este número está em mais do que uma conta, por isso não pode iniciar sessão com ele. Inicie sessão com o seu e-mail e depois verifique o número nas Definições da conta que ele deve abrir.',
   'delivery.error.phoneProvenElsewhere':
     'Outra conta já verificou este número. Um número só inicia sessão numa conta.',
+  'delivery.error.recoveryLinkUsed':
+    'Esta ligação de palavra-passe já foi utilizada: cada ligação funciona uma só vez. Peça uma nova se ainda precisar de alterar a palavra-passe.',
+  'delivery.error.recoveryLinkExpired':
+    'Esta ligação de palavra-passe expirou: as ligações são válidas durante 60 minutos. Peça uma nova.',
   'delivery.error.claimInvalid':
     'Esta ligação para a sua subscrição já não é válida: já foi usada, expirou ou está incompleta. Inicie sessão se já assumiu a subscrição, ou contacte o suporte.',
   'delivery.error.uploadNotAllowed':

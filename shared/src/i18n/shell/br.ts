@@ -6,7 +6,7 @@ export default {
   'shell.header.signedInAs': 'Conectado como {email}',
   'shell.header.logout': 'Sair',
   'shell.skipToContent': 'Pular para o conteúdo',
-  'shell.frame.title': 'Portal do cliente',
+  'shell.frame.title': 'Portal do Cliente',
   'shell.heading.login': 'Entrar no Portal do Cliente',
   'shell.heading.checkout': 'Assine o Property Video',
   'shell.tabs.label': 'Seções do portal',

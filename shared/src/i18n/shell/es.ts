@@ -6,7 +6,7 @@ export default {
   'shell.header.signedInAs': 'Sesión iniciada como {email}',
   'shell.header.logout': 'Cerrar sesión',
   'shell.skipToContent': 'Ir al contenido',
-  'shell.frame.title': 'Portal del cliente',
+  'shell.frame.title': 'Portal del Cliente',
   'shell.heading.login': 'Iniciar sesión en el Portal del Cliente',
   'shell.heading.checkout': 'Suscribirse a Property Video',
   'shell.tabs.label': 'Secciones del portal',

@@ -6,7 +6,7 @@ export default {
   'shell.header.signedInAs': 'Connecté en tant que {email}',
   'shell.header.logout': 'Se déconnecter',
   'shell.skipToContent': 'Aller au contenu',
-  'shell.frame.title': 'Portail client',
+  'shell.frame.title': 'Portail Client',
   'shell.heading.login': 'Connexion au Portail Client',
   'shell.heading.checkout': "S'abonner à Property Video",
   'shell.tabs.label': 'Sections du portail',

@@ -6,7 +6,7 @@ export default {
   'shell.header.signedInAs': 'Accesso effettuato come {email}',
   'shell.header.logout': 'Esci',
   'shell.skipToContent': 'Vai al contenuto',
-  'shell.frame.title': 'Portale clienti',
+  'shell.frame.title': 'Portale Clienti',
   'shell.heading.login': 'Accedi al Portale Clienti',
   'shell.heading.checkout': 'Abbonati a Property Video',
   'shell.tabs.label': 'Sezioni del portale',

@@ -6,7 +6,7 @@ export default {
   'shell.header.signedInAs': 'Sessão iniciada como {email}',
   'shell.header.logout': 'Terminar sessão',
   'shell.skipToContent': 'Saltar para o conteúdo',
-  'shell.frame.title': 'Portal do cliente',
+  'shell.frame.title': 'Portal do Cliente',
   'shell.heading.login': 'Iniciar sessão no Portal do Cliente',
   'shell.heading.checkout': 'Subscrever o Property Video',
   'shell.tabs.label': 'Secções do portal',

@@ -6,6 +6,7 @@ export default {
   'validation.interval.required': 'Escolha mensal ou anual.',
   'validation.edition.required': 'Escolha o tipo de assinatura.',
   'validation.users.min': 'Digite um número de usuários maior que 0.',
+  'validation.users.whole': 'Digite um número inteiro de usuários.',
   'validation.users.max': 'Para mais de 10.000 usuários, fale conosco.',
   'validation.vat.digits': 'O número fiscal deve ter de 9 a 12 dígitos.',
   'validation.address.required': 'O endereço é obrigatório.',

@@ -6,6 +6,7 @@ export default {
   'validation.interval.required': 'Wählen Sie monatlich oder jährlich.',
   'validation.edition.required': 'Wählen Sie die Abonnementart.',
   'validation.users.min': 'Geben Sie eine Benutzerzahl größer als 0 ein.',
+  'validation.users.whole': 'Geben Sie eine ganze Zahl von Benutzern ein.',
   'validation.users.max': 'Für mehr als 10.000 Benutzer kontaktieren Sie uns.',
   'validation.vat.digits': 'Die USt-IdNr. muss 9 bis 12 Ziffern haben.',
   'validation.address.required': 'Die Adresse ist erforderlich.',

@@ -5,6 +5,7 @@ export default {
   'validation.interval.required': 'Choose monthly or yearly.',
   'validation.edition.required': 'Choose the subscription type.',
   'validation.users.min': 'Enter a number of users greater than 0.',
+  'validation.users.whole': 'Enter a whole number of users.',
   'validation.users.max': 'For more than 10,000 users, contact us.',
   'validation.vat.digits': 'VAT must be 9 to 12 digits.',
   'validation.address.required': 'Address is required.',

@@ -6,6 +6,7 @@ export default {
   'validation.interval.required': 'Elija mensual o anual.',
   'validation.edition.required': 'Elija el tipo de suscripción.',
   'validation.users.min': 'Introduzca un número de usuarios mayor que 0.',
+  'validation.users.whole': 'Introduzca un número entero de usuarios.',
   'validation.users.max': 'Para más de 10 000 usuarios, contáctenos.',
   'validation.vat.digits': 'El número de IVA debe tener de 9 a 12 dígitos.',
   'validation.address.required': 'La dirección es obligatoria.',

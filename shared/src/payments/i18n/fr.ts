@@ -6,6 +6,7 @@ export default {
   'validation.interval.required': 'Choisissez mensuel ou annuel.',
   'validation.edition.required': "Choisissez le type d'abonnement.",
   'validation.users.min': "Saisissez un nombre d'utilisateurs supérieur à 0.",
+  'validation.users.whole': "Saisissez un nombre entier d'utilisateurs.",
   'validation.users.max': 'Au-delà de 10 000 utilisateurs, contactez-nous.',
   'validation.vat.digits': 'Le numéro de TVA doit comporter de 9 à 12 chiffres.',
   'validation.address.required': "L'adresse est obligatoire.",

@@ -6,6 +6,7 @@ export default {
   'validation.interval.required': 'Scegli mensile o annuale.',
   'validation.edition.required': 'Scegli il tipo di abbonamento.',
   'validation.users.min': 'Inserisci un numero di utenti maggiore di 0.',
+  'validation.users.whole': 'Inserisci un numero intero di utenti.',
   'validation.users.max': 'Per più di 10.000 utenti, contattaci.',
   'validation.vat.digits': 'La partita IVA deve avere da 9 a 12 cifre.',
   'validation.address.required': "L'indirizzo è obbligatorio.",

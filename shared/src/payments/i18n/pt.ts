@@ -6,6 +6,7 @@ export default {
   'validation.interval.required': 'Escolha mensal ou anual.',
   'validation.edition.required': 'Escolha o tipo de subscrição.',
   'validation.users.min': 'Introduza um número de utilizadores superior a 0.',
+  'validation.users.whole': 'Introduza um número inteiro de utilizadores.',
   'validation.users.max': 'Para mais de 10 000 utilizadores, contacte-nos.',
   'validation.vat.digits': 'O NIF deve ter de 9 a 12 dígitos.',
   'validation.address.required': 'A morada é obrigatória.',

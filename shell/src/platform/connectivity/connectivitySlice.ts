@@ -21,14 +21,17 @@ export const { connectivityChanged } = connectivitySlice.actions;
 export const selectIsOnline = (state: { connectivity: ConnectivityState }) =>
   state.connectivity.online;
 
-/** Follows the browser's online/offline events; returns the unsubscribe function. */
+/**
+ * Follows the browser's online/offline events; returns the unsubscribe function. A page the
+ * browser kept in its back/forward cache heard neither while it was away: `pageshow` reads the
+ * state again, so an alert of a connection lost meanwhile does not outlive its return.
+ */
 export function watchConnectivity(dispatch: (action: PayloadAction<boolean>) => unknown) {
   const update = () => dispatch(connectivityChanged(navigator.onLine));
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
+  const events = ['online', 'offline', 'pageshow'];
+  for (const event of events) window.addEventListener(event, update);
   update();
   return () => {
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
+    for (const event of events) window.removeEventListener(event, update);
   };
 }

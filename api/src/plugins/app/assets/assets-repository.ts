@@ -16,6 +16,16 @@ export interface NewAsset {
   bytes: Uint8Array;
   sha256: string;
   posterId?: string | null;
+  /** A video: the profile whose app user made it, and its title. */
+  profileId?: string | null;
+  title?: string | null;
+}
+
+/** A video's details as the video page shows them. */
+export interface VideoDetails {
+  title: string | null;
+  createdAt: string;
+  profile: { id: string; name: string } | null;
 }
 
 export interface AssetInfo {
@@ -75,8 +85,8 @@ function createRepository(db: Db, storage: AssetStorage) {
       const row = await q.one<{ id: string }>(
         `WITH held AS (DELETE FROM asset_objects_deleted WHERE object_key = $11)
          INSERT INTO assets (id, account_id, kind, content_type, width, height, byte_size, sha256,
-                             content, poster_id, object_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                             content, poster_id, object_key, profile_id, title)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          RETURNING id`,
         [
           id,
@@ -90,6 +100,8 @@ function createRepository(db: Db, storage: AssetStorage) {
           key ? null : asset.bytes,
           asset.posterId ?? null,
           key,
+          asset.profileId ?? null,
+          asset.title ?? null,
         ],
       );
       return row!.id;
@@ -103,6 +115,32 @@ function createRepository(db: Db, storage: AssetStorage) {
         [id],
       );
       return row ? toInfo(row) : null;
+    },
+
+    /**
+     * A video's title, time and profile (named as the users list names it: the outro's name, else
+     * the login name); null for an unknown id.
+     */
+    async videoDetails(id: string, q: Queryable = db): Promise<VideoDetails | null> {
+      if (!UUID.test(id)) return null;
+      const row = await q.one<{
+        title: string | null;
+        created_at: Date;
+        profile_id: string | null;
+        profile_name: string | null;
+      }>(
+        `SELECT a.title, a.created_at, p.id AS profile_id,
+                COALESCE(NULLIF(p.variables->>'outroFullName', ''), p.login_name) AS profile_name
+           FROM assets a LEFT JOIN profiles p ON p.id = a.profile_id
+          WHERE a.id = $1 AND a.kind = 'video'`,
+        [id],
+      );
+      if (!row) return null;
+      return {
+        title: row.title,
+        createdAt: new Date(row.created_at).toISOString(),
+        profile: row.profile_id ? { id: row.profile_id, name: row.profile_name ?? '' } : null,
+      };
     },
 
     /** The bytes when the row holds them, else where the browser reads them from. */

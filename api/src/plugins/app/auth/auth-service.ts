@@ -44,7 +44,17 @@ export default fp(
         // Counted before the check: the attempt stays counted unless it succeeds.
         const reservation = await loginLimiter.reserve(identifier, ip);
         if (reservation.delayMs > 0) await sleep(reservation.delayMs);
-        const accountId = await verify();
+        const accountId = await verify().catch(async (error: unknown) => {
+          // A one-time code spent by its fifth wrong try: those tries were the code's own budget,
+          // they do not also lock the number out of its next code (decisions.md).
+          if (
+            error instanceof AppError &&
+            error.code === 'CODE_EXPIRED' &&
+            error.attemptsLeft === 0
+          )
+            await reservation.codeSpent();
+          throw error;
+        });
         // A paid subscription is never attached by the e-mail alone (anyone can open an account
         // with an address): only with its claim, presented by the owner of that e-mail.
         if (accountId && claim) {

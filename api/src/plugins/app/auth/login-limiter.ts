@@ -24,6 +24,12 @@ export interface LoginReservation {
   delayMs: number;
   /** The credentials were right: clear this account's count from this address, refund the rest. */
   succeeded(): Promise<void>;
+  /**
+   * The failures were a one-time code's own tries, now spent (five per code, five codes an hour):
+   * clear this account's count from this address so its next code can be tried. The per-address
+   * and account-wide counts stay.
+   */
+  codeSpent(): Promise<void>;
 }
 
 export interface LoginLimiter {
@@ -88,6 +94,9 @@ export function createLoginLimiter(limiter: Factory): LoginLimiter {
             address.reward(ip, 1),
             account.reward(id, 1),
           ]);
+        },
+        async codeSpent() {
+          await accountAndIp.delete(`${id}|${ip}`);
         },
       };
     },

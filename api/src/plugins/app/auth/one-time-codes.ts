@@ -89,7 +89,10 @@ export interface OneTimeCodes {
    * Retry-After within 30 s of the last send, and after 5 sends in an hour.
    */
   issue(purpose: string, recipient: string): Promise<IssuedCode>;
-  /** Spends the code when right; a wrong one answers the tries left, the fifth spends it. */
+  /**
+   * Spends the code when right; a wrong one answers the tries left, the fifth spends it (CODE_EXPIRED
+   * with `attemptsLeft: 0`) and lifts the 30 s resend pause, so a new code can be asked for at once.
+   */
   verify(purpose: string, recipient: string, code: string): Promise<void>;
 }
 
@@ -151,6 +154,9 @@ export function createOneTimeCodes(
       const attemptsLeft = CODE_RULES.maxWrongTries - stored.attempts;
       if (attemptsLeft <= 0) {
         await store.remove(key);
+        // The fifth wrong try spends this code, not the recipient: a new one may be asked for at
+        // once (the hourly cap still counts every send).
+        await cooldown?.delete(key);
         throw new AppError('CODE_EXPIRED', { attemptsLeft: 0 });
       }
       throw new AppError('CODE_INVALID', { attemptsLeft });

@@ -8,7 +8,7 @@ import { hashPassword } from '../../../auth/passwords';
 /** decisions.md: the link is valid 60 minutes and works once. */
 export const RECOVERY_LINK_TTL_SECONDS = 60 * 60;
 /** Requests per hour for one address (any address, known or not) and from one IP. */
-export const RECOVERY_LIMITS = { perAddress: 5, perIp: 20 } as const;
+export const RECOVERY_LIMITS = { perAddress: 5, perIp: 20, checksPerIp: 60 } as const;
 
 export interface PasswordRecovery {
   /**
@@ -21,6 +21,11 @@ export interface PasswordRecovery {
    * and notifies the address.
    */
   reset(token: string, password: string, locale: Locale): Promise<void>;
+  /**
+   * Whether a link still works, spending nothing (the recover page asks as it opens): the seconds
+   * it stays valid, or RECOVERY_LINK_USED / RECOVERY_LINK_EXPIRED / RECOVERY_LINK_INVALID.
+   */
+  check(token: string, ip: string): Promise<{ expiresIn: number }>;
 }
 
 declare module 'fastify' {
@@ -40,6 +45,11 @@ export default fp(
     const perIp = createRateLimiter(fastify.redis, {
       keyPrefix: 'recovery-ip',
       points: RECOVERY_LIMITS.perIp,
+      duration: 3600,
+    });
+    const checksPerIp = createRateLimiter(fastify.redis, {
+      keyPrefix: 'recovery-check-ip',
+      points: RECOVERY_LIMITS.checksPerIp,
       duration: 3600,
     });
     const languageOf = (stored: string | null, fallback: Locale) =>
@@ -63,6 +73,18 @@ export default fp(
     }
 
     const service: PasswordRecovery = {
+      async check(token, ip) {
+        await consumeOrRefuse(checksPerIp, ip, 'TOO_MANY_RECOVERY_REQUESTS');
+        const found = await repo.recoveryTokenState(token);
+        if (!found) throw new AppError('RECOVERY_LINK_INVALID');
+        if (found.state !== 'live') {
+          throw new AppError(
+            found.state === 'used' ? 'RECOVERY_LINK_USED' : 'RECOVERY_LINK_EXPIRED',
+          );
+        }
+        return { expiresIn: found.expiresIn };
+      },
+
       async request(email, ip, locale) {
         await consumeOrRefuse(perIp, ip, 'TOO_MANY_RECOVERY_REQUESTS');
         await consumeOrRefuse(perAddress, email.toLowerCase(), 'TOO_MANY_RECOVERY_REQUESTS');

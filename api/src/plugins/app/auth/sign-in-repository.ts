@@ -111,6 +111,23 @@ function createRepository(db: Queryable) {
       return token;
     },
 
+    /** Where a recovery token stands, spending nothing: null when no link has it. */
+    async recoveryTokenState(
+      token: string,
+    ): Promise<{ state: 'live'; expiresIn: number } | { state: 'used' | 'expired' } | null> {
+      const row = await db.one<{ used: boolean; expires_in: number }>(
+        `SELECT used_at IS NOT NULL AS used,
+           floor(extract(epoch FROM expires_at - now()))::int AS expires_in
+         FROM password_recovery_tokens WHERE token_hash = $1`,
+        [sha256(token)],
+      );
+      if (!row) return null;
+      if (row.used) return { state: 'used' };
+      return row.expires_in > 0
+        ? { state: 'live', expiresIn: row.expires_in }
+        : { state: 'expired' };
+    },
+
     /** Spends a live token and every other of its account; null when it is unknown, old or used. */
     async spendRecoveryToken(token: string, q: Queryable): Promise<string | null> {
       const row = await q.one<{ account_id: string }>(

@@ -79,8 +79,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 /** A search that looks like a phone number (digits and the signs people type between them). */
 const PHONE_LIKE = /^[\d\s+().-]*\d[\d\s+().-]*$/;
 
+/** The profile's newest video (index assets_profile_videos_idx, migration 022). */
+const LATEST_VIDEO = `(SELECT v.id FROM assets v WHERE v.profile_id = profiles.id AND v.kind = 'video'
+  ORDER BY v.created_at DESC LIMIT 1) AS latest_video_id`;
+
 const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
-  photo_id, intro_id, variables, created_at, updated_at`;
+  photo_id, intro_id, variables, created_at, updated_at, ${LATEST_VIDEO}`;
 
 /** Exported for the bare server of `npm run bench:api`, which runs the same SQL. */
 export function createRepository(db: Queryable) {
@@ -141,7 +145,9 @@ export function createRepository(db: Queryable) {
       q: Queryable = db,
     ): Promise<(ProfileRow & { accountId: string }) | null> {
       if (!UUID.test(id)) return null;
-      const row = await q.one<ProfileRow>('SELECT * FROM profiles WHERE id = $1', [id]);
+      const row = await q.one<ProfileRow>(`SELECT *, ${LATEST_VIDEO} FROM profiles WHERE id = $1`, [
+        id,
+      ]);
       return row ? { ...row, accountId: row.account_id } : null;
     },
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZPortalSessionRequest, ZPortalSessionResponse } from '@portal/shared/billing/contract';
+import { isPortalOrigin } from '../../../billing/portal/return-url';
 import { createPortalSession } from '../../../billing/portal/sessions';
 import { customerRefOfAccount } from '../../../billing/repository/subscriptions';
+import { AppError } from '../../../errors/app-error';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /**
@@ -22,10 +24,17 @@ const portalSession: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['billing'],
         summary: 'A billing-portal link for the signed-in account',
         body: ZPortalSessionRequest,
+        description:
+          "`returnUrl` must be a page of the portal: an origin of PUBLIC_URL, CORS_ORIGINS or this API's own; another answers 400.",
         response: { 200: ZPortalSessionResponse, 400: ZErrorResponse },
       },
     },
     async (request) => {
+      // "Back" leads only to the portal itself: never a link that sends the customer elsewhere.
+      const sameOrigin = `${request.protocol}://${request.host}`;
+      if (!isPortalOrigin(request.body.returnUrl, fastify.config, sameOrigin)) {
+        throw new AppError('RETURN_URL_FOREIGN');
+      }
       // The provider's own portal (Stripe's Customer Portal) for a customer it keeps.
       const { provider } = fastify.billing;
       const customerRef = await customerRefOfAccount(fastify.db, request.accountId, provider.name);

@@ -38,7 +38,7 @@ export default {
   'billing.invoice.mail.body':
     'Sua fatura {number} no valor de {total} está anexada a este e-mail.',
   'billing.invoice.mail.setting':
-    'Você recebe as faturas por e-mail por causa de uma configuração na aba Faturamento do Portal do cliente; é possível desativá-la lá.',
+    'Você recebe as faturas por e-mail por causa de uma configuração na aba Faturamento do Portal do Cliente; é possível desativá-la lá.',
   'billing.notice.card': '{brand} com final {last4}',
   'billing.notice.card.unknown': 'Cartão',
   'billing.notice.failed.subject': 'Falha no pagamento da sua assinatura Property Video',
@@ -47,7 +47,7 @@ export default {
   'billing.notice.failed.grace':
     'Sua assinatura e os usuários do seu aplicativo continuam ativos até {date}. Até lá, tentamos cobrar o cartão novamente todos os dias.',
   'billing.notice.failed.fix':
-    'Para mantê-los, atualize seus dados de pagamento na aba Faturamento do Portal do cliente.',
+    'Para mantê-los, atualize seus dados de pagamento na aba Faturamento do Portal do Cliente.',
   'billing.notice.failed.action': 'Atualizar dados de pagamento',
   'billing.notice.failed.after':
     'Se nenhum pagamento for aprovado até lá, sua assinatura será encerrada e os usuários do seu aplicativo serão desativados.',
@@ -61,18 +61,20 @@ export default {
   'billing.notice.ended.users':
     'Os usuários do seu aplicativo estão desativados. Os perfis são mantidos e voltam assim que você assinar novamente.',
   'billing.notice.ended.restart':
-    'Para começar de novo, abra a aba Faturamento do Portal do cliente e pague com um cartão.',
+    'Para começar de novo, abra a aba Faturamento do Portal do Cliente e pague com um cartão.',
   'billing.notice.ended.action': 'Reativar minha assinatura',
   'billing.notice.expiring.subject': 'O cartão da sua assinatura Property Video está vencendo',
   'billing.notice.expiring.body':
     'O cartão que paga sua assinatura Property Video, {card} (validade {expiry}), não será mais válido na próxima renovação, em {date}.',
   'billing.notice.expiring.fix':
-    'Cadastre um novo cartão na aba Faturamento do Portal do cliente para que sua assinatura seja renovada sem interrupção.',
+    'Cadastre um novo cartão na aba Faturamento do Portal do Cliente para que sua assinatura seja renovada sem interrupção.',
   'billing.notice.expiring.action': 'Atualizar dados de pagamento',
   'billing.notice.expiring.after':
     'Sem um cartão válido, sua assinatura será encerrada em {date} e os usuários do seu aplicativo serão desativados.',
   'billing.portal.title': 'Portal de faturamento',
-  'billing.portal.back': 'Voltar ao Portal do cliente',
+  'billing.portal.back': 'Voltar ao Portal do Cliente',
+  'billing.portal.returnUrlForeign':
+    'O portal de faturamento só pode voltar ao endereço do Portal do Cliente.',
   'billing.portal.expired':
     'Este link de faturamento expirou. Abra o portal de faturamento de novo pela aba Faturamento.',
   'billing.portal.plan': 'Seu plano',
@@ -137,8 +139,8 @@ export default {
   'billing.receipt.users.other': '{count} usuários',
   'billing.receipt.interval.month': 'cobrança mensal',
   'billing.receipt.interval.year': 'cobrança anual',
-  'billing.receipt.edition.realty': 'edição Imobiliária',
-  'billing.receipt.edition.auto': 'edição Automotiva',
+  'billing.receipt.edition.realty': 'edição «Imobiliário»',
+  'billing.receipt.edition.auto': 'edição «Automotivo»',
   'billing.receipt.invoice': 'A fatura {number} está anexada a este e-mail.',
   'billing.receipt.tax.vat': 'Este valor inclui {tax} de IVA ({rate}) sobre {net}.',
   'billing.receipt.tax.reverseCharge':

@@ -73,6 +73,8 @@ export default {
     'Ohne gültige Karte endet Ihr Abonnement am {date} und Ihre App-Nutzer werden deaktiviert.',
   'billing.portal.title': 'Abrechnungsportal',
   'billing.portal.back': 'Zurück zum Kundenportal',
+  'billing.portal.returnUrlForeign':
+    'Das Abrechnungsportal kann nur zur Adresse des Kundenportals zurückführen.',
   'billing.portal.expired':
     'Dieser Abrechnungslink ist abgelaufen. Öffnen Sie das Abrechnungsportal erneut über den Tab „Abrechnung“.',
   'billing.portal.plan': 'Ihr Tarif',

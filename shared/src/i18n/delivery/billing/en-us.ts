@@ -41,7 +41,7 @@ export default {
   'billing.invoice.mail.subject': 'Your Property Video invoice {number}',
   'billing.invoice.mail.body': 'Your invoice {number} of {total} is attached to this e-mail.',
   'billing.invoice.mail.setting':
-    'You receive invoices by e-mail because of a setting in the billing tab of the Customer Portal; you can turn it off there.',
+    'You receive invoices by e-mail because of a setting in the billing tab of the Client Portal; you can turn it off there.',
   'billing.notice.card': '{brand} ending in {last4}',
   'billing.notice.card.unknown': 'Card',
   'billing.notice.failed.subject': 'Payment failed for your Property Video subscription',
@@ -50,7 +50,7 @@ export default {
   'billing.notice.failed.grace':
     'Your subscription and your app users stay active until {date}. Until then, we try the card again every day.',
   'billing.notice.failed.fix':
-    'To keep them, update your payment details in the billing tab of the Customer Portal.',
+    'To keep them, update your payment details in the billing tab of the Client Portal.',
   'billing.notice.failed.action': 'Update payment details',
   'billing.notice.failed.after':
     'If no payment succeeds by then, your subscription ends and your app users are switched off.',
@@ -64,18 +64,20 @@ export default {
   'billing.notice.ended.users':
     'Your app users are switched off. Their profiles are kept and come back as soon as you subscribe again.',
   'billing.notice.ended.restart':
-    'To start again, open the billing tab of the Customer Portal and pay with a card.',
+    'To start again, open the billing tab of the Client Portal and pay with a card.',
   'billing.notice.ended.action': 'Restart my subscription',
   'billing.notice.expiring.subject': 'The card for your Property Video subscription is expiring',
   'billing.notice.expiring.body':
     'The card that pays your Property Video subscription, {card} (expiry {expiry}), will no longer be valid at your next renewal on {date}.',
   'billing.notice.expiring.fix':
-    'Add a new card in the billing tab of the Customer Portal so that your subscription renews without interruption.',
+    'Add a new card in the billing tab of the Client Portal so that your subscription renews without interruption.',
   'billing.notice.expiring.action': 'Update payment details',
   'billing.notice.expiring.after':
     'Without a valid card, your subscription ends on {date} and your app users are switched off.',
   'billing.portal.title': 'Billing portal',
-  'billing.portal.back': 'Back to the Customer Portal',
+  'billing.portal.back': 'Back to the Client Portal',
+  'billing.portal.returnUrlForeign':
+    "The billing portal can only lead back to the Client Portal's own address.",
   'billing.portal.expired':
     'This billing link has expired. Open the billing portal again from the billing tab.',
   'billing.portal.plan': 'Your plan',
@@ -140,14 +142,14 @@ export default {
   'billing.receipt.interval.month': 'billed monthly',
   'billing.receipt.interval.year': 'billed yearly',
   'billing.receipt.edition.realty': 'Real estate edition',
-  'billing.receipt.edition.auto': 'Automotive edition',
+  'billing.receipt.edition.auto': 'Automobile edition',
   'billing.receipt.invoice': 'Invoice {number} is attached to this e-mail.',
   'billing.receipt.tax.vat': 'This includes {tax} VAT ({rate}) on {net}.',
   'billing.receipt.tax.reverseCharge':
     'No VAT was charged: reverse charge — VAT to be accounted for by the recipient, Article 196 Council Directive 2006/112/EC.',
   'billing.receipt.tax.notCollected': 'No VAT or sales tax was charged on this payment.',
   'billing.receipt.next':
-    'To start, open your Customer Portal account with {email}: the button below creates it, or adds the subscription to your account if you already have one with this e-mail.',
+    'To start, open your Client Portal account with {email}: the button below creates it, or adds the subscription to your account if you already have one with this e-mail.',
   'billing.receipt.action': 'Open my account',
   'billing.receipt.link':
     'This link works once, for {days} days. Do not forward this e-mail: whoever opens the link takes the subscription over.',

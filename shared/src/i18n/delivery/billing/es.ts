@@ -38,7 +38,7 @@ export default {
   'billing.invoice.mail.body':
     'Adjuntamos a este correo tu factura {number} por un importe de {total}.',
   'billing.invoice.mail.setting':
-    'Recibes las facturas por correo por un ajuste de la pestaña Facturación del Portal del cliente; puedes desactivarlo allí.',
+    'Recibes las facturas por correo por un ajuste de la pestaña Facturación del Portal del Cliente; puedes desactivarlo allí.',
   'billing.notice.card': '{brand} terminada en {last4}',
   'billing.notice.card.unknown': 'Tarjeta',
   'billing.notice.failed.subject': 'Ha fallado el pago de tu suscripción a Property Video',
@@ -47,7 +47,7 @@ export default {
   'billing.notice.failed.grace':
     'Tu suscripción y los usuarios de tu app siguen activos hasta el {date}. Hasta entonces, volvemos a intentar el cobro cada día.',
   'billing.notice.failed.fix':
-    'Para conservarlos, actualiza tus datos de pago en la pestaña Facturación del Portal del cliente.',
+    'Para conservarlos, actualiza tus datos de pago en la pestaña Facturación del Portal del Cliente.',
   'billing.notice.failed.action': 'Actualizar datos de pago',
   'billing.notice.failed.after':
     'Si para entonces no se ha podido cobrar, tu suscripción finaliza y los usuarios de tu app se desactivan.',
@@ -61,18 +61,20 @@ export default {
   'billing.notice.ended.users':
     'Los usuarios de tu app están desactivados. Sus perfiles se conservan y vuelven en cuanto te suscribas de nuevo.',
   'billing.notice.ended.restart':
-    'Para empezar de nuevo, abre la pestaña Facturación del Portal del cliente y paga con una tarjeta.',
+    'Para empezar de nuevo, abre la pestaña Facturación del Portal del Cliente y paga con una tarjeta.',
   'billing.notice.ended.action': 'Reactivar mi suscripción',
   'billing.notice.expiring.subject': 'La tarjeta de tu suscripción a Property Video va a caducar',
   'billing.notice.expiring.body':
     'La tarjeta con la que pagas tu suscripción a Property Video, {card} (caducidad {expiry}), ya no será válida en tu próxima renovación, el {date}.',
   'billing.notice.expiring.fix':
-    'Añade una tarjeta nueva en la pestaña Facturación del Portal del cliente para que tu suscripción se renueve sin interrupciones.',
+    'Añade una tarjeta nueva en la pestaña Facturación del Portal del Cliente para que tu suscripción se renueve sin interrupciones.',
   'billing.notice.expiring.action': 'Actualizar datos de pago',
   'billing.notice.expiring.after':
     'Sin una tarjeta válida, tu suscripción finaliza el {date} y los usuarios de tu app se desactivan.',
   'billing.portal.title': 'Portal de facturación',
-  'billing.portal.back': 'Volver al Portal del cliente',
+  'billing.portal.back': 'Volver al Portal del Cliente',
+  'billing.portal.returnUrlForeign':
+    'El portal de facturación solo puede volver a la dirección del Portal del Cliente.',
   'billing.portal.expired':
     'Este enlace de facturación ha caducado. Vuelve a abrir el portal de facturación desde la pestaña Facturación.',
   'billing.portal.plan': 'Tu plan',
@@ -146,7 +148,7 @@ export default {
   'billing.receipt.tax.notCollected':
     'No se ha cobrado IVA ni impuesto sobre las ventas en este pago.',
   'billing.receipt.next':
-    'Para empezar, abra su cuenta del Portal de clientes con {email}: el botón de abajo la crea, o añade la suscripción a su cuenta si ya tiene una con este correo.',
+    'Para empezar, abra su cuenta del Portal del Cliente con {email}: el botón de abajo la crea, o añade la suscripción a su cuenta si ya tiene una con este correo.',
   'billing.receipt.action': 'Abrir mi cuenta',
   'billing.receipt.link':
     'Este enlace funciona una sola vez, durante {days} días. No reenvíe este correo: quien abra el enlace se queda con la suscripción.',

@@ -39,7 +39,7 @@ export default {
   'billing.invoice.mail.body':
     'Votre facture {number} d’un montant de {total} est jointe à cet e-mail.',
   'billing.invoice.mail.setting':
-    'Vous recevez vos factures par e-mail grâce à un réglage de l’onglet Facturation du Portail client ; vous pouvez l’y désactiver.',
+    'Vous recevez vos factures par e-mail grâce à un réglage de l’onglet Facturation du Portail Client ; vous pouvez l’y désactiver.',
   'billing.notice.card': '{brand} se terminant par {last4}',
   'billing.notice.card.unknown': 'Carte',
   'billing.notice.failed.subject': 'Échec du paiement de votre abonnement Property Video',
@@ -48,7 +48,7 @@ export default {
   'billing.notice.failed.grace':
     'Votre abonnement et vos utilisateurs de l’application restent actifs jusqu’au {date}. D’ici là, nous réessayons la carte chaque jour.',
   'billing.notice.failed.fix':
-    'Pour les conserver, mettez à jour vos informations de paiement dans l’onglet Facturation du Portail client.',
+    'Pour les conserver, mettez à jour vos informations de paiement dans l’onglet Facturation du Portail Client.',
   'billing.notice.failed.action': 'Mettre à jour le moyen de paiement',
   'billing.notice.failed.after':
     'Si aucun paiement n’aboutit d’ici là, votre abonnement prend fin et vos utilisateurs de l’application sont désactivés.',
@@ -62,18 +62,20 @@ export default {
   'billing.notice.ended.users':
     'Vos utilisateurs de l’application sont désactivés. Leurs profils sont conservés et reviennent dès que vous vous abonnez à nouveau.',
   'billing.notice.ended.restart':
-    'Pour recommencer, ouvrez l’onglet Facturation du Portail client et payez par carte.',
+    'Pour recommencer, ouvrez l’onglet Facturation du Portail Client et payez par carte.',
   'billing.notice.ended.action': 'Réactiver mon abonnement',
   'billing.notice.expiring.subject': 'La carte de votre abonnement Property Video expire',
   'billing.notice.expiring.body':
     'La carte qui paie votre abonnement Property Video, {card} (expiration {expiry}), ne sera plus valable lors de votre prochain renouvellement, le {date}.',
   'billing.notice.expiring.fix':
-    'Ajoutez une nouvelle carte dans l’onglet Facturation du Portail client pour que votre abonnement soit renouvelé sans interruption.',
+    'Ajoutez une nouvelle carte dans l’onglet Facturation du Portail Client pour que votre abonnement soit renouvelé sans interruption.',
   'billing.notice.expiring.action': 'Mettre à jour le moyen de paiement',
   'billing.notice.expiring.after':
     'Sans carte valable, votre abonnement prend fin le {date} et vos utilisateurs de l’application sont désactivés.',
   'billing.portal.title': 'Portail de facturation',
-  'billing.portal.back': 'Retour au Portail client',
+  'billing.portal.back': 'Retour au Portail Client',
+  'billing.portal.returnUrlForeign':
+    "Le portail de facturation ne peut ramener qu'à l'adresse du Portail Client.",
   'billing.portal.expired':
     'Ce lien de facturation a expiré. Rouvrez le portail de facturation depuis l’onglet Facturation.',
   'billing.portal.plan': 'Votre formule',
@@ -148,7 +150,7 @@ export default {
   'billing.receipt.tax.notCollected':
     'Aucune TVA ni taxe sur les ventes n’a été facturée sur ce paiement.',
   'billing.receipt.next':
-    'Pour commencer, ouvrez votre compte du Portail client avec {email} : le bouton ci-dessous le crée, ou ajoute l’abonnement à votre compte si vous en avez déjà un avec cette adresse.',
+    'Pour commencer, ouvrez votre compte du Portail Client avec {email} : le bouton ci-dessous le crée, ou ajoute l’abonnement à votre compte si vous en avez déjà un avec cette adresse.',
   'billing.receipt.action': 'Ouvrir mon compte',
   'billing.receipt.link':
     'Ce lien ne sert qu’une fois, pendant {days} jours. Ne transférez pas cet e-mail : la personne qui ouvre le lien reprend l’abonnement.',

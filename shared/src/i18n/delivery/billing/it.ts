@@ -37,7 +37,7 @@ export default {
   'billing.invoice.mail.subject': 'La tua fattura Property Video {number}',
   'billing.invoice.mail.body': 'In allegato a questa e-mail trovi la fattura {number} di {total}.',
   'billing.invoice.mail.setting':
-    'Ricevi le fatture via e-mail per un’impostazione della scheda Fatturazione del Portale clienti; puoi disattivarla lì.',
+    'Ricevi le fatture via e-mail per un’impostazione della scheda Fatturazione del Portale Clienti; puoi disattivarla lì.',
   'billing.notice.card': '{brand} che termina con {last4}',
   'billing.notice.card.unknown': 'Carta',
   'billing.notice.failed.subject': 'Pagamento non riuscito per il tuo abbonamento Property Video',
@@ -46,7 +46,7 @@ export default {
   'billing.notice.failed.grace':
     'Il tuo abbonamento e gli utenti della tua app restano attivi fino al {date}. Fino ad allora riproviamo l’addebito ogni giorno.',
   'billing.notice.failed.fix':
-    'Per mantenerli, aggiorna i dati di pagamento nella scheda Fatturazione del Portale clienti.',
+    'Per mantenerli, aggiorna i dati di pagamento nella scheda Fatturazione del Portale Clienti.',
   'billing.notice.failed.action': 'Aggiorna i dati di pagamento',
   'billing.notice.failed.after':
     'Se entro quella data nessun pagamento va a buon fine, l’abbonamento termina e gli utenti della tua app vengono disattivati.',
@@ -60,18 +60,20 @@ export default {
   'billing.notice.ended.users':
     'Gli utenti della tua app sono disattivati. I loro profili vengono conservati e tornano attivi appena ti abboni di nuovo.',
   'billing.notice.ended.restart':
-    'Per ricominciare, apri la scheda Fatturazione del Portale clienti e paga con una carta.',
+    'Per ricominciare, apri la scheda Fatturazione del Portale Clienti e paga con una carta.',
   'billing.notice.ended.action': 'Riattiva il mio abbonamento',
   'billing.notice.expiring.subject': 'La carta del tuo abbonamento Property Video sta per scadere',
   'billing.notice.expiring.body':
     'La carta con cui paghi il tuo abbonamento Property Video, {card} (scadenza {expiry}), non sarà più valida al prossimo rinnovo, il {date}.',
   'billing.notice.expiring.fix':
-    'Aggiungi una nuova carta nella scheda Fatturazione del Portale clienti perché l’abbonamento si rinnovi senza interruzioni.',
+    'Aggiungi una nuova carta nella scheda Fatturazione del Portale Clienti perché l’abbonamento si rinnovi senza interruzioni.',
   'billing.notice.expiring.action': 'Aggiorna i dati di pagamento',
   'billing.notice.expiring.after':
     'Senza una carta valida, l’abbonamento termina il {date} e gli utenti della tua app vengono disattivati.',
   'billing.portal.title': 'Portale di fatturazione',
-  'billing.portal.back': 'Torna al Portale clienti',
+  'billing.portal.back': 'Torna al Portale Clienti',
+  'billing.portal.returnUrlForeign':
+    "Il portale di fatturazione può riportare solo all'indirizzo del Portale Clienti.",
   'billing.portal.expired':
     'Questo link di fatturazione è scaduto. Riapri il portale di fatturazione dalla scheda Fatturazione.',
   'billing.portal.plan': 'Il tuo piano',
@@ -137,8 +139,8 @@ export default {
   'billing.receipt.users.other': '{count} utenti',
   'billing.receipt.interval.month': 'fatturazione mensile',
   'billing.receipt.interval.year': 'fatturazione annuale',
-  'billing.receipt.edition.realty': 'edizione Immobiliare',
-  'billing.receipt.edition.auto': 'edizione Automotive',
+  'billing.receipt.edition.realty': 'edizione «Immobiliare»',
+  'billing.receipt.edition.auto': 'edizione «Automobilistico»',
   'billing.receipt.invoice': 'La fattura {number} è allegata a questa e-mail.',
   'billing.receipt.tax.vat': 'L’importo comprende {tax} di IVA ({rate}) su {net}.',
   'billing.receipt.tax.reverseCharge':
@@ -146,7 +148,7 @@ export default {
   'billing.receipt.tax.notCollected':
     'Su questo pagamento non è stata addebitata IVA né imposta sulle vendite.',
   'billing.receipt.next':
-    'Per iniziare, apri il tuo account del Portale clienti con {email}: il pulsante qui sotto lo crea, oppure aggiunge l’abbonamento al tuo account se ne hai già uno con questa e-mail.',
+    'Per iniziare, apri il tuo account del Portale Clienti con {email}: il pulsante qui sotto lo crea, oppure aggiunge l’abbonamento al tuo account se ne hai già uno con questa e-mail.',
   'billing.receipt.action': 'Apri il mio account',
   'billing.receipt.link':
     'Questo link funziona una sola volta, per {days} giorni. Non inoltrare questa e-mail: chi apre il link prende in carico l’abbonamento.',

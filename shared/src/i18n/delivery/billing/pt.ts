@@ -39,7 +39,7 @@ export default {
   'billing.invoice.mail.body':
     'A sua fatura {number} no valor de {total} segue em anexo a este e-mail.',
   'billing.invoice.mail.setting':
-    'Recebe as faturas por e-mail devido a uma definição no separador Faturação do Portal do cliente; pode desativá-la aí.',
+    'Recebe as faturas por e-mail devido a uma definição no separador Faturação do Portal do Cliente; pode desativá-la aí.',
   'billing.notice.card': '{brand} terminado em {last4}',
   'billing.notice.card.unknown': 'Cartão',
   'billing.notice.failed.subject': 'Falha no pagamento da sua subscrição Property Video',
@@ -48,7 +48,7 @@ export default {
   'billing.notice.failed.grace':
     'A sua subscrição e os utilizadores da sua aplicação mantêm-se ativos até {date}. Até lá, tentamos cobrar o cartão novamente todos os dias.',
   'billing.notice.failed.fix':
-    'Para os manter, atualize os seus dados de pagamento no separador Faturação do Portal do cliente.',
+    'Para os manter, atualize os seus dados de pagamento no separador Faturação do Portal do Cliente.',
   'billing.notice.failed.action': 'Atualizar dados de pagamento',
   'billing.notice.failed.after':
     'Se nenhum pagamento for bem-sucedido até lá, a sua subscrição termina e os utilizadores da sua aplicação são desativados.',
@@ -62,18 +62,20 @@ export default {
   'billing.notice.ended.users':
     'Os utilizadores da sua aplicação estão desativados. Os perfis são mantidos e voltam assim que subscrever novamente.',
   'billing.notice.ended.restart':
-    'Para recomeçar, abra o separador Faturação do Portal do cliente e pague com um cartão.',
+    'Para recomeçar, abra o separador Faturação do Portal do Cliente e pague com um cartão.',
   'billing.notice.ended.action': 'Reativar a minha subscrição',
   'billing.notice.expiring.subject': 'O cartão da sua subscrição Property Video está a expirar',
   'billing.notice.expiring.body':
     'O cartão com que paga a sua subscrição Property Video, {card} (validade {expiry}), já não será válido na próxima renovação, a {date}.',
   'billing.notice.expiring.fix':
-    'Adicione um novo cartão no separador Faturação do Portal do cliente para que a sua subscrição seja renovada sem interrupções.',
+    'Adicione um novo cartão no separador Faturação do Portal do Cliente para que a sua subscrição seja renovada sem interrupções.',
   'billing.notice.expiring.action': 'Atualizar dados de pagamento',
   'billing.notice.expiring.after':
     'Sem um cartão válido, a sua subscrição termina a {date} e os utilizadores da sua aplicação são desativados.',
   'billing.portal.title': 'Portal de faturação',
-  'billing.portal.back': 'Voltar ao Portal do cliente',
+  'billing.portal.back': 'Voltar ao Portal do Cliente',
+  'billing.portal.returnUrlForeign':
+    'O portal de faturação só pode voltar ao endereço do Portal do Cliente.',
   'billing.portal.expired':
     'Esta ligação de faturação expirou. Abra novamente o portal de faturação a partir do separador Faturação.',
   'billing.portal.plan': 'O seu plano',

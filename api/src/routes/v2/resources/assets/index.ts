@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { ZAssetUrl, ZUploadedAsset } from '@portal/shared/api/profiles';
+import { ZAssetAnswer, ZUploadedAsset } from '@portal/shared/api/profiles';
 import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageError } from '@portal/shared/profiles/images';
 import { ownedByCaller } from '../../../../auth/ownership';
 import type { AssetInfo } from '../../../../plugins/app/assets/assets-repository';
@@ -98,10 +98,13 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['assets'],
         summary: 'An image or video: redirects to its content, or answers {url} with noRedirect',
+        description:
+          'With noRedirect, a video also answers its poster and `video`: its title, when it ' +
+          'was made and the profile it belongs to (null once that profile is deleted).',
         params: ZId,
         querystring: z.object({ noRedirect: z.enum(['true', 'false']).optional() }),
         response: {
-          200: ZAssetUrl.extend({ posterUrl: z.string().optional() }),
+          200: ZAssetAnswer,
           404: ZErrorResponse,
         },
       },
@@ -115,9 +118,12 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
           : ownedByCaller(request, found as (AssetInfo & { accountId: string }) | null);
       const url = signedAssetUrl(secret, asset.id);
       if (request.query.noRedirect !== 'true') return reply.redirect(url, 302);
+      const video =
+        asset.kind === 'video' ? await fastify.assetsRepository.videoDetails(asset.id) : null;
       return {
         url,
         ...(asset.posterId ? { posterUrl: signedAssetUrl(secret, asset.posterId) } : {}),
+        ...(video ? { video } : {}),
       };
     },
   );
