@@ -38,6 +38,18 @@ function printable(font: PDFFont, text: string): string {
     .join('');
 }
 
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/** A DateTimeFormat per language, made once: making one costs more than the dates it writes. */
+function longDate(tag: string): Intl.DateTimeFormat {
+  let format = longDates.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+    longDates.set(tag, format);
+  }
+  return format;
+}
+
 /** Renders an invoice as a one-page A4 PDF, in the invoice's language and currency format. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -54,8 +66,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   const page = pdf.addPage(A4);
   const tag = LOCALE_TAGS[invoice.locale];
   const money = (amount: number) => formatAmount(amount, invoice.currency, tag);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const date = (iso: string) => longDate(tag).format(new Date(iso));
 
   let y = A4[1] - MARGIN;
   const write = (
