@@ -6,7 +6,10 @@ import { t } from './i18n';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 1000)}@agency.com`;
 
-export const next = (page: Page) => page.getByRole('button', { name: t('checkout.next') });
+// Exact: the login page's "Continue with Apple" and "Continue with Google" would match too while a
+// checkout opened from it is still loading.
+export const next = (page: Page) =>
+  page.getByRole('button', { name: t('checkout.next'), exact: true });
 
 /** Step 1 with its defaults except the users; then on to step 2. */
 export async function chooseUsers(page: Page, users: number) {

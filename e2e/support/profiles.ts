@@ -105,3 +105,33 @@ export async function choosePicture(
   await page.getByLabel(label, { exact: true }).click();
   await (await chooser).setFiles(file);
 }
+
+/**
+ * A customer of its own with `count` varied profiles (as `npm run seed:profiles` seeds them), so
+ * the demo's list stays as the other tests expect it. Its sign-in details.
+ */
+export async function largeCustomer(request: APIRequestContext, count: number) {
+  const email = `large-${count}-${Date.now()}@example.com`;
+  const password = 'analytical1';
+  const created = await request.post('/v2/users', {
+    data: {
+      firstName: 'Large',
+      lastName: 'Customer',
+      email,
+      phone: '+44 20 7946 0000',
+      password,
+      confirmPassword: password,
+      origin: 'realty',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = await (
+    await request.post('/v2/auth/email', { data: { email, password } })
+  ).json();
+  const seeded = await request.post('/dev/profiles/seed', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { count },
+  });
+  expect(seeded.status(), await seeded.text()).toBe(200);
+  return { email, password };
+}

@@ -3,6 +3,7 @@ import { t } from '../support/i18n';
 import { tabTo } from '../support/keyboard';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
+import { largeCustomer } from '../support/profiles';
 
 /** The issue's large customer: 5,000 profiles (100 pages of the list). */
 const COUNT = 5000;
@@ -11,29 +12,7 @@ test('a customer with 5,000 profiles uses the users tab by keyboard alone: searc
   page,
   request,
 }) => {
-  // A customer of its own, so the demo's list stays as the other tests expect it.
-  const email = `large-${Date.now()}@example.com`;
-  const password = 'analytical1';
-  const created = await request.post('/v2/users', {
-    data: {
-      firstName: 'Large',
-      lastName: 'Customer',
-      email,
-      phone: '+44 20 7946 0000',
-      password,
-      confirmPassword: password,
-      origin: 'realty',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = await (
-    await request.post('/v2/auth/email', { data: { email, password } })
-  ).json();
-  const seeded = await request.post('/dev/profiles/seed', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { count: COUNT },
-  });
-  expect(seeded.status(), await seeded.text()).toBe(200);
+  const { email, password } = await largeCustomer(request, COUNT);
 
   await logIn(page, { email, password });
   await expectPortal(page);

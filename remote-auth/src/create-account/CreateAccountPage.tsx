@@ -26,7 +26,6 @@ import { useClaimQuery } from './api';
 import { signUp } from './signUp';
 import { storeSignUpSteps } from './storeSteps';
 import '../ui/auth.css';
-import './create-account.css';
 import '../i18n/messages';
 import { forgotPath, loginPath } from '@portal/shared/routes/paths';
 
@@ -272,7 +271,7 @@ function KnownDetails({ email, purchase, shown }: KnownDetailsProps) {
     ['auth.field.company', customer.company],
   ];
   return (
-    <dl className="auth-known">
+    <dl className="ui-details">
       {rows.map(([label, value]) =>
         value ? (
           <div key={label}>

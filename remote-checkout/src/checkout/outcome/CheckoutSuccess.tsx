@@ -54,7 +54,7 @@ export function CheckoutSuccess({ answer, email }: { answer: TCheckoutResponse; 
         <FormattedMessage id="checkout.success.thanks" values={{ email: strong }} />
       </p>
       {invoice && plan ? (
-        <dl className="checkout-receipt">
+        <dl className="ui-details checkout-receipt">
           <div>
             <dt>
               <FormattedMessage id="checkout.success.amount" />
