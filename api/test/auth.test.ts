@@ -185,7 +185,7 @@ describeEachDb('auth', (ctx) => {
     it('refuses a token older than tokenTtl even when its exp is far away', async () => {
       const { token } = (await login(app, account.email, account.password)).json();
       const now = Math.floor(Date.now() / 1000);
-      const old = await sign({ sid: decodeJwt(token).sid }, (jwt) =>
+      const old = await sign({ sid: decodeJwt(token).sid, aud: 'portal' }, (jwt) =>
         jwt
           .setSubject(account.id)
           .setIssuedAt(now - 901)
@@ -193,13 +193,23 @@ describeEachDb('auth', (ctx) => {
       );
       expect((await me(old)).statusCode).toBe(401);
       // The same claims issued now are accepted: the secret and login are right.
-      const fresh = await sign({ sid: decodeJwt(token).sid }, (jwt) =>
+      const fresh = await sign({ sid: decodeJwt(token).sid, aud: 'portal' }, (jwt) =>
         jwt
           .setSubject(account.id)
           .setIssuedAt(now)
           .setExpirationTime(now + 900),
       );
       expect((await me(fresh)).statusCode).toBe(200);
+      // Without its audience, or of the app's, the same token is refused (docs/app-contract.md).
+      for (const aud of [undefined, 'app']) {
+        const other = await sign({ sid: decodeJwt(token).sid, ...(aud && { aud }) }, (jwt) =>
+          jwt
+            .setSubject(account.id)
+            .setIssuedAt(now)
+            .setExpirationTime(now + 900),
+        );
+        expect((await me(other)).statusCode).toBe(401);
+      }
     });
   });
 

@@ -2,7 +2,15 @@ import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_TTL_SECONDS } from '@portal/shared/constants';
 
+/**
+ * Who a token is for: the portal (customers, `sub` = account id) or the mobile app (agents,
+ * `sub` = profile id). Each verifier accepts its own audience only, so no portal route takes an
+ * agent's token and no app route a customer's.
+ */
+export type Audience = 'portal' | 'app';
+
 export interface AccessClaims {
+  /** The account id (portal) or the profile id (app). */
   accountId: string;
   /** The login (refresh-token family) the token belongs to: revoking the login ends it too. */
   familyId: string;
@@ -13,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many verified tokens are remembered (a few MB at most); the oldest goes first. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export function createJwt(secret: string) {
+export function createJwt(secret: string, audience: Audience = 'portal') {
   // Imported once: given raw bytes, jose would import the key again on every sign and verify.
   const key = webcrypto.subtle.importKey(
     'raw',
@@ -39,6 +47,7 @@ export function createJwt(secret: string) {
       return new SignJWT({ sid: familyId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(accountId)
+        .setAudience(audience)
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -47,8 +56,8 @@ export function createJwt(secret: string) {
 
     /**
      * Null for anything but an intact, unexpired token of ours: it must carry exp, iat, sub and
-     * sid, be no older than the access-token lifetime whatever its exp says, and name uuids
-     * (anything else would reach the database as a malformed uuid).
+     * sid, be no older than the access-token lifetime whatever its exp says, name uuids
+     * (anything else would reach the database as a malformed uuid) and be of this audience.
      */
     async verify(token: string): Promise<AccessClaims | null> {
       const known = verified.get(token);
@@ -57,7 +66,8 @@ export function createJwt(secret: string) {
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
-          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          requiredClaims: ['exp', 'iat', 'sub', 'sid', 'aud'],
+          audience,
           maxTokenAge: TOKEN_TTL_SECONDS,
         });
         const { sub, sid } = payload;

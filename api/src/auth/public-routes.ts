@@ -25,6 +25,12 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/recovery/check',
   // The mobile app's one-time code, exchanged by the page it opened (docs/webview-contract.md).
   'POST /v2/auth/handoff/exchange',
+  // The agents' app signs in by phone; its refresh token is the permission to renew or end a
+  // login (docs/app-contract.md).
+  'POST /app/v1/auth/code',
+  'POST /app/v1/auth/verify',
+  'POST /app/v1/auth/refresh',
+  'POST /app/v1/auth/logout',
   // The development outbox (not registered in production).
   'GET /dev/outbox/*',
   // The billing engine's clock for tests and demos (not registered in production).
@@ -88,21 +94,29 @@ function methodsOf(route: RouteOptions): string[] {
   return Array.isArray(route.method) ? route.method : [route.method];
 }
 
+/** The agents' app: its routes take the app's tokens (audience `app`), never a customer's. */
+export const APP_PREFIX = '/app/';
+
 /**
  * Adds authentication in front of every route that is not public. Installed on the root instance
- * before any plugin or route is registered, so it sees them all.
+ * before any plugin or route is registered, so it sees them all. Routes under /app/ take an
+ * agent's token, every other one a customer's: neither is accepted by the other's routes.
  */
 export function requireAuthentication(fastify: FastifyInstance) {
-  // Resolved per request: the `authenticate` decorator is registered after this hook.
+  // Resolved per request: the decorators are registered after this hook.
   const authenticate = async (request: FastifyRequest) => fastify.authenticate(request);
+  const authenticateAgent = async (request: FastifyRequest) => fastify.agents.authenticate(request);
   fastify.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (methodsOf(route).every((method) => isPublicRoute(method, url))) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...existing, authenticate];
+    const app = url.startsWith(APP_PREFIX);
+    route.onRequest = [...existing, app ? authenticateAgent : authenticate];
     // The OpenAPI document says so too.
     if (route.schema && !route.schema.security) {
-      (route.schema as Record<string, unknown>).security = [{ bearerAuth: [] }];
+      (route.schema as Record<string, unknown>).security = [
+        app ? { appBearerAuth: [] } : { bearerAuth: [] },
+      ];
     }
   });
 }

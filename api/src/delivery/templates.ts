@@ -112,6 +112,15 @@ export function loginCodeText(locale: Locale, code: string): string {
   return fill(translate(locale, 'delivery.sms.loginCode'), { code });
 }
 
+/** "Text the app link": where to get the agents' app and the number to sign in with. */
+export function appLinkText(
+  locale: Locale,
+  links: { appStore: string; googlePlay: string },
+  phone: string,
+): string {
+  return fill(translate(locale, 'delivery.sms.appLink'), { ...links, phone });
+}
+
 /** Says what the code is for: whoever holds the phone learns that a number is being linked. */
 export function phoneProofCodeText(locale: Locale, code: string): string {
   return fill(translate(locale, 'delivery.sms.phoneProofCode'), { code });

@@ -47,6 +47,12 @@ export const ERROR_CODES = {
   TOO_MANY_EMAIL_CODES: { status: 429, message: 'errors.tooManyEmailCodes' },
   // The mobile app's session handoff (docs/webview-contract.md).
   HANDOFF_INVALID: { status: 400, message: 'errors.handoffInvalid' },
+  // The agents' app (docs/app-contract.md): its access is over, a new sign-in will not help.
+  APP_DEACTIVATED: { status: 403, message: 'delivery.error.appDeactivated' },
+  APP_PROFILE_DELETED: { status: 403, message: 'delivery.error.appProfileDeleted' },
+  // "Text the app link" from the users tab.
+  APP_LINK_TOO_SOON: { status: 429, message: 'delivery.error.appLinkTooSoon' },
+  APP_LINK_TOO_MANY: { status: 429, message: 'delivery.error.appLinkTooMany' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },

@@ -1,10 +1,17 @@
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import { signedAssetUrl } from '../images/asset-urls';
+import {
+  appSyncStatus,
+  configurationVersion,
+  resolveConfiguration,
+  type AgentSubscription,
+} from './app-configuration';
 import { toProfileDto, type ProfileRow } from './profile-dto';
 
 /**
  * A stored profile as the users list and GET /v2/companies/{id} show it: the spec's profile with
- * the signed URLs of its picture and logo, so a client needs no request per picture.
+ * the signed URLs of its picture and logo, so a client needs no request per picture, and whether
+ * its agent's app holds the current configuration.
  *
  * An asset's signed URL never changes: a page of 50 rows otherwise spends a tenth of its CPU on
  * its 100 HMACs. Bounded: emptied when it holds more ids than a few large accounts' pictures.
@@ -21,10 +28,16 @@ export function createListItemMapper(secret: string) {
     }
     return found;
   };
-  return (row: ProfileRow): TProfileListItem => ({
+  const sign = (id: string) => url(id, false)!;
+  /**
+   * `subscription`: the account's, which the app's configuration carries too (its grace end):
+   * the row's app status compares the version the agent received with the one it would get now.
+   */
+  return (row: ProfileRow, subscription: AgentSubscription): TProfileListItem => ({
     ...toProfileDto(row),
     pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
     logoUrl: url(row.logo_id, row.variables.noLogo),
     latestVideoId: row.latest_video_id ?? null,
+    app: appSyncStatus(row, configurationVersion(resolveConfiguration(row, subscription, sign))),
   });
 }

@@ -17,6 +17,11 @@ export interface ProfileRow {
   variables: StoredVariables;
   created_at: Date;
   updated_at: Date;
+  /** Set when the account's subscription ended: the agent's app is refused. */
+  deactivated_at?: Date | null;
+  /** The agent's last configuration fetch and the version it received (migration 023). */
+  app_synced_at?: Date | null;
+  app_synced_version?: string | null;
   /** The newest video's id, where the statement asks for it (the list and the one profile). */
   latest_video_id?: string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORIGINS } from '../constants';
+import { ZAppSyncStatus } from './app';
 import { THEME_BACKEND_VALUES } from '../profiles/franchises';
 import { TEMPLATE_LANGUAGES, ZFranchiseCode } from '../validation/profile';
 
@@ -87,6 +88,11 @@ export const ZProfileListItem = ZProfile.extend({
   logoUrl: z.string().nullable(),
   /** The newest video made with this profile (the users tab links it), null when none. */
   latestVideoId: z.string().nullable(),
+  /**
+   * The agent's app: never signed in and fetched; current (holds the configuration it would get
+   * now); pending (the profile changed since: the app picks it up within 5 minutes).
+   */
+  app: ZAppSyncStatus,
 });
 export type TProfileListItem = z.infer<typeof ZProfileListItem>;
 

@@ -110,10 +110,15 @@ export async function claimListed(
  * one statement (a renewal run writes thousands).
  */
 export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
-  // decisions.md: when a subscription ends its app users are switched off; paying brings them back.
+  // decisions.md: when a subscription ends its app users are switched off, and their app logins
+  // end with it (docs/app-contract.md: the app hears APP_DEACTIVATED); paying brings them back.
   const profiles =
     sub.status === 'CANCELED'
-      ? 'UPDATE profiles SET deactivated_at = now() WHERE account_id = $12 AND deactivated_at IS NULL'
+      ? `, sessions AS (
+           UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = 'deactivated'
+           WHERE account_id = $12 AND audience = 'app' AND revoked_at IS NULL
+         )
+         UPDATE profiles SET deactivated_at = now() WHERE account_id = $12 AND deactivated_at IS NULL`
       : 'UPDATE profiles SET deactivated_at = NULL WHERE account_id = $12 AND deactivated_at IS NOT NULL';
   await q.query(
     `WITH engine AS (

@@ -17,7 +17,16 @@ export default fp(
           version: '2.0.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The agents' app (docs/app-contract.md): a JWT of audience `app`.
+            appBearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'An agent session (aud `app`) from POST /app/v1/auth/verify',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

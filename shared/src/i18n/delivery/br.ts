@@ -31,6 +31,16 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Se não foi você, escreva imediatamente para {support}.',
   'delivery.notice.passwordChanged':
     'Sua senha foi alterada. Todas as outras sessões foram encerradas.',
+  'delivery.sms.appLink':
+    'Property Video: sua empresa configurou o aplicativo para você. Instale-o pela App Store ({appStore}) ou pelo Google Play ({googlePlay}) e entre com este número: {phone}.',
+  'delivery.error.appDeactivated':
+    'Seu acesso ao aplicativo terminou: a assinatura da sua empresa não está mais ativa. Fale com o seu administrador.',
+  'delivery.error.appProfileDeleted':
+    'Seu perfil foi excluído pela sua empresa: este aplicativo não pode mais usá-lo. Fale com o seu administrador.',
+  'delivery.error.appLinkTooSoon':
+    'O link do aplicativo acabou de ser enviado a este usuário. Aguarde 10 minutos antes de enviá-lo novamente.',
+  'delivery.error.appLinkTooMany':
+    'Muitos links do aplicativo foram enviados desta conta. Tente novamente em uma hora.',
   'delivery.error.phoneAmbiguous':
     'Este número está em mais de uma conta, então não é possível entrar com ele. Entre com seu e-mail e depois confirme o número nas Configurações da conta que ele deve abrir.',
   'delivery.error.phoneProvenElsewhere':

@@ -36,6 +36,16 @@ export default {
     'Wenn Sie das nicht waren, schreiben Sie sofort an {support}.',
   'delivery.notice.passwordChanged':
     'Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet.',
+  'delivery.sms.appLink':
+    'Property Video: Ihr Unternehmen hat die App für Sie eingerichtet. Installieren Sie sie aus dem App Store ({appStore}) oder von Google Play ({googlePlay}) und melden Sie sich mit dieser Nummer an: {phone}.',
+  'delivery.error.appDeactivated':
+    'Ihr Zugang zur App ist beendet: Das Abonnement Ihres Unternehmens ist nicht mehr aktiv. Wenden Sie sich an Ihren Administrator.',
+  'delivery.error.appProfileDeleted':
+    'Ihr Profil wurde von Ihrem Unternehmen gelöscht: Diese App kann es nicht mehr verwenden. Wenden Sie sich an Ihren Administrator.',
+  'delivery.error.appLinkTooSoon':
+    'Der App-Link wurde gerade an diesen Benutzer gesendet. Warten Sie 10 Minuten, bevor Sie ihn erneut senden.',
+  'delivery.error.appLinkTooMany':
+    'Von diesem Konto wurden zu viele App-Links gesendet. Versuchen Sie es in einer Stunde erneut.',
   'delivery.error.phoneAmbiguous':
     'Diese Nummer gehört zu mehreren Konten und kann Sie deshalb nicht anmelden. Melden Sie sich mit Ihrer E-Mail-Adresse an und bestätigen Sie die Nummer dann in den Einstellungen des Kontos, das sie öffnen soll.',
   'delivery.error.phoneProvenElsewhere':

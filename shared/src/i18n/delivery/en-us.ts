@@ -36,6 +36,16 @@ export default {
   'delivery.mail.emailChanged.notYou': 'If this was not you, write to {support} at once.',
   'delivery.notice.passwordChanged':
     'Your password has been changed. Every other session was signed out.',
+  'delivery.sms.appLink':
+    'Property Video: your company set up the app for you. Install it from the App Store ({appStore}) or Google Play ({googlePlay}), then sign in with this number: {phone}.',
+  'delivery.error.appDeactivated':
+    'Your access to the app has ended: your company’s subscription is no longer active. Contact your administrator.',
+  'delivery.error.appProfileDeleted':
+    'Your profile was removed by your company: this app can no longer be used with it. Contact your administrator.',
+  'delivery.error.appLinkTooSoon':
+    'The app link was just sent to this user. Wait 10 minutes before sending it again.',
+  'delivery.error.appLinkTooMany':
+    'Too many app links were sent from this account. Try again in an hour.',
   'delivery.error.phoneAmbiguous':
     'This number is on more than one account, so it cannot sign you in. Sign in with your e-mail, then verify the number in the Settings of the account it should open.',
   'delivery.error.phoneProvenElsewhere':

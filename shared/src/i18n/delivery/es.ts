@@ -33,6 +33,16 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Si no ha sido usted, escriba de inmediato a {support}.',
   'delivery.notice.passwordChanged':
     'Su contraseña ha cambiado. Se han cerrado todas las demás sesiones.',
+  'delivery.sms.appLink':
+    'Property Video: tu empresa ha configurado la aplicación para ti. Instálala desde la App Store ({appStore}) o Google Play ({googlePlay}) e inicia sesión con este número: {phone}.',
+  'delivery.error.appDeactivated':
+    'Tu acceso a la aplicación ha terminado: la suscripción de tu empresa ya no está activa. Contacta con tu administrador.',
+  'delivery.error.appProfileDeleted':
+    'Tu empresa ha eliminado tu perfil: esta aplicación ya no puede usarlo. Contacta con tu administrador.',
+  'delivery.error.appLinkTooSoon':
+    'El enlace de la aplicación se acaba de enviar a este usuario. Espera 10 minutos antes de volver a enviarlo.',
+  'delivery.error.appLinkTooMany':
+    'Se han enviado demasiados enlaces de la aplicación desde esta cuenta. Inténtalo de nuevo dentro de una hora.',
   'delivery.error.phoneAmbiguous':
     'Este número está en más de una cuenta, así que no puede iniciar tu sesión. Inicia sesión con tu correo y después verifica el número en los Ajustes de la cuenta que debe abrir.',
   'delivery.error.phoneProvenElsewhere':

@@ -37,6 +37,16 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Si ce n’était pas vous, écrivez immédiatement à {support}.',
   'delivery.notice.passwordChanged':
     'Votre mot de passe a été modifié. Toutes les autres sessions ont été déconnectées.',
+  'delivery.sms.appLink':
+    'Property Video : votre société a configuré l’application pour vous. Installez-la depuis l’App Store ({appStore}) ou Google Play ({googlePlay}), puis connectez-vous avec ce numéro : {phone}.',
+  'delivery.error.appDeactivated':
+    'Votre accès à l’application a pris fin : l’abonnement de votre société n’est plus actif. Contactez votre administrateur.',
+  'delivery.error.appProfileDeleted':
+    'Votre profil a été supprimé par votre société : cette application ne peut plus l’utiliser. Contactez votre administrateur.',
+  'delivery.error.appLinkTooSoon':
+    'Le lien de l’application vient d’être envoyé à cet utilisateur. Attendez 10 minutes avant de le renvoyer.',
+  'delivery.error.appLinkTooMany':
+    'Trop de liens vers l’application ont été envoyés depuis ce compte. Réessayez dans une heure.',
   'delivery.error.phoneAmbiguous':
     'Ce numéro figure sur plusieurs comptes : il ne peut donc pas vous connecter. Connectez-vous avec votre e-mail, puis vérifiez le numéro dans les Paramètres du compte qu’il doit ouvrir.',
   'delivery.error.phoneProvenElsewhere':

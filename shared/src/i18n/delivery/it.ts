@@ -33,6 +33,16 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Se non sei stato tu, scrivi subito a {support}.',
   'delivery.notice.passwordChanged':
     'La tua password è stata cambiata. Tutte le altre sessioni sono state chiuse.',
+  'delivery.sms.appLink':
+    'Property Video: la tua azienda ha configurato l’app per te. Installala dall’App Store ({appStore}) o da Google Play ({googlePlay}), poi accedi con questo numero: {phone}.',
+  'delivery.error.appDeactivated':
+    'Il tuo accesso all’app è terminato: l’abbonamento della tua azienda non è più attivo. Contatta il tuo amministratore.',
+  'delivery.error.appProfileDeleted':
+    'Il tuo profilo è stato eliminato dalla tua azienda: questa app non può più usarlo. Contatta il tuo amministratore.',
+  'delivery.error.appLinkTooSoon':
+    'Il link dell’app è appena stato inviato a questo utente. Attendi 10 minuti prima di inviarlo di nuovo.',
+  'delivery.error.appLinkTooMany':
+    'Da questo account sono stati inviati troppi link dell’app. Riprova tra un’ora.',
   'delivery.error.phoneAmbiguous':
     'Questo numero è presente su più account, quindi non può farti accedere. Accedi con la tua e-mail, poi verifica il numero nelle Impostazioni dell’account che deve aprire.',
   'delivery.error.phoneProvenElsewhere':

@@ -32,6 +32,16 @@ export default {
   'delivery.mail.emailChanged.notYou': 'Se não foi você, escreva de imediato para {support}.',
   'delivery.notice.passwordChanged':
     'A sua palavra-passe foi alterada. Todas as outras sessões foram terminadas.',
+  'delivery.sms.appLink':
+    'Property Video: a sua empresa configurou a aplicação para si. Instale-a a partir da App Store ({appStore}) ou do Google Play ({googlePlay}) e inicie sessão com este número: {phone}.',
+  'delivery.error.appDeactivated':
+    'O seu acesso à aplicação terminou: a subscrição da sua empresa já não está ativa. Contacte o seu administrador.',
+  'delivery.error.appProfileDeleted':
+    'O seu perfil foi eliminado pela sua empresa: esta aplicação já não o pode utilizar. Contacte o seu administrador.',
+  'delivery.error.appLinkTooSoon':
+    'A ligação da aplicação acabou de ser enviada a este utilizador. Aguarde 10 minutos antes de a enviar novamente.',
+  'delivery.error.appLinkTooMany':
+    'Foram enviadas demasiadas ligações da aplicação a partir desta conta. Tente novamente dentro de uma hora.',
   'delivery.error.phoneAmbiguous':
     'Este número está em mais do que uma conta, por isso não pode iniciar sessão com ele. Inicie sessão com o seu e-mail e depois verifique o número nas Definições da conta que ele deve abrir.',
   'delivery.error.phoneProvenElsewhere':

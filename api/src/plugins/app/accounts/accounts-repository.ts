@@ -42,7 +42,7 @@ function createRepository(db: Queryable) {
         `${SELECT_ACCOUNT}
          WHERE a.id = $1 AND EXISTS (
            SELECT 1 FROM refresh_tokens t
-           WHERE t.family_id = $2 AND t.account_id = a.id
+           WHERE t.family_id = $2 AND t.account_id = a.id AND t.audience = 'portal'
              AND t.revoked_at IS NULL AND t.login_expires_at > now())`,
         [accountId, familyId],
       );

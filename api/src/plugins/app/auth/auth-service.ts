@@ -26,6 +26,16 @@ export interface AuthService {
    * check, session start. Throws TOO_MANY_ATTEMPTS or IDENTIFIERS_NOT_RECOGNIZED.
    */
   login(attempt: LoginAttempt): Promise<TLoginResponse>;
+  /**
+   * The limiter and credential check of `login` without the portal session: the app's sign-in
+   * starts an agent's session with what `verify` answers. Throws TOO_MANY_ATTEMPTS, what
+   * `verify` throws, or IDENTIFIERS_NOT_RECOGNIZED when it answers null.
+   */
+  checkAttempt<T>(attempt: {
+    identifier: string;
+    ip: string;
+    verify(): Promise<T | null>;
+  }): Promise<T>;
   /** The credential check of the e-mail method: unknown e-mail and wrong password cost the same. */
   checkPassword(email: string, password: string): Promise<string | null>;
 }
@@ -39,31 +49,47 @@ declare module 'fastify' {
 export default fp(
   async function authServicePlugin(fastify) {
     const { loginLimiter, accountsRepository, sessions } = fastify;
+    async function checkAttempt<T>({
+      identifier,
+      ip,
+      verify,
+    }: {
+      identifier: string;
+      ip: string;
+      verify(): Promise<T | null>;
+    }): Promise<T> {
+      // Counted before the check: the attempt stays counted unless it succeeds.
+      const reservation = await loginLimiter.reserve(identifier, ip);
+      if (reservation.delayMs > 0) await sleep(reservation.delayMs);
+      const found = await verify().catch(async (error: unknown) => {
+        // A one-time code spent by its fifth wrong try: those tries were the code's own budget,
+        // they do not also lock the number out of its next code (decisions.md).
+        if (error instanceof AppError && error.code === 'CODE_EXPIRED' && error.attemptsLeft === 0)
+          await reservation.codeSpent();
+        throw error;
+      });
+      if (found === null) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
+      await reservation.succeeded();
+      return found;
+    }
+
     const authService: AuthService = {
+      checkAttempt,
       async login({ identifier, ip, verify, claim }) {
-        // Counted before the check: the attempt stays counted unless it succeeds.
-        const reservation = await loginLimiter.reserve(identifier, ip);
-        if (reservation.delayMs > 0) await sleep(reservation.delayMs);
-        const accountId = await verify().catch(async (error: unknown) => {
-          // A one-time code spent by its fifth wrong try: those tries were the code's own budget,
-          // they do not also lock the number out of its next code (decisions.md).
-          if (
-            error instanceof AppError &&
-            error.code === 'CODE_EXPIRED' &&
-            error.attemptsLeft === 0
-          )
-            await reservation.codeSpent();
-          throw error;
+        const account = await checkAttempt({
+          identifier,
+          ip,
+          verify: async () => {
+            const accountId = await verify();
+            // A paid subscription is never attached by the e-mail alone (anyone can open an
+            // account with an address): only with its claim, presented by the owner of that e-mail.
+            if (accountId && claim) {
+              await fastify.db.transaction((tx) => redeemClaim(tx, claim, accountId));
+              fastify.log.info({ accountId }, 'paid subscription claimed at sign-in');
+            }
+            return accountId ? await accountsRepository.findById(accountId) : null;
+          },
         });
-        // A paid subscription is never attached by the e-mail alone (anyone can open an account
-        // with an address): only with its claim, presented by the owner of that e-mail.
-        if (accountId && claim) {
-          await fastify.db.transaction((tx) => redeemClaim(tx, claim, accountId));
-          fastify.log.info({ accountId }, 'paid subscription claimed at sign-in');
-        }
-        const account = accountId ? await accountsRepository.findById(accountId) : null;
-        if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
-        await reservation.succeeded();
         fastify.log.info({ accountId: account.id }, 'login');
         return { ...(await sessions.start(account.id)), user: account };
       },

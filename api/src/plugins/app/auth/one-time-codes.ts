@@ -13,6 +13,12 @@ export const CODE_RULES = {
   sendsPerHour: 5,
 } as const;
 
+/**
+ * Code requests from one IP per hour, across numbers (the portal's phone login and the app's):
+ * finding which numbers have accounts is slow.
+ */
+export const CODE_REQUESTS_PER_IP_HOUR = 30;
+
 interface StoredCode {
   hash: string;
   /** Tries made so far, this one included. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { Audience } from '../../../auth/jwt';
 import type { Queryable } from '../../../db/db';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -27,11 +28,30 @@ interface TokenRow {
   revoked_at: Date | null;
   in_grace: boolean;
   replaced_by: string | null;
+  audience: Audience;
+  profile_id: string | null;
 }
 
+/** Why an agent's app logins ended: the app shows it (403) or signs in again (401). */
+export type AgentSessionEnd = 'profile_deleted' | 'deactivated' | 'phone_changed';
+
+/** The login a new family belongs to: the portal's (an account) or the app's (one agent). */
+export interface FamilyOwner {
+  audience: Audience;
+  /** The agent's profile, for the app. */
+  profileId?: string;
+}
+
+const PORTAL: FamilyOwner = { audience: 'portal' };
+
 export type RotateResult =
-  | { ok: true; refreshToken: string; familyId: string }
-  | { ok: false; reason: 'unknown' | 'wrong-account' | 'expired' | 'revoked' | 'reused' };
+  | { ok: true; refreshToken: string; familyId: string; profileId: string | null }
+  | {
+      ok: false;
+      reason: 'unknown' | 'wrong-account' | 'expired' | 'revoked' | 'reused';
+      /** The refused token's login, when the token is known. */
+      familyId?: string;
+    };
 
 function createRepository(db: Queryable, lifetime: SessionLifetime) {
   /** A new random token (32 bytes, base64url) stored only as its SHA-256. */
@@ -40,14 +60,16 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
     familyId: string,
     loginExpiresAt: Date | null,
     q: Queryable,
+    owner: FamilyOwner = PORTAL,
   ): Promise<{ id: string; token: string }> {
     const token = randomBytes(32).toString('base64url');
     const row = await q.one<{ id: string }>(
       `WITH login AS (
          SELECT COALESCE($5::timestamptz, now() + make_interval(secs => $6)) AS ends
        )
-       INSERT INTO refresh_tokens (account_id, family_id, token_hash, login_expires_at, expires_at)
-       SELECT $1, $2, $3, login.ends, LEAST(now() + make_interval(secs => $4), login.ends)
+       INSERT INTO refresh_tokens (account_id, family_id, token_hash, login_expires_at, expires_at,
+                                   audience, profile_id)
+       SELECT $1, $2, $3, login.ends, LEAST(now() + make_interval(secs => $4), login.ends), $7, $8
        FROM login RETURNING id`,
       [
         accountId,
@@ -56,6 +78,8 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
         lifetime.idleSeconds,
         loginExpiresAt,
         lifetime.maxAgeSeconds,
+        owner.audience,
+        owner.profileId ?? null,
       ],
     );
     return { id: row!.id, token };
@@ -69,11 +93,14 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
   }
 
   return {
-    /** Starts a login: a new family with its first token. */
-    async startFamily(accountId: string): Promise<{ refreshToken: string; familyId: string }> {
+    /** Starts a login: a new family with its first token (the portal's unless `owner` says). */
+    async startFamily(
+      accountId: string,
+      owner: FamilyOwner = PORTAL,
+    ): Promise<{ refreshToken: string; familyId: string }> {
       const row = await db.one<{ id: string }>('SELECT gen_random_uuid() AS id');
       const familyId = row!.id;
-      const { token } = await insert(accountId, familyId, null, db);
+      const { token } = await insert(accountId, familyId, null, db, owner);
       return { refreshToken: token, familyId };
     },
 
@@ -81,20 +108,32 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
      * Spends a token and issues its successor in the same family. A token used twice means it
      * leaked: the whole family (that login, including the newer token) is revoked, except for the
      * immediate predecessor presented again within the reuse grace (two tabs refreshing at once).
+     * A token of another audience is unknown here: the app's never renews a portal login and back.
+     * `accountId` null (the app's refresh names no account): the token alone says whose it is.
      */
-    async rotate(accountId: string, token: string, q: Queryable): Promise<RotateResult> {
+    async rotate(
+      accountId: string | null,
+      token: string,
+      q: Queryable,
+      audience: Audience = 'portal',
+    ): Promise<RotateResult> {
       const row = await q.one<TokenRow>(
         `SELECT t.id, t.account_id, t.family_id, t.login_expires_at, t.used_at, t.revoked_at,
                 (t.expires_at <= now() OR t.login_expires_at <= now()) AS expired,
                 COALESCE(t.used_at > now() - make_interval(secs => $2), false) AS in_grace,
-                t.replaced_by
+                t.replaced_by, t.audience, t.profile_id
          FROM refresh_tokens t WHERE t.token_hash = $1 FOR UPDATE`,
         [sha256(token), REUSE_GRACE_SECONDS],
       );
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (row.account_id !== accountId) return { ok: false, reason: 'wrong-account' };
-      if (row.revoked_at) return { ok: false, reason: 'revoked' };
-      if (row.expired) return { ok: false, reason: 'expired' };
+      if (!row || row.audience !== audience) return { ok: false, reason: 'unknown' };
+      if (accountId !== null && row.account_id !== accountId)
+        return { ok: false, reason: 'wrong-account' };
+      const owner: FamilyOwner = { audience, profileId: row.profile_id ?? undefined };
+      const familyId = row.family_id;
+      // An app login whose agent is gone is over, whatever its rows say.
+      if (row.revoked_at || (audience === 'app' && !row.profile_id))
+        return { ok: false, reason: 'revoked', familyId };
+      if (row.expired) return { ok: false, reason: 'expired', familyId };
       if (row.used_at) {
         // A statement of its own: it must see the successor a concurrent rotation just committed.
         const successor = row.in_grace
@@ -105,18 +144,34 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
             )
           : undefined;
         if (successor?.live) {
-          const sibling = await insert(accountId, row.family_id, row.login_expires_at, q);
-          return { ok: true, refreshToken: sibling.token, familyId: row.family_id };
+          const sibling = await insert(
+            row.account_id,
+            row.family_id,
+            row.login_expires_at,
+            q,
+            owner,
+          );
+          return {
+            ok: true,
+            refreshToken: sibling.token,
+            familyId: row.family_id,
+            profileId: row.profile_id,
+          };
         }
         await revokeFamily(row.family_id, q);
-        return { ok: false, reason: 'reused' };
+        return { ok: false, reason: 'reused', familyId };
       }
-      const next = await insert(accountId, row.family_id, row.login_expires_at, q);
+      const next = await insert(row.account_id, row.family_id, row.login_expires_at, q, owner);
       await q.query('UPDATE refresh_tokens SET used_at = now(), replaced_by = $2 WHERE id = $1', [
         row.id,
         next.id,
       ]);
-      return { ok: true, refreshToken: next.token, familyId: row.family_id };
+      return {
+        ok: true,
+        refreshToken: next.token,
+        familyId: row.family_id,
+        profileId: row.profile_id,
+      };
     },
 
     /**
@@ -124,11 +179,13 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
      * password): its logins but `keepFamilyId`'s (refresh tokens and, through them, access
      * tokens), its billing-portal links and its webview handoff codes. Whoever held one of them
      * before holds nothing after. A new kind of bearer link for an account belongs here too.
+     * The agents' app logins are theirs, not the customer's: they stay.
      */
     async endBearerCapabilities(accountId: string, keepFamilyId: string | null, q: Queryable) {
       await q.query(
         `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE account_id = $1 AND family_id IS DISTINCT FROM $2::uuid AND revoked_at IS NULL`,
+         WHERE account_id = $1 AND audience = 'portal'
+           AND family_id IS DISTINCT FROM $2::uuid AND revoked_at IS NULL`,
         [accountId, keepFamilyId],
       );
       // Deleted: a deleted link answers exactly like an expired one.
@@ -136,15 +193,64 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
       await q.query('DELETE FROM handoff_codes WHERE account_id = $1', [accountId]);
     },
 
-    /** Logout: revokes the login the token belongs to, if it is this account's. */
+    /** Logout: revokes the login the token belongs to, if it is this account's portal login. */
     async revokeByToken(accountId: string, token: string): Promise<boolean> {
       const row = await db.one<{ family_id: string }>(
-        'SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND account_id = $2',
+        `SELECT family_id FROM refresh_tokens
+         WHERE token_hash = $1 AND account_id = $2 AND audience = 'portal'`,
         [sha256(token), accountId],
       );
       if (!row) return false;
       await revokeFamily(row.family_id);
       return true;
+    },
+
+    /** The app's logout: the refresh token is the permission; a portal token is left alone. */
+    async revokeAgentByToken(token: string): Promise<boolean> {
+      const row = await db.one<{ family_id: string }>(
+        `SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND audience = 'app'`,
+        [sha256(token)],
+      );
+      if (!row) return false;
+      await revokeFamily(row.family_id);
+      return true;
+    },
+
+    /**
+     * Ends every app login of the agent, in the caller's transaction (the profile's deletion,
+     * login phone change or deactivation), saying why: the app shows it on its next call.
+     */
+    async endAgentSessions(profileId: string, reason: AgentSessionEnd, q: Queryable) {
+      await q.query(
+        `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = $2
+         WHERE profile_id = $1 AND audience = 'app' AND revoked_at IS NULL`,
+        [profileId, reason],
+      );
+    },
+
+    /**
+     * An app login as the agent's next call finds it: live or not, why it ended, and its agent
+     * (null once the profile is deleted). Null when the family is no app login at all.
+     */
+    async agentFamily(familyId: string): Promise<{
+      live: boolean;
+      reason: AgentSessionEnd | null;
+      profileId: string | null;
+    } | null> {
+      const row = await db.one<{
+        live: boolean | null;
+        reason: AgentSessionEnd | null;
+        profile_id: string | null;
+        n: number;
+      }>(
+        `SELECT count(*)::int AS n,
+                bool_or(revoked_at IS NULL AND login_expires_at > now()) AS live,
+                max(revoked_reason) AS reason, max(profile_id::text) AS profile_id
+         FROM refresh_tokens WHERE family_id = $1 AND audience = 'app'`,
+        [familyId],
+      );
+      if (!row || row.n === 0) return null;
+      return { live: row.live === true, reason: row.reason, profileId: row.profile_id };
     },
   };
 }

@@ -16,6 +16,23 @@ export interface Sessions {
    * database round trip: a revoked login is refused at once, and routes get the account for free.
    */
   verify(token: string): Promise<(AccessClaims & { account: TAccount }) | null>;
+
+  /** An agent's app login (audience 'app', `sub` = the profile id): its own refresh family. */
+  startAgent(profile: { id: string; accountId: string }): Promise<TTokens>;
+  /**
+   * Rotates an app refresh token exactly as the portal's (same reuse detection and grace). A
+   * refusal names the token's login when the token is known, so the caller can say why it ended.
+   */
+  refreshAgent(
+    refreshToken: string,
+  ): Promise<
+    | { ok: true; tokens: TTokens; profileId: string; familyId: string }
+    | { ok: false; familyId?: string }
+  >;
+  /** The app's logout (idempotent); a portal refresh token is left alone. */
+  endAgent(refreshToken: string): Promise<void>;
+  /** The claims of a valid app access token (`accountId` is the profile id), else null. */
+  verifyAgent(token: string): Promise<AccessClaims | null>;
 }
 
 declare module 'fastify' {
@@ -26,7 +43,8 @@ declare module 'fastify' {
 
 export default fp(
   async function sessionsPlugin(fastify) {
-    const jwt = createJwt(fastify.config.jwtSecret);
+    const jwt = createJwt(fastify.config.jwtSecret, 'portal');
+    const appJwt = createJwt(fastify.config.jwtSecret, 'app');
     const repo = fastify.refreshTokensRepository;
 
     const tokens = async (accountId: string, familyId: string, refreshToken: string) => ({
@@ -62,6 +80,44 @@ export default fp(
           claims.familyId,
         );
         return account ? { ...claims, account } : null;
+      },
+
+      async startAgent(profile) {
+        const { refreshToken, familyId } = await repo.startFamily(profile.accountId, {
+          audience: 'app',
+          profileId: profile.id,
+        });
+        return {
+          token: await appJwt.sign({ accountId: profile.id, familyId }),
+          refreshToken,
+          tokenTtl: TOKEN_TTL_SECONDS,
+        };
+      },
+      async refreshAgent(refreshToken) {
+        const result = await fastify.db.transaction((tx) =>
+          repo.rotate(null, refreshToken, tx, 'app'),
+        );
+        if (!result.ok || !result.profileId) {
+          fastify.log.info({ reason: !result.ok && result.reason }, 'app refresh token refused');
+          return { ok: false, familyId: result.familyId };
+        }
+        const { familyId, profileId } = result;
+        return {
+          ok: true,
+          familyId,
+          profileId,
+          tokens: {
+            token: await appJwt.sign({ accountId: profileId, familyId }),
+            refreshToken: result.refreshToken,
+            tokenTtl: TOKEN_TTL_SECONDS,
+          },
+        };
+      },
+      async endAgent(refreshToken) {
+        await repo.revokeAgentByToken(refreshToken);
+      },
+      async verifyAgent(token) {
+        return appJwt.verify(token);
       },
     };
     fastify.decorate('sessions', sessions);

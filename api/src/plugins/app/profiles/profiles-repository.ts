@@ -84,7 +84,8 @@ const LATEST_VIDEO = `(SELECT v.id FROM assets v WHERE v.profile_id = profiles.i
   ORDER BY v.created_at DESC LIMIT 1) AS latest_video_id`;
 
 const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
-  photo_id, intro_id, variables, created_at, updated_at, ${LATEST_VIDEO}`;
+  photo_id, intro_id, variables, created_at, updated_at, app_synced_at, app_synced_version,
+  ${LATEST_VIDEO}`;
 
 /** Exported for the bare server of `npm run bench:api`, which runs the same SQL. */
 export function createRepository(db: Queryable) {

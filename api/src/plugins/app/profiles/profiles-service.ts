@@ -24,7 +24,7 @@ import {
   type ProcessedImage,
 } from '../../../images/process-image';
 import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
-import type { ProfileRecord } from './profiles-repository';
+import { phoneKey, type ProfileRecord } from './profiles-repository';
 
 type ImageField = 'outroLogoBase64' | 'designLogoBase64';
 
@@ -37,6 +37,7 @@ const isEdit = (payload: Payload): payload is TProfileEdit => 'useDefaultLogo' i
 
 function createService(fastify: FastifyInstance) {
   const { db, assetsRepository, profilesRepository, invitationsRepository } = fastify;
+  const tokens = fastify.refreshTokensRepository;
 
   const fieldError = (field: string, id: MessageId) =>
     new AppError('IMAGE_REJECTED', { fields: { [field]: id } });
@@ -273,6 +274,9 @@ function createService(fastify: FastifyInstance) {
             },
             tx,
           );
+          // Another number is another app user: whoever is signed in with the old one is out.
+          if (phoneKey(payload.loginPhoneNumber) !== phoneKey(current.login_phone))
+            await tokens.endAgentSessions(id, 'phone_changed', tx);
           // Pictures replaced or removed by this edit are not kept.
           await assetsRepository.deleteUnusedImages(
             account.id,
@@ -290,6 +294,8 @@ function createService(fastify: FastifyInstance) {
     /** Deletes a profile the caller owns (checked by the route) and the pictures only it used. */
     async delete(accountId: string, current: ProfileRow) {
       await db.transaction(async (tx) => {
+        // First: the app's next call then hears that its profile was deleted (403).
+        await tokens.endAgentSessions(current.id, 'profile_deleted', tx);
         await profilesRepository.delete(current.id, tx);
         await assetsRepository.deleteUnusedImages(
           accountId,
@@ -322,6 +328,7 @@ export default fp(
       'builtin-assets',
       'profiles-repository',
       'invitations-repository',
+      'refresh-tokens-repository',
     ],
   },
 );

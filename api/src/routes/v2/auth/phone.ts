@@ -8,10 +8,8 @@ import {
 import { loginCodeText } from '../../../delivery/templates';
 import { AppError } from '../../../errors/app-error';
 import { localeFromHeader } from '../../../i18n/translate';
+import { CODE_REQUESTS_PER_IP_HOUR } from '../../../plugins/app/auth/one-time-codes';
 import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
-
-/** Code requests from one IP per hour, across numbers: finding which numbers have accounts is slow. */
-const CODE_REQUESTS_PER_IP_HOUR = 30;
 
 /**
  * Phone sign-in (spec §4 Phone login): ask for a code, then confirm it. A number signs in only to

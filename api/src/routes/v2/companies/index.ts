@@ -7,6 +7,7 @@ import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/valid
 import { ownedByCaller } from '../../../auth/ownership';
 import { AppError } from '../../../errors/app-error';
 import { createListItemMapper } from '../../../profiles/list-item';
+import appLink from './app-link';
 
 const ZId = z.object({ id: z.string() });
 
@@ -23,6 +24,9 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
 
   const toItem = createListItemMapper(fastify.config.jwtSecret);
 
+  // "Text the app link" (its own file: autoload takes only index.ts of a folder that has one).
+  await fastify.register(appLink);
+
   // One profile as a row of the users list: the wizard's edit page opens it without walking
   // every page of a large account's list.
   fastify.get(
@@ -36,7 +40,10 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      toItem(ownedByCaller(request, await fastify.profilesRepository.findById(request.params.id))),
+      toItem(
+        ownedByCaller(request, await fastify.profilesRepository.findById(request.params.id)),
+        request.account!.subscription,
+      ),
   );
 
   fastify.post(

@@ -76,7 +76,8 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
         if (q) query.set('q', q);
         reply.header('Link', `</v2/users/me/users?${query}>; rel="next"`);
       }
-      return page.rows.map(toItem);
+      const subscription = request.account!.subscription;
+      return page.rows.map((row) => toItem(row, subscription));
     },
   );
 };

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SubscriptionStatus } from '@portal/shared/constants';
+import { isValidSubscription } from '../../../accounts/account-dto';
+import { AppError } from '../../../errors/app-error';
+import type { AgentSubscription } from '../../../profiles/app-configuration';
+import type { ProfileRow } from '../../../profiles/profile-dto';
+import { phoneKey } from '../profiles/profiles-repository';
+
+/** An app user (agent): its profile and its account's subscription. */
+export interface Agent {
+  profile: ProfileRow;
+  subscription: AgentSubscription;
+}
+
+interface AgentRow extends ProfileRow {
+  sub_status: SubscriptionStatus | null;
+  sub_grace_expires: Date | null;
+}
+
+const SELECT_AGENT = `SELECT p.*, s.status AS sub_status, s.grace_expires AS sub_grace_expires
+  FROM profiles p LEFT JOIN subscriptions s ON s.account_id = p.account_id`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+function toAgent(row: AgentRow | null | undefined): Agent | null {
+  if (!row) return null;
+  const { sub_status, sub_grace_expires, ...profile } = row;
+  return {
+    profile,
+    subscription: {
+      // As the account's DTO says it: no subscription row is INCOMPLETE.
+      status: sub_status ?? 'INCOMPLETE',
+      graceExpires: sub_grace_expires ? new Date(sub_grace_expires).toISOString() : null,
+    },
+  };
+}
+
+export interface Agents {
+  /** The agent whose profile signs in with this number (E.164), or null. */
+  findByPhone(e164: string): Promise<Agent | null>;
+  findById(profileId: string): Promise<Agent | null>;
+  /**
+   * Refuses an agent whose access ended: the profile was switched off at contract end, or the
+   * subscription no longer lets anyone work (CANCELED, a grace period over). Its app logins end
+   * with it, so its refresh token is refused too.
+   */
+  checkActive(agent: Agent): Promise<void>;
+  /** Records a configuration fetch: when, and the version the app now holds. */
+  recordSync(profileId: string, version: string): Promise<void>;
+  /**
+   * The onRequest hook of every protected /app route: a valid access token of audience `app`
+   * whose login is live and whose agent is active. 401 lets the app refresh or sign in again; 403
+   * (APP_DEACTIVATED, APP_PROFILE_DELETED) tells it access is over.
+   */
+  authenticate(request: FastifyRequest): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agents: Agents;
+  }
+  interface FastifyRequest {
+    /** The signed-in agent on /app routes, set by agents.authenticate. */
+    agent: Agent | null;
+  }
+}
+
+export default fp(
+  async function agentsPlugin(fastify) {
+    const { db, sessions, refreshTokensRepository: tokens } = fastify;
+
+    const agents: Agents = {
+      async findByPhone(e164) {
+        const row = await db.one<AgentRow>(`${SELECT_AGENT} WHERE p.login_phone_key = $1`, [
+          phoneKey(e164),
+        ]);
+        return toAgent(row);
+      },
+      async findById(profileId) {
+        if (!UUID.test(profileId)) return null;
+        return toAgent(await db.one<AgentRow>(`${SELECT_AGENT} WHERE p.id = $1`, [profileId]));
+      },
+      async checkActive(agent) {
+        const { status, graceExpires } = agent.subscription;
+        const active =
+          !agent.profile.deactivated_at &&
+          isValidSubscription(status, graceExpires ? new Date(graceExpires) : null);
+        if (active) return;
+        await db.transaction((tx) => tokens.endAgentSessions(agent.profile.id, 'deactivated', tx));
+        throw new AppError('APP_DEACTIVATED');
+      },
+      async recordSync(profileId, version) {
+        // updated_at stays: a fetch is no change of the profile.
+        await db.query(
+          'UPDATE profiles SET app_synced_at = now(), app_synced_version = $2 WHERE id = $1',
+          [profileId, version],
+        );
+      },
+      async authenticate(request) {
+        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+        const claims = token ? await sessions.verifyAgent(token) : null;
+        if (!claims) throw new AppError('UNAUTHORIZED');
+        const family = await tokens.agentFamily(claims.familyId);
+        if (!family || family.profileId !== claims.accountId) {
+          // A deleted profile's logins keep their reason once the profile is gone.
+          if (family?.reason === 'profile_deleted') throw new AppError('APP_PROFILE_DELETED');
+          throw new AppError('UNAUTHORIZED');
+        }
+        if (family.reason === 'profile_deleted') throw new AppError('APP_PROFILE_DELETED');
+        if (family.reason === 'deactivated') throw new AppError('APP_DEACTIVATED');
+        if (!family.live) throw new AppError('UNAUTHORIZED');
+        const agent = await agents.findById(claims.accountId);
+        if (!agent) throw new AppError('APP_PROFILE_DELETED');
+        await agents.checkActive(agent);
+        request.agent = agent;
+      },
+    };
+
+    fastify.decorateRequest('agent', null);
+    fastify.decorate('agents', agents);
+  },
+  { name: 'agents', dependencies: ['db', 'sessions', 'refresh-tokens-repository'] },
+);

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { TAppConfiguration, TAppSyncStatus } from '@portal/shared/api/app';
+import { APP_OFFLINE_DAYS } from '@portal/shared/api/app';
+import type { SubscriptionStatus } from '@portal/shared/constants';
+import {
+  franchisePreset,
+  isFranchise,
+  themeByBackendValue,
+  type FranchiseCode,
+} from '@portal/shared/profiles/franchises';
+import type { ProfileRow } from './profile-dto';
+
+/** What the configuration says of the subscription (the grace end while PAST_DUE). */
+export interface AgentSubscription {
+  status: SubscriptionStatus;
+  graceExpires: string | null;
+}
+
+/** The configuration without the parts that are not versioned (its version, validUntil). */
+export type ResolvedConfiguration = Omit<TAppConfiguration, 'version' | 'validUntil'>;
+
+/**
+ * The branding of one profile as the app renders it, every default resolved (spec §4: the
+ * franchise's logo and intro, no intro, the theme's colours): the same function feeds the app's
+ * answer and the users list's status, so both agree on its version.
+ */
+export function resolveConfiguration(
+  row: ProfileRow,
+  subscription: AgentSubscription,
+  signedUrl: (assetId: string) => string,
+): ResolvedConfiguration {
+  const v = row.variables;
+  const code = row.group_configuration as FranchiseCode;
+  const preset = franchisePreset(code) ?? franchisePreset('')!;
+  const theme = themeByBackendValue(v.theme) ?? themeByBackendValue('dark')!;
+  const image = (id: string | null) => (id ? { id, url: signedUrl(id) } : null);
+  const logo = v.noLogo ? null : image(row.logo_id);
+  const intro = v.noIntro ? null : image(row.intro_id);
+  const picture = v.noPicAgentOutro ? null : image(row.photo_id);
+  return {
+    profileId: row.id,
+    subscription: {
+      status: subscription.status,
+      graceExpires: subscription.status === 'PAST_DUE' ? subscription.graceExpires : null,
+    },
+    agent: {
+      fullName: v.outroFullName,
+      phone: v.outroPhoneNumber,
+      email: v.outroEmail,
+      website: v.outroWebsite,
+      extraInfo: v.outroExtraInfo,
+      companyName: row.company_name,
+      designFullName: v.designFullName,
+      designPhoneNumber: v.designPhoneNumber,
+    },
+    language: v.designLanguage,
+    theme: { value: theme.backendValue, label: theme.label },
+    franchise: {
+      code,
+      label: preset.label,
+      defaultLogoId: preset.defaultLogoId,
+      defaultIntroId: preset.defaultIntroId,
+      colorPrimary: preset.colorPrimary,
+      colorSecondary: preset.colorSecondary,
+      outroBackground: preset.outroBackground,
+    },
+    colors: {
+      primary: v.color_primary,
+      secondary: v.color_secondary,
+      // As the portal's outro preview paints it: a franchise's background, else the theme's.
+      background:
+        v.color_background ?? (isFranchise(code) ? preset.outroBackground : theme.outroColor),
+      icons: v.color_icons ?? theme.iconVariables.color_icons,
+      text: v.color_text ?? theme.iconVariables.color_text,
+    },
+    logo: logo && { ...logo, isDefault: Boolean(v.useDefaultLogo) },
+    picture,
+    intro: intro && { ...intro, isDefault: Boolean(v.useDefaultIntro) },
+    choices: {
+      noLogo: v.noLogo,
+      noIntro: v.noIntro,
+      noPicAgent: v.noPicAgent,
+      noPicAgentOutro: v.noPicAgentOutro,
+      useDefaultLogo: Boolean(v.useDefaultLogo),
+      useDefaultIntro: Boolean(v.useDefaultIntro),
+    },
+  };
+}
+
+/** JSON with sorted keys: the same configuration always hashes to the same version. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The configuration's version: a hash of everything resolved, so it changes exactly when what the
+ * app would render changes (an unrelated write, a sync record, a new updated_at change nothing).
+ */
+export function configurationVersion(config: ResolvedConfiguration): string {
+  return createHash('sha256').update(canonical(config)).digest('base64url').slice(0, 27);
+}
+
+/** The 7-day offline rule: the answer is usable this long without a newer one. */
+export function validUntil(now: Date = new Date()): string {
+  return new Date(now.getTime() + APP_OFFLINE_DAYS * 86_400_000).toISOString();
+}
+
+/** The users list's app column: never fetched, holding today's version, or behind it. */
+export function appSyncStatus(
+  row: Pick<ProfileRow, 'app_synced_at' | 'app_synced_version'>,
+  currentVersion: string,
+): TAppSyncStatus {
+  if (!row.app_synced_at) return { status: 'never', syncedAt: null };
+  return {
+    status: row.app_synced_version === currentVersion ? 'current' : 'pending',
+    syncedAt: new Date(row.app_synced_at).toISOString(),
+  };
+}
