@@ -148,4 +148,12 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Código QR da {store}',
   'profiles.apps.download': 'Baixar o código da {store} (PNG)',
+  'profiles.app.never': 'Ainda não entrou no app',
+  'profiles.app.current': 'Atualizado (sincronizado {ago})',
+  'profiles.app.pending': 'Atualização pendente: o app recebe em até 5 minutos',
+  'profiles.appLink.title': 'O app',
+  'profiles.appLink.hint':
+    'Um SMS com os links da App Store e do Google Play e o número para entrar, no idioma do perfil.',
+  'profiles.appLink.action': 'Enviar o link do app por SMS',
+  'profiles.appLink.sent': 'O link do app foi enviado para {phone}.',
 } satisfies Record<keyof typeof en, string>;

@@ -151,4 +151,13 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'QR-Code für {store}',
   'profiles.apps.download': '{store}-Code herunterladen (PNG)',
+  'profiles.app.never': 'Noch nicht angemeldet',
+  'profiles.app.current': 'Aktuell (synchronisiert {ago})',
+  'profiles.app.pending':
+    'Aktualisierung ausstehend: Die App übernimmt sie innerhalb von 5 Minuten',
+  'profiles.appLink.title': 'Die App',
+  'profiles.appLink.hint':
+    'Eine SMS mit den Links zum App Store und zu Google Play und der Nummer für die Anmeldung, in der Sprache des Profils.',
+  'profiles.appLink.action': 'App-Link per SMS senden',
+  'profiles.appLink.sent': 'Der App-Link wurde an {phone} gesendet.',
 } satisfies Record<keyof typeof en, string>;

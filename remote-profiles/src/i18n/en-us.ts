@@ -146,4 +146,12 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'QR code for {store}',
   'profiles.apps.download': 'Download the {store} code (PNG)',
+  'profiles.app.never': 'Not signed in yet',
+  'profiles.app.current': 'Up to date (synced {ago})',
+  'profiles.app.pending': 'Update pending: the app picks it up within 5 minutes',
+  'profiles.appLink.title': 'The app',
+  'profiles.appLink.hint':
+    'A text message with the App Store and Google Play links and the number to sign in with, in the profile’s language.',
+  'profiles.appLink.action': 'Text the app link',
+  'profiles.appLink.sent': 'The app link was texted to {phone}.',
 };

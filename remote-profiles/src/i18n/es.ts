@@ -152,4 +152,12 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Código QR de {store}',
   'profiles.apps.download': 'Descargar el código de {store} (PNG)',
+  'profiles.app.never': 'Aún no ha iniciado sesión',
+  'profiles.app.current': 'Actualizado (sincronizado {ago})',
+  'profiles.app.pending': 'Actualización pendiente: la app la recibe en menos de 5 minutos',
+  'profiles.appLink.title': 'La app',
+  'profiles.appLink.hint':
+    'Un SMS con los enlaces de App Store y Google Play y el número con el que iniciar sesión, en el idioma del perfil.',
+  'profiles.appLink.action': 'Enviar el enlace de la app por SMS',
+  'profiles.appLink.sent': 'El enlace de la app se ha enviado al {phone}.',
 } satisfies Record<keyof typeof en, string>;

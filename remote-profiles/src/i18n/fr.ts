@@ -152,4 +152,12 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Code QR pour {store}',
   'profiles.apps.download': 'Télécharger le code {store} (PNG)',
+  'profiles.app.never': 'Pas encore connecté',
+  'profiles.app.current': 'À jour (synchronisé {ago})',
+  'profiles.app.pending': 'Mise à jour en attente : l’app la reçoit d’ici 5 minutes',
+  'profiles.appLink.title': 'L’app',
+  'profiles.appLink.hint':
+    'Un SMS avec les liens de l’App Store et de Google Play et le numéro avec lequel se connecter, dans la langue du profil.',
+  'profiles.appLink.action': 'Envoyer le lien de l’app par SMS',
+  'profiles.appLink.sent': 'Le lien de l’app a été envoyé au {phone}.',
 } satisfies Record<keyof typeof en, string>;

@@ -150,4 +150,12 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Codice QR per {store}',
   'profiles.apps.download': 'Scarica il codice {store} (PNG)',
+  'profiles.app.never': 'Non ha ancora effettuato l’accesso',
+  'profiles.app.current': 'Aggiornato (sincronizzato {ago})',
+  'profiles.app.pending': 'Aggiornamento in sospeso: l’app lo riceve entro 5 minuti',
+  'profiles.appLink.title': 'L’app',
+  'profiles.appLink.hint':
+    'Un SMS con i link di App Store e Google Play e il numero con cui accedere, nella lingua del profilo.',
+  'profiles.appLink.action': 'Invia il link dell’app via SMS',
+  'profiles.appLink.sent': 'Il link dell’app è stato inviato al {phone}.',
 } satisfies Record<keyof typeof en, string>;

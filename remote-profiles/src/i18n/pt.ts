@@ -147,4 +147,12 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Código QR da {store}',
   'profiles.apps.download': 'Descarregar o código da {store} (PNG)',
+  'profiles.app.never': 'Ainda sem sessão iniciada',
+  'profiles.app.current': 'Atualizado (sincronizado {ago})',
+  'profiles.app.pending': 'Atualização pendente: a app recebe-a dentro de 5 minutos',
+  'profiles.appLink.title': 'A app',
+  'profiles.appLink.hint':
+    'Uma mensagem com as ligações da App Store e do Google Play e o número para iniciar sessão, no idioma do perfil.',
+  'profiles.appLink.action': 'Enviar a ligação da app por SMS',
+  'profiles.appLink.sent': 'A ligação da app foi enviada para {phone}.',
 } satisfies Record<keyof typeof en, string>;

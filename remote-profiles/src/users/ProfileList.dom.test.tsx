@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import { makeStore } from '@portal/shell/platform';
@@ -10,12 +11,39 @@ import profilesEn from '../i18n/en-us';
 import { ProfileList, type ProfileListProps } from './ProfileList';
 import { nextPageOf } from './profilesApi';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // jsdom lays nothing out: the list's scroller gets a phone screen's height.
 beforeAll(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+});
+
+interface Sent {
+  method: string;
+  url: string;
+  body: string;
+}
+
+/** The network: runtime-config.json names a test API; every other call is recorded and answered. */
+function stubNetwork(answer: () => Response = () => Response.json({})) {
+  const sent: Sent[] = [];
+  const network = { sent, answer };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes('runtime-config.json'))
+      return Response.json({ apiBase: 'http://api.test', remotes: {} });
+    const request = new Request(input, init);
+    sent.push({ method: request.method, url: request.url, body: await request.text() });
+    return network.answer();
+  });
+  return network;
+}
+
+beforeEach(() => {
+  stubNetwork();
   vi.stubGlobal('matchMedia', () => ({
     matches: false,
     addEventListener() {},
@@ -32,6 +60,7 @@ const profile = (index: number): TProfileListItem =>
     updatedAt: '2026-01-01T00:00:00.000Z',
     pictureUrl: index % 2 ? `/v2/resources/assets/p${index}/content?sig=x` : null,
     logoUrl: null,
+    app: { status: 'never', syncedAt: null },
     companies: [
       {
         id: `c${index}`,
@@ -98,4 +127,46 @@ test("the next page is the Link header's rel=next, none on the last page", () =>
   expect(nextPageOf(link)).toBe('/v2/users/me/users?limit=50&cursor=MjAyNnw&q=mill');
   expect(nextPageOf(null)).toBeNull();
   expect(nextPageOf('</v2/users/me/users?limit=50>; rel="prev"')).toBeNull();
+});
+
+test("each row says where its agent's app stands: never signed in, up to date since when, or pending", () => {
+  const synced = new Date(Date.now() - 3 * 60_000).toISOString();
+  const profiles = [
+    profile(1),
+    { ...profile(2), app: { status: 'current', syncedAt: synced } },
+    { ...profile(3), app: { status: 'pending', syncedAt: synced } },
+  ] as TProfileListItem[];
+  renderList({ profiles, total: 3 });
+  const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(rows[0]!.textContent).toContain('Not signed in yet');
+  expect(rows[1]!.textContent).toContain('Up to date (synced 3 min. ago)');
+  expect(rows[2]!.textContent).toContain(profilesEn['profiles.app.pending']);
+  // Still the three actions: the app link is in the preview, so a phone's row keeps one line.
+  expect(within(rows[0]!).getAllByRole('button')).toHaveLength(2);
+  expect(within(rows[0]!).getAllByRole('link')).toHaveLength(1);
+});
+
+test('"Text the app link" posts {} for that profile and says the outcome politely, the 429 text too', async () => {
+  const network = stubNetwork(() => Response.json({ phone: '+15551', channel: 'sms' }));
+  renderList({ profiles: [profile(1)], total: 1 });
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Preview the outro of Agent Number 1' }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Outro of Agent Number 1' });
+  const send = within(dialog).getByRole('button', { name: 'Text the app link' });
+  await userEvent.click(send);
+  const said = dialog.querySelector('[aria-live="polite"]')!;
+  await waitFor(() => expect(said.textContent).toBe('The app link was texted to +15551.'));
+  const post = network.sent.find((request) => request.url.endsWith('/app-link'))!;
+  expect(post.method).toBe('POST');
+  expect(post.url).toContain('/v2/companies/00000000-0000-4000-8000-000000000001/app-link');
+  expect(JSON.parse(post.body)).toEqual({});
+
+  network.answer = () =>
+    Response.json(
+      { message: 'Wait 10 minutes before sending it again.', code: 'APP_LINK_TOO_SOON' },
+      { status: 429 },
+    );
+  await userEvent.click(send);
+  await waitFor(() => expect(said.textContent).toBe('Wait 10 minutes before sending it again.'));
 });

@@ -22,11 +22,16 @@ import {
   showToast,
 } from '@portal/shell/platform';
 import { OutroPreview } from '../outro/OutroPreview';
+import { AppLinkAction } from './AppLinkAction';
+import { AppStatus } from './AppStatus';
 import { useDeleteProfileMutation } from './profilesApi';
 import { userPath, VIDEO_PATH } from '@portal/shared/routes/paths';
 
-/** Each row's fixed height (px), so rows stay put while pictures load; phones wrap the actions. */
-const ROW_HEIGHT = { wide: 72, narrow: 124 };
+/**
+ * Each row's fixed height (px), so rows stay put while pictures load; phones wrap the actions.
+ * Three text lines: the name, the details, the app's status.
+ */
+const ROW_HEIGHT = { wide: 80, narrow: 136 };
 const NARROW = '(max-width: 40rem)';
 /** Load the next page when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD = 15;
@@ -170,6 +175,9 @@ const ProfileRow = memo(function ProfileRow({
           <span>{profile.loginPhoneNumber}</span>
           <span>{profile.companies[0]?.name}</span>
         </p>
+        <p className={`profiles-row-app profiles-row-app-${profile.app.status}`}>
+          <AppStatus app={profile.app} />
+        </p>
       </div>
       <div className="profiles-row-actions">
         <Button
@@ -213,8 +221,8 @@ export interface ProfileListProps {
 }
 
 /**
- * The users tab's list (spec §2): picture, name, phone and company; preview, edit, delete after
- * confirming. Only the rows in view (and a few around) are in the page, however many there are; the
+ * The users tab's list (spec §2): picture, name, phone and company, the app's status; preview (with
+ * "Text the app link"), edit, delete after confirming. Only the rows in view (and a few around) are in the page, however many there are; the
  * next page loads as its end nears.
  */
 export function ProfileList({
@@ -354,6 +362,7 @@ export function ProfileList({
           onClose={() => setPreviewing(null)}
         >
           <SavedOutro profile={previewing} apiBase={apiBase ?? ''} />
+          <AppLinkAction profile={previewing} />
         </Dialog>
       ) : null}
       {toDelete ? (

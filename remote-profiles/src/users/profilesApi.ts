@@ -6,6 +6,7 @@ import type {
   TMyInvitation,
   TProfileListItem,
 } from '@portal/shared/api/profiles';
+import type { TAppLinkSent } from '@portal/shared/api/app';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
 import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
 
@@ -118,6 +119,14 @@ export const profilesApi = api.injectEndpoints({
       query: (id) => ({ url: `/v2/invitations/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Invitation'],
     }),
+    /** "Text the app link": the stores' links and the number to sign in with, to the agent. */
+    sendAppLink: build.mutation<TAppLinkSent, string>({
+      query: (id) => ({
+        url: `/v2/companies/${encodeURIComponent(id)}/app-link`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
     /**
      * Where an image or video (and a video's poster) can be loaded from: signed URLs, as <img>
      * and <video> send no token. A video also brings its title and profile.
@@ -153,6 +162,7 @@ export const {
   useCreateProfileByInvitationMutation,
   useGetInvitationQuery,
   useDeleteProfileMutation,
+  useSendAppLinkMutation,
   useGetAssetUrlQuery,
   useGetMyInvitationQuery,
   useCreateInvitationMutation,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_CHANNELS, SUBSCRIPTION_STATUSES } from '../constants';
+import { CODE_CHANNELS, DEFAULT_STORE_URLS, SUBSCRIPTION_STATUSES } from '../constants';
 import { THEME_BACKEND_VALUES } from '../profiles/franchises';
 import { ZLogoutRequest } from '../validation/auth';
 import { TEMPLATE_LANGUAGES, ZFranchiseCode } from '../validation/profile';
@@ -133,6 +133,6 @@ export const ZAppLinkRequest = z.object({ channel: z.enum(CODE_CHANNELS).default
 export const ZAppLinkSent = z.object({ phone: z.string(), channel: z.enum(CODE_CHANNELS) });
 export type TAppLinkSent = z.infer<typeof ZAppLinkSent>;
 
-/** Where the app is downloaded (the app-link text names both). */
-export const APP_STORE_URL = 'https://apps.apple.com/app/property-video/id0000000000';
-export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=app.propertyvideo';
+/** Where the app is downloaded (the app-link text names both): the users tab's own links. */
+export const APP_STORE_URL = DEFAULT_STORE_URLS.appStoreUrl;
+export const PLAY_STORE_URL = DEFAULT_STORE_URLS.playStoreUrl;

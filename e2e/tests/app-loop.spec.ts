@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { APP_STORE_URL } from '@portal/shared/api/app';
+import deliveryEn from '@portal/shared/i18n/delivery/en-us';
+import deliveryFr from '@portal/shared/i18n/delivery/fr';
+import { paidCustomer } from '../support/billing';
+import { t } from '../support/i18n';
+import { codeIn, lastMessageId, latestMessage } from '../support/outbox';
+import { E2E_BASE_URL, REPO_ROOT } from '../support/paths';
+import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
+
+/** The reference client, as the mobile team runs it (`npm run app -- …`), in French. */
+function app(...args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['scripts/app-client.mjs', ...args],
+      {
+        cwd: REPO_ROOT,
+        timeout: 30_000,
+        env: {
+          // Not the test runner's NODE_OPTIONS (its loader): a plain Node, as a developer's shell.
+          PATH: process.env.PATH,
+          APP_API_URL: E2E_BASE_URL,
+          APP_LANG: 'fr',
+          APP_SESSION_FILE: join(REPO_ROOT, '.tmp', 'e2e', 'app-session.json'),
+        },
+      },
+      (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+async function advance(request: APIRequestContext, by: string) {
+  const res = await request.post('/dev/billing/advance', { data: { by } });
+  expect(res.status()).toBe(202);
+  const { jobId } = await res.json();
+  await expect
+    .poll(async () => (await (await request.get(`/dev/billing/jobs/${jobId}`)).json()).finished)
+    .toBe(true);
+}
+
+/** A unique French mobile number: the app's sign-in wants a dialable one. */
+function agentPhone() {
+  const d = String(Date.now() % 100_000_000).padStart(8, '0');
+  return `+33 6 ${d.slice(0, 2)} ${d.slice(2, 4)} ${d.slice(4, 6)} ${d.slice(6)}`;
+}
+
+/** "Up to date (synced …)" up to the time, which the row words in its own way. */
+const upToDate = t('profiles.app.current', { ago: '\u0000' }).split('\u0000')[0]!;
+
+test('the app loop: text the link, the agent signs in, edits reach the app (ETag), the contract end refuses it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A customer of its own whose card fails at renewal: the clock takes it through grace to the end.
+  const customer = await paidCustomer(request, '4000 0000 0000 0341');
+  const { token } = await (await request.post('/v2/auth/email', { data: customer })).json();
+  const headers = { authorization: `Bearer ${token}` };
+  const phone = agentPhone();
+  const e164 = phone.replaceAll(' ', '');
+  const profile = {
+    loginName: 'Jane',
+    loginPhoneNumber: phone,
+    name: 'Quay Estates',
+    outroFullName: 'Jane Agent',
+    outroPhoneNumber: phone,
+    outroEmail: 'jane@quay.example',
+    designFullName: 'Jane Agent',
+    designPhoneNumber: phone,
+    designLanguage: 'fr',
+    noLogo: true,
+    noPicAgent: true,
+  };
+  const created = await request.post('/v2/companies', { headers, data: profile });
+  expect(created.status(), await created.text()).toBe(201);
+  const { userId } = await created.json();
+
+  await logIn(page, customer);
+  await expectPortal(page);
+  const list = page.getByRole('region', { name: t('profiles.list.title') });
+  const row = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+  await expect(row('Jane Agent')).toContainText(t('profiles.app.never'));
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  // "Text the app link", from the profile's preview: the outcome said politely, the text in the outbox.
+  await row('Jane Agent')
+    .getByRole('button', { name: t('profiles.preview.action', { name: 'Jane Agent' }) })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: t('profiles.preview.title', { name: 'Jane Agent' }),
+  });
+  await dialog.getByRole('button', { name: t('profiles.appLink.action') }).click();
+  await expect(dialog.locator('[aria-live="polite"]')).toHaveText(
+    t('profiles.appLink.sent', { phone: e164 }),
+  );
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+  const link = await latestMessage(request, e164, (m) => m.text.includes(APP_STORE_URL));
+  expect(link.text).toContain(e164);
+  // A second one within 10 minutes: the server's refusal, in the same live region.
+  await dialog.getByRole('button', { name: t('profiles.appLink.action') }).click();
+  await expect(dialog.locator('[aria-live="polite"]')).toHaveText(
+    deliveryEn['delivery.error.appLinkTooSoon'],
+  );
+  await page.keyboard.press('Escape');
+
+  // The agent signs in with the outbox's code and fetches its branding.
+  const before = await lastMessageId(request, e164);
+  const asked = await app('code', phone);
+  expect(asked.code, asked.out).toBe(0);
+  const { text } = await latestMessage(request, e164, () => true, before);
+  const signedIn = await app('verify', phone, codeIn(text));
+  expect(signedIn.code, signedIn.out).toBe(0);
+  expect(signedIn.out).toContain(userId);
+  const first = await app('config');
+  expect(first.code, first.out).toBe(0);
+  expect(first.out).toMatch(/^200 configuration/);
+  expect(first.out).toContain('Jane Agent');
+  const again = await app('config');
+  expect(again.out, again.out).toMatch(/^304 not modified/);
+  await reloadUntil(page, row('Jane Agent'), upToDate);
+
+  // The customer edits the outro name: pending until the app fetches the new version.
+  const edited = await request.put(`/v2/companies/${userId}`, {
+    headers,
+    data: { ...profile, outroFullName: 'Janet Agent', noPicAgentOutro: true },
+  });
+  expect(edited.status(), await edited.text()).toBe(204);
+  await reloadUntil(page, row('Janet Agent'), t('profiles.app.pending'));
+  const renamed = await app('config');
+  expect(renamed.out, renamed.out).toMatch(/^200 configuration/);
+  expect(renamed.out).toContain('Janet Agent');
+  await reloadUntil(page, row('Janet Agent'), upToDate);
+  const refreshed = await app('refresh');
+  expect(refreshed.code, refreshed.out).toBe(0);
+
+  // The renewal fails: grace, and the app still works (with the grace end). Then the end.
+  await advance(request, '32d');
+  const grace = await app('config');
+  expect(grace.out, grace.out).toMatch(/^200 configuration/);
+  expect(grace.out).toContain('PAST_DUE, grace until');
+  await advance(request, '8d');
+  const refused = await app('config');
+  expect(refused.code, refused.out).toBe(3);
+  expect(refused.out).toContain(deliveryFr['delivery.error.appDeactivated']);
+});
+
+/** The row's status after reloads: the list is fetched once per page. */
+async function reloadUntil(page: Page, row: ReturnType<Page['locator']>, text: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText(text, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

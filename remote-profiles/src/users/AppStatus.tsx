@@ -1,0 +1,38 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TAppSyncStatus } from '@portal/shared/api/app';
+
+type Unit = 'second' | 'minute' | 'hour' | 'day';
+const UNITS: ReadonlyArray<[Unit, number]> = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** The largest unit that fits ("3 min ago", not "180 s ago"); seconds under a minute. */
+export function sinceUnit(syncedAt: string, now = Date.now()): { value: number; unit: Unit } {
+  const seconds = Math.round((Date.parse(syncedAt) - now) / 1000);
+  for (const [unit, size] of UNITS)
+    if (Math.abs(seconds) >= size) return { value: Math.round(seconds / size), unit };
+  return { value: Math.min(seconds, 0), unit: 'second' };
+}
+
+/**
+ * Whether the profile's agent holds today's branding (docs/app-contract.md): never signed in, up
+ * to date since its last sync, or an edit the app has not fetched yet. The time is as of the render.
+ */
+export function AppStatus({ app }: { app: TAppSyncStatus }) {
+  // The intl object's own formatter, not <FormattedRelativeTime>: that component would join the
+  // react-intl every page shares (its bytes on the login page).
+  const intl = useIntl();
+  if (app.status === 'never') return <FormattedMessage id="profiles.app.never" />;
+  if (app.status === 'pending') return <FormattedMessage id="profiles.app.pending" />;
+  const since = app.syncedAt ? sinceUnit(app.syncedAt) : { value: 0, unit: 'second' as const };
+  return (
+    <FormattedMessage
+      id="profiles.app.current"
+      values={{
+        ago: intl.formatRelativeTime(since.value, since.unit, { numeric: 'auto', style: 'short' }),
+      }}
+    />
+  );
+}
