@@ -226,7 +226,7 @@ describeEachDb('the agents’ app (docs/app-contract.md)', (ctx) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, max-age=300');
     const etag = res.headers.etag as string;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}\.[A-Za-z0-9_-]{11}"$/);
     const config = res.json();
     expect(`"${config.version}"`).toBe(etag);
     expect(config).toMatchObject({
@@ -311,6 +311,46 @@ describeEachDb('the agents’ app (docs/app-contract.md)', (ctx) => {
       editPayload(payload, { outroFullName: 'Janet Agent', specialRequest: 'x' }),
     );
     expect((await appStatus(app, owner.headers, profileId)).status).toBe('current');
+  });
+
+  it('filters the users list by app status, the same as each row says it', async () => {
+    const { owner, profileId: never } = await customerWithAgent(app, 6);
+    const current = await addAgent(app, owner.headers);
+    const pending = await addAgent(app, owner.headers);
+    const other = await customerWithAgent(app);
+    for (const agent of [current, pending, other]) {
+      const session = await signInAgent(app, agent.phone);
+      await fetchConfiguration(app, session.headers);
+    }
+    await put(
+      owner.headers,
+      pending.profileId,
+      editPayload(pending.payload, { outroFullName: 'Janet Agent' }),
+    );
+    const list = (query: string) =>
+      app.inject({ method: 'GET', url: `/v2/users/me/users?${query}`, headers: owner.headers });
+    const ids = async (query: string) => {
+      const res = await list(query);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json() as { id: string; app: { status: string } }[];
+      expect(Number(res.headers['x-total-count'])).toBe(rows.length);
+      return rows.map((row) => [row.id, row.app.status]);
+    };
+    expect(await ids('app=never')).toEqual([[never, 'never']]);
+    expect(await ids('app=current')).toEqual([[current.profileId, 'current']]);
+    expect(await ids('app=pending')).toEqual([[pending.profileId, 'pending']]);
+    expect(await ids('app=all')).toHaveLength(3);
+    // With the search: both apply.
+    expect(await ids('app=pending&q=janet')).toEqual([[pending.profileId, 'pending']]);
+    expect(await ids('app=current&q=janet')).toEqual([]);
+    // The next page's link keeps the filter.
+    const first = await list('app=never&limit=1');
+    expect(first.headers.link).toBeUndefined();
+    await addAgent(app, owner.headers);
+    const paged = await list('app=never&limit=1');
+    expect(paged.headers.link).toMatch(/[?&]app=never[&>]/);
+    expect(Number(paged.headers['x-total-count'])).toBe(2);
+    expect((await list('app=someday')).statusCode).toBe(400);
   });
 
   it('keeps agents to their own profile and customers to their own agents (IDOR)', async () => {
@@ -408,6 +448,15 @@ describeEachDb('the agents’ app (docs/app-contract.md)', (ctx) => {
 
     await advanceClock(ctx.db(), 32 * DAY);
     await runBillingCycle(ctx.db(), createLocalProvider());
+    // The grace end is news to the app: its row says pending until it fetches it.
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/v2/users/me/users?app=pending',
+      headers: owner.headers,
+    });
+    expect(listed.json().map((row: { loginPhoneNumber: string }) => row.loginPhoneNumber)).toEqual([
+      phone,
+    ]);
     const grace = await fetchConfiguration(app, agent.headers, active.headers.etag as string);
     expect(grace.statusCode).toBe(200);
     expect(grace.json().subscription.status).toBe('PAST_DUE');

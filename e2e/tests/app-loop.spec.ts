@@ -131,6 +131,16 @@ test('the app loop: text the link, the agent signs in, edits reach the app (ETag
   });
   expect(edited.status(), await edited.text()).toBe(204);
   await reloadUntil(page, row('Janet Agent'), t('profiles.app.pending'));
+  // The list filtered by app status: the row is under "Update pending", no longer "Up to date".
+  const appFilter = page.getByLabel(t('profiles.filter.label'));
+  await appFilter.selectOption({ label: t('profiles.filter.current') });
+  await expect(
+    list.getByText(t('profiles.filter.none', { status: t('profiles.filter.current') })),
+  ).toBeVisible();
+  await appFilter.selectOption({ label: t('profiles.filter.pending') });
+  await expect(row('Janet Agent')).toBeVisible();
+  await expect(list.locator('.profiles-search-count')).toHaveText('1 profile found');
+  await appFilter.selectOption({ label: t('profiles.filter.all') });
   const renamed = await app('config');
   expect(renamed.out, renamed.out).toMatch(/^200 configuration/);
   expect(renamed.out).toContain('Janet Agent');

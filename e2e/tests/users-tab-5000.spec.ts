@@ -44,6 +44,9 @@ test('a customer with 5,000 profiles uses the users tab by keyboard alone: searc
   await expect(rows.first()).toHaveAttribute('aria-setsize', String(COUNT));
   const first = rows.first();
   const firstName = (await first.getByRole('paragraph').first().innerText()).trim();
+  // The app status filter beside the search, then the first row's buttons.
+  await page.keyboard.press('Tab');
+  await expect(card.getByLabel(t('profiles.filter.label'))).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(
     first.getByRole('button', { name: t('profiles.preview.action', { name: firstName }) }),

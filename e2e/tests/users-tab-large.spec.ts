@@ -44,6 +44,9 @@ test('a customer with hundreds of profiles: a window of rows, search by keyboard
   await expect(rows.first()).toHaveAttribute('aria-setsize', String(COUNT));
   const first = rows.first();
   const firstName = (await first.getByRole('paragraph').first().innerText()).trim();
+  // The app status filter beside the search, then the first row's buttons.
+  await page.keyboard.press('Tab');
+  await expect(card.getByLabel(t('profiles.filter.label'))).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(
     first.getByRole('button', { name: t('profiles.preview.action', { name: firstName }) }),

@@ -19,13 +19,19 @@ export interface AgentSubscription {
 /** The configuration without the parts that are not versioned (its version, validUntil). */
 export type ResolvedConfiguration = Omit<TAppConfiguration, 'version' | 'validUntil'>;
 
+/** The columns of a stored profile its configuration is made of. */
+export type BrandingRow = Pick<
+  ProfileRow,
+  'id' | 'company_name' | 'group_configuration' | 'logo_id' | 'photo_id' | 'intro_id' | 'variables'
+>;
+
 /**
  * The branding of one profile as the app renders it, every default resolved (spec §4: the
  * franchise's logo and intro, no intro, the theme's colours): the same function feeds the app's
  * answer and the users list's status, so both agree on its version.
  */
 export function resolveConfiguration(
-  row: ProfileRow,
+  row: BrandingRow,
   subscription: AgentSubscription,
   signedUrl: (assetId: string) => string,
 ): ResolvedConfiguration {
@@ -99,12 +105,54 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const hash = (value: unknown, length: number) =>
+  createHash('sha256').update(canonical(value)).digest('base64url').slice(0, length);
+
 /**
- * The configuration's version: a hash of everything resolved, so it changes exactly when what the
- * app would render changes (an unrelated write, a sync record, a new updated_at change nothing).
+ * The profile's part of the version: a hash of what its own columns make of the configuration,
+ * images by id. Written with every profile write and every fetch (app_content_version, migration
+ * 024), so the users list can filter by app status in SQL.
  */
-export function configurationVersion(config: ResolvedConfiguration): string {
-  return createHash('sha256').update(canonical(config)).digest('base64url').slice(0, 27);
+export function contentVersion(row: Omit<BrandingRow, 'id'>): string {
+  const resolved = resolveConfiguration(
+    { ...row, id: '' },
+    { status: 'ACTIVE', graceExpires: null },
+    (id) => id,
+  );
+  // The profile id and the subscription are not the profile's content (canonical skips undefined).
+  return hash({ ...resolved, profileId: undefined, subscription: undefined }, 27);
+}
+
+/**
+ * The account's part: the subscription the configuration carries, and the key that signs its image
+ * URLs (another key, other URLs: the app must fetch them again).
+ */
+export function contextVersion(subscription: AgentSubscription, secret: string): string {
+  let signer = signers.get(secret);
+  if (signer === undefined) signers.set(secret, (signer = hash(secret, 27)));
+  return hash(
+    {
+      status: subscription.status,
+      graceExpires: subscription.status === 'PAST_DUE' ? subscription.graceExpires : null,
+      signer,
+    },
+    11,
+  );
+}
+/** The hash of each signing key seen (one per process, a few in tests). */
+const signers = new Map<string, string>();
+
+/**
+ * The configuration's version (its ETag): it changes exactly when what the app would render
+ * changes (an unrelated write, a sync record, a new updated_at change nothing). The profile id is
+ * left out: a profile is always the same profile.
+ */
+export function configurationVersion(
+  row: Omit<BrandingRow, 'id'>,
+  subscription: AgentSubscription,
+  secret: string,
+): string {
+  return `${contentVersion(row)}.${contextVersion(subscription, secret)}`;
 }
 
 /** The 7-day offline rule: the answer is usable this long without a newer one. */
@@ -112,14 +160,19 @@ export function validUntil(now: Date = new Date()): string {
   return new Date(now.getTime() + APP_OFFLINE_DAYS * 86_400_000).toISOString();
 }
 
-/** The users list's app column: never fetched, holding today's version, or behind it. */
+/**
+ * The users list's app column: never fetched, holding today's version, or behind it. `context` is
+ * the account's contextVersion; the list's filter (profiles-repository listPage) says the same in
+ * SQL.
+ */
 export function appSyncStatus(
-  row: Pick<ProfileRow, 'app_synced_at' | 'app_synced_version'>,
-  currentVersion: string,
+  row: Pick<ProfileRow, 'app_synced_at' | 'app_synced_version' | 'app_content_version'>,
+  context: string,
 ): TAppSyncStatus {
   if (!row.app_synced_at) return { status: 'never', syncedAt: null };
+  const current = row.app_synced_version === `${row.app_content_version}.${context}`;
   return {
-    status: row.app_synced_version === currentVersion ? 'current' : 'pending',
+    status: current ? 'current' : 'pending',
     syncedAt: new Date(row.app_synced_at).toISOString(),
   };
 }

@@ -1,11 +1,6 @@
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import { signedAssetUrl } from '../images/asset-urls';
-import {
-  appSyncStatus,
-  configurationVersion,
-  resolveConfiguration,
-  type AgentSubscription,
-} from './app-configuration';
+import { appSyncStatus, contextVersion, type AgentSubscription } from './app-configuration';
 import { toProfileDto, type ProfileRow } from './profile-dto';
 
 /**
@@ -28,7 +23,6 @@ export function createListItemMapper(secret: string) {
     }
     return found;
   };
-  const sign = (id: string) => url(id, false)!;
   /**
    * `subscription`: the account's, which the app's configuration carries too (its grace end):
    * the row's app status compares the version the agent received with the one it would get now.
@@ -38,6 +32,6 @@ export function createListItemMapper(secret: string) {
     pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
     logoUrl: url(row.logo_id, row.variables.noLogo),
     latestVideoId: row.latest_video_id ?? null,
-    app: appSyncStatus(row, configurationVersion(resolveConfiguration(row, subscription, sign))),
+    app: appSyncStatus(row, contextVersion(subscription, secret)),
   });
 }

@@ -22,6 +22,8 @@ export interface ProfileRow {
   /** The agent's last configuration fetch and the version it received (migration 023). */
   app_synced_at?: Date | null;
   app_synced_version?: string | null;
+  /** The profile's part of that version as of its last write or fetch (migration 024). */
+  app_content_version?: string | null;
   /** The newest video's id, where the statement asks for it (the list and the one profile). */
   latest_video_id?: string | null;
 }

@@ -11,6 +11,14 @@ export default {
   'profiles.search.count':
     '{count, plural, =0 {Nenhum perfil encontrado} one {# perfil encontrado} other {# perfis encontrados}}',
   'profiles.search.none': 'Nenhum perfil corresponde a “{query}”',
+  'profiles.filter.label': 'Status do app',
+  'profiles.filter.all': 'Todos os perfis',
+  'profiles.filter.never': 'Ainda não entrou no app',
+  'profiles.filter.current': 'Atualizado',
+  'profiles.filter.pending': 'Atualização pendente',
+  'profiles.filter.none': 'Nenhum perfil com o status do app “{status}”',
+  'profiles.filter.noneSearch':
+    'Nenhum perfil com o status do app “{status}” corresponde a “{query}”',
   'profiles.wizard.titleNew': 'Novo perfil de usuário',
   'profiles.wizard.title': 'Perfil de usuário',
   'profiles.wizard.titleEdit': 'Editar {name}',

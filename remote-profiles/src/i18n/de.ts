@@ -11,6 +11,13 @@ export default {
   'profiles.search.count':
     '{count, plural, =0 {Kein Profil gefunden} one {# Profil gefunden} other {# Profile gefunden}}',
   'profiles.search.none': 'Kein Profil passt zu „{query}“',
+  'profiles.filter.label': 'App-Status',
+  'profiles.filter.all': 'Alle Profile',
+  'profiles.filter.never': 'Noch nicht angemeldet',
+  'profiles.filter.current': 'Aktuell',
+  'profiles.filter.pending': 'Aktualisierung ausstehend',
+  'profiles.filter.none': 'Kein Profil mit dem App-Status „{status}“',
+  'profiles.filter.noneSearch': 'Kein Profil mit dem App-Status „{status}“ passt zu „{query}“',
   'profiles.wizard.titleNew': 'Neues Benutzerprofil',
   'profiles.wizard.title': 'Benutzerprofil',
   'profiles.wizard.titleEdit': '{name} bearbeiten',

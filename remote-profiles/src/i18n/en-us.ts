@@ -10,6 +10,13 @@ export default {
   'profiles.search.count':
     '{count, plural, =0 {No profile found} one {# profile found} other {# profiles found}}',
   'profiles.search.none': 'No profile matches “{query}”',
+  'profiles.filter.label': 'App status',
+  'profiles.filter.all': 'All profiles',
+  'profiles.filter.never': 'Not signed in yet',
+  'profiles.filter.current': 'Up to date',
+  'profiles.filter.pending': 'Update pending',
+  'profiles.filter.none': 'No profile with the app status “{status}”',
+  'profiles.filter.noneSearch': 'No profile with the app status “{status}” matches “{query}”',
   'profiles.wizard.titleNew': 'New user profile',
   'profiles.wizard.title': 'User profile',
   'profiles.wizard.titleEdit': 'Edit {name}',

@@ -11,6 +11,14 @@ export default {
   'profiles.search.count':
     '{count, plural, =0 {No se encontró ningún perfil} one {# perfil encontrado} other {# perfiles encontrados}}',
   'profiles.search.none': 'Ningún perfil coincide con «{query}»',
+  'profiles.filter.label': 'Estado de la app',
+  'profiles.filter.all': 'Todos los perfiles',
+  'profiles.filter.never': 'Aún no ha iniciado sesión',
+  'profiles.filter.current': 'Actualizado',
+  'profiles.filter.pending': 'Actualización pendiente',
+  'profiles.filter.none': 'Ningún perfil con el estado de la app «{status}»',
+  'profiles.filter.noneSearch':
+    'Ningún perfil con el estado de la app «{status}» coincide con «{query}»',
   'profiles.wizard.titleNew': 'Nuevo perfil de usuario',
   'profiles.wizard.title': 'Perfil de usuario',
   'profiles.wizard.titleEdit': 'Editar {name}',

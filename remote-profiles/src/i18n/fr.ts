@@ -11,6 +11,14 @@ export default {
   'profiles.search.count':
     '{count, plural, =0 {Aucun profil trouvé} one {# profil trouvé} other {# profils trouvés}}',
   'profiles.search.none': 'Aucun profil ne correspond à « {query} »',
+  'profiles.filter.label': 'Statut de l’app',
+  'profiles.filter.all': 'Tous les profils',
+  'profiles.filter.never': 'Pas encore connecté',
+  'profiles.filter.current': 'À jour',
+  'profiles.filter.pending': 'Mise à jour en attente',
+  'profiles.filter.none': 'Aucun profil avec le statut d’app « {status} »',
+  'profiles.filter.noneSearch':
+    'Aucun profil avec le statut d’app « {status} » ne correspond à « {query} »',
   'profiles.wizard.titleNew': 'Nouveau profil utilisateur',
   'profiles.wizard.title': 'Profil utilisateur',
   'profiles.wizard.titleEdit': 'Modifier {name}',

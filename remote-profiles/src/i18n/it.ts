@@ -11,6 +11,14 @@ export default {
   'profiles.search.count':
     '{count, plural, =0 {Nessun profilo trovato} one {# profilo trovato} other {# profili trovati}}',
   'profiles.search.none': 'Nessun profilo corrisponde a «{query}»',
+  'profiles.filter.label': 'Stato dell’app',
+  'profiles.filter.all': 'Tutti i profili',
+  'profiles.filter.never': 'Non ha ancora effettuato l’accesso',
+  'profiles.filter.current': 'Aggiornato',
+  'profiles.filter.pending': 'Aggiornamento in sospeso',
+  'profiles.filter.none': 'Nessun profilo con lo stato dell’app «{status}»',
+  'profiles.filter.noneSearch':
+    'Nessun profilo con lo stato dell’app «{status}» corrisponde a «{query}»',
   'profiles.wizard.titleNew': 'Nuovo profilo utente',
   'profiles.wizard.title': 'Profilo utente',
   'profiles.wizard.titleEdit': 'Modifica {name}',

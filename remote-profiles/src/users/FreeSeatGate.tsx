@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Skeleton, useGetAccountQuery } from '@portal/shell/platform';
 import { BackToUsers } from '../ui/BackToUsers';
 import { AddSeatsButton } from './UpgradeLink';
-import { useGetProfilePagesInfiniteQuery } from './profilesApi';
+import { EVERYONE, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import { seatState } from './seats';
 
 /**
@@ -16,7 +16,7 @@ import { seatState } from './seats';
 export function FreeSeatGate({ children }: { children: ReactNode }) {
   const { data: account } = useGetAccountQuery();
   // The unfiltered list's count is the seats in use (the users tab's own cache entry).
-  const everyone = useGetProfilePagesInfiniteQuery('');
+  const everyone = useGetProfilePagesInfiniteQuery(EVERYONE);
   const used = everyone.data?.pages[0]?.total;
   const state = seatState(account, used);
   // Seats added in the billing portal's window open the wizard on return: the session's account

@@ -114,12 +114,20 @@ test('the next page is asked for when the loaded rows are nearly all in view', (
   expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
 });
 
-test('the empty states: no profile yet, or none matching the search', () => {
-  const { unmount } = renderList({});
+test('the empty states: no profile yet, none matching the search, none of the app status', () => {
+  let view = renderList({});
   expect(screen.getByText(profilesEn['profiles.list.empty'])).toBeTruthy();
-  unmount();
-  renderList({ query: 'zed' });
+  view.unmount();
+  view = renderList({ query: 'zed' });
   expect(screen.getByText('No profile matches “zed”')).toBeTruthy();
+  view.unmount();
+  view = renderList({ appFilter: 'pending' });
+  expect(screen.getByText('No profile with the app status “Update pending”')).toBeTruthy();
+  view.unmount();
+  renderList({ query: 'zed', appFilter: 'never' });
+  expect(
+    screen.getByText('No profile with the app status “Not signed in yet” matches “zed”'),
+  ).toBeTruthy();
 });
 
 test("the next page is the Link header's rel=next, none on the last page", () => {

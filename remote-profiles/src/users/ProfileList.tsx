@@ -10,7 +10,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { TProfileListItem } from '@portal/shared/api/profiles';
+import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profiles';
 import {
   Button,
   ConfirmDialog,
@@ -214,8 +214,9 @@ export interface ProfileListProps {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
-  /** The search text the rows match ('' for all): says which empty state applies. */
+  /** The search text the rows match ('' for all) and the app filter: which empty state applies. */
   query: string;
+  appFilter?: AppSyncFilter;
   /** Where the focus goes when the list has no row left to take it. */
   onFocusLost?: () => void;
 }
@@ -232,6 +233,7 @@ export function ProfileList({
   loadingMore,
   loadMore,
   query,
+  appFilter = 'all',
   onFocusLost,
 }: ProfileListProps) {
   const intl = useIntl();
@@ -294,7 +296,12 @@ export function ProfileList({
     return (
       <EmptyState
         title={
-          query ? (
+          appFilter !== 'all' ? (
+            <FormattedMessage
+              id={query ? 'profiles.filter.noneSearch' : 'profiles.filter.none'}
+              values={{ query, status: intl.formatMessage({ id: `profiles.filter.${appFilter}` }) }}
+            />
+          ) : query ? (
             <FormattedMessage id="profiles.search.none" values={{ query }} />
           ) : (
             <FormattedMessage id="profiles.list.empty" />

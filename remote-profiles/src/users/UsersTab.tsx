@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Card,
   QueryStatus,
+  Select,
   Skeleton,
   TextField,
   accountApi,
@@ -15,7 +16,8 @@ import { AddUserAction } from './AddUserAction';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
-import { profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
+import type { AppSyncFilter } from '@portal/shared/api/profiles';
+import { EVERYONE, profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
 
@@ -33,6 +35,8 @@ const InvitationDialog = lazy(() =>
 const SEARCH_MAX = 100;
 /** The search waits for a pause in typing before it asks the server. */
 const SEARCH_DELAY_MS = 250;
+/** The app filter's choices (APP_SYNC_FILTERS, whose values would bring the validation library). */
+const APP_FILTERS: readonly AppSyncFilter[] = ['all', 'never', 'current', 'pending'];
 
 /**
  * The account and the list's first page are asked for as soon as this module runs, not once the tab
@@ -43,7 +47,9 @@ const SEARCH_DELAY_MS = 250;
 function askEarly() {
   if (!selectIsLoggedIn(store.getState())) return;
   void store.dispatch(accountApi.endpoints.getAccount.initiate(undefined, { subscribe: false }));
-  void store.dispatch(profilesApi.endpoints.getProfilePages.initiate('', { subscribe: false }));
+  void store.dispatch(
+    profilesApi.endpoints.getProfilePages.initiate(EVERYONE, { subscribe: false }),
+  );
 }
 askEarly();
 
@@ -67,13 +73,16 @@ export default function UsersTab() {
   const [search, setSearch] = useState('');
   const typed = search.trim();
   const query = useDebounced(typed, SEARCH_DELAY_MS);
+  const [appFilter, setAppFilter] = useState<AppSyncFilter>('all');
+  const filter = useMemo(() => ({ q: query, app: appFilter }), [query, appFilter]);
+  const filtered = query !== '' || appFilter !== 'all';
   const searchField = useRef<HTMLInputElement>(null);
   // The list is asked for beside the account (one round trip less before the first row on a slow
   // phone) but shown only with it: a blocked account is signed out before anything else shows.
-  // The unfiltered list counts the seats in use; the list shown is the search's (the same when
-  // nothing is searched).
-  const everyone = useGetProfilePagesInfiniteQuery('');
-  const found = useGetProfilePagesInfiniteQuery(query);
+  // The unfiltered list counts the seats in use; the list shown is the search's and the app
+  // filter's (the same when neither is used).
+  const everyone = useGetProfilePagesInfiniteQuery(EVERYONE);
+  const found = useGetProfilePagesInfiniteQuery(filter);
   const used = everyone.data?.pages[0]?.total;
   // A previous search's rows stay while the next one loads (no flash of an empty list).
   const pages = found.data?.pages ?? found.currentData?.pages;
@@ -128,26 +137,39 @@ export default function UsersTab() {
         ) : null}
         {account ? (
           <div className="profiles-search">
-            <TextField
-              ref={searchField}
-              type="search"
-              label={<FormattedMessage id="profiles.search.label" />}
-              value={search}
-              maxLength={SEARCH_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              onChange={(event) => setSearch(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && search) {
-                  event.preventDefault();
-                  setSearch('');
-                }
-              }}
-            />
+            <div className="profiles-search-fields">
+              <TextField
+                ref={searchField}
+                type="search"
+                label={<FormattedMessage id="profiles.search.label" />}
+                value={search}
+                maxLength={SEARCH_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                enterKeyHint="search"
+                onChange={(event) => setSearch(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && search) {
+                    event.preventDefault();
+                    setSearch('');
+                  }
+                }}
+              />
+              <Select
+                label={<FormattedMessage id="profiles.filter.label" />}
+                value={appFilter}
+                onChange={(event) => setAppFilter(event.target.value as AppSyncFilter)}
+              >
+                {APP_FILTERS.map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `profiles.filter.${value}` })}
+                  </option>
+                ))}
+              </Select>
+            </div>
             {/* Said once the search has answered, politely: typing is not interrupted. */}
             <p className="profiles-search-count" aria-live="polite" aria-atomic="true">
-              {query && profiles && query === typed && !found.isFetching
+              {filtered && profiles && query === typed && !found.isFetching
                 ? intl.formatMessage({ id: 'profiles.search.count' }, { count: total })
                 : ''}
             </p>
@@ -161,6 +183,7 @@ export default function UsersTab() {
             loadingMore={isFetchingNextPage}
             loadMore={loadMore}
             query={query}
+            appFilter={appFilter}
             onFocusLost={focusSearch}
           />
         ) : waiting || account ? (

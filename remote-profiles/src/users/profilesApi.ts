@@ -1,6 +1,7 @@
 // Types only: the module's values bring the validation library, which the users tab's first screen
 // does without (its download and the wait for it would delay the first row on a slow phone).
 import type {
+  AppSyncFilter,
   TAssetAnswer,
   TInvitation,
   TMyInvitation,
@@ -18,6 +19,23 @@ export interface ProfilePage {
 }
 
 const LIST = '/v2/users/me/users';
+
+/** Which profiles the list shows: the search text ('' for all) and one app status, or all. */
+export interface ProfileListFilter {
+  q: string;
+  app: AppSyncFilter;
+}
+/** Every profile: its total is the seats in use. */
+export const EVERYONE: ProfileListFilter = { q: '', app: 'all' };
+
+/** The list's first page for a filter; the next ones are each page's Link. */
+function firstPage({ q, app }: ProfileListFilter): string {
+  const query = new URLSearchParams();
+  if (q.trim()) query.set('q', q.trim());
+  if (app !== 'all') query.set('app', app);
+  const search = query.toString();
+  return search ? `${LIST}?${search}` : LIST;
+}
 
 /** The rel="next" target of a Link header (RFC 8288), a path relative to the API base. */
 export function nextPageOf(link: string | null | undefined): string | null {
@@ -52,18 +70,16 @@ export const profilesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /**
-     * The users tab's list, a page at a time (oldest first), matching the search text `q` (''
-     * for all); each next page is the previous page's Link.
+     * The users tab's list, a page at a time (oldest first), matching the filter; each next page
+     * is the previous page's Link.
      */
-    getProfilePages: build.infiniteQuery<ProfilePage, string, string | null>({
+    getProfilePages: build.infiniteQuery<ProfilePage, ProfileListFilter, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next,
       },
       // No `limit`: the server's page size (PROFILE_PAGE_SIZE), which its Link keeps.
-      query: ({ queryArg, pageParam }) =>
-        pageParam ??
-        (queryArg.trim() ? `${LIST}?${new URLSearchParams({ q: queryArg.trim() })}` : LIST),
+      query: ({ queryArg, pageParam }) => pageParam ?? firstPage(queryArg),
       transformResponse: (rows: TProfileListItem[], meta) => toPage(rows, meta),
       providesTags: ['Users'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

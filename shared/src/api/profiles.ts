@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORIGINS } from '../constants';
-import { ZAppSyncStatus } from './app';
+import { APP_SYNC_STATUSES, ZAppSyncStatus } from './app';
 import { THEME_BACKEND_VALUES } from '../profiles/franchises';
 import { TEMPLATE_LANGUAGES, ZFranchiseCode } from '../validation/profile';
 
@@ -65,6 +65,10 @@ export const PROFILE_PAGE_MAX = 200;
  * The query of GET /v2/users/me/users: a page of `limit` profiles after `cursor` (opaque, taken
  * from the previous page's Link), those matching `q` (name, e-mail or phone; empty: all).
  */
+/** The users list's app filter: every profile, or those of one app status. */
+export const APP_SYNC_FILTERS = ['all', ...APP_SYNC_STATUSES] as const;
+export type AppSyncFilter = (typeof APP_SYNC_FILTERS)[number];
+
 export const ZProfileListQuery = z.object({
   // A query string's limit is text ("50"). No coercion helper: the browsers' shared zod leaves
   // them out (their bytes would count on every first screen), and a page never parses this query.
@@ -76,6 +80,8 @@ export const ZProfileListQuery = z.object({
     .default(PROFILE_PAGE_SIZE),
   cursor: z.string().min(1).max(200).optional(),
   q: z.string().trim().max(100).default(''),
+  /** Only the profiles of one app status (ZAppSyncStatus); all by default. */
+  app: z.enum(APP_SYNC_FILTERS).default('all'),
 });
 export type TProfileListQuery = z.infer<typeof ZProfileListQuery>;
 

@@ -92,10 +92,13 @@ export default fp(
         throw new AppError('APP_DEACTIVATED');
       },
       async recordSync(profileId, version) {
-        // updated_at stays: a fetch is no change of the profile.
+        // updated_at stays: a fetch is no change of the profile. The profile's part of the version
+        // is written too: the list then compares like with like after a release that changed
+        // what a profile resolves to (a franchise's colours).
         await db.query(
-          'UPDATE profiles SET app_synced_at = now(), app_synced_version = $2 WHERE id = $1',
-          [profileId, version],
+          `UPDATE profiles SET app_synced_at = now(), app_synced_version = $2,
+             app_content_version = $3 WHERE id = $1`,
+          [profileId, version, version.split('.')[0]],
         );
       },
       async authenticate(request) {

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import type { AppSyncFilter } from '@portal/shared/api/profiles';
+import { contentVersion } from '../../../profiles/app-configuration';
 import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
 
 export interface ProfileRecord {
@@ -29,8 +31,29 @@ function params(profile: ProfileRecord) {
     profile.photoId,
     profile.introId,
     JSON.stringify(profile.variables),
+    contentVersion({
+      company_name: profile.companyName,
+      group_configuration: profile.groupConfiguration,
+      logo_id: profile.logoId,
+      photo_id: profile.photoId,
+      intro_id: profile.introId,
+      variables: profile.variables,
+    }),
   ];
 }
+
+/**
+ * The users list's app filter in SQL, as appSyncStatus says it (src/profiles/app-configuration.ts);
+ * `context()` adds the account's contextVersion as a parameter and answers its placeholder.
+ */
+const APP_FILTERS: Record<Exclude<AppSyncFilter, 'all'>, (context: () => string) => string> = {
+  never: () => 'app_synced_at IS NULL',
+  current: (context) =>
+    `app_synced_at IS NOT NULL AND app_synced_version = app_content_version || '.' || ${context()}`,
+  pending: (context) =>
+    `app_synced_at IS NOT NULL
+     AND app_synced_version IS DISTINCT FROM app_content_version || '.' || ${context()}`,
+};
 
 /**
  * The account's seat lock: its `subscriptions` row, locked until the transaction ends, then the
@@ -85,7 +108,7 @@ const LATEST_VIDEO = `(SELECT v.id FROM assets v WHERE v.profile_id = profiles.i
 
 const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
   photo_id, intro_id, variables, created_at, updated_at, app_synced_at, app_synced_version,
-  ${LATEST_VIDEO}`;
+  app_content_version, ${LATEST_VIDEO}`;
 
 /** Exported for the bare server of `npm run bench:api`, which runs the same SQL. */
 export function createRepository(db: Queryable) {
@@ -94,11 +117,24 @@ export function createRepository(db: Queryable) {
      * One page of the users list: `limit` profiles after `after` in (created_at, id) order, and
      * how many match over all pages, in one statement. The search `q` is a case-insensitive
      * substring of the login name, the outro name or e-mail (search_text, migration 018), or, when
-     * it looks like a phone number, of the login phone's digits.
+     * it looks like a phone number, of the login phone's digits. `app` keeps the profiles of one
+     * app status, `context` being the account's contextVersion.
      */
     async listPage(
       accountId: string,
-      { limit, after, q }: { limit: number; after: ProfileKey | null; q: string },
+      {
+        limit,
+        after,
+        q,
+        app = 'all',
+        context = '',
+      }: {
+        limit: number;
+        after: ProfileKey | null;
+        q: string;
+        app?: AppSyncFilter;
+        context?: string;
+      },
     ): Promise<ProfilePage> {
       const params: unknown[] = [accountId];
       let match = 'account_id = $1';
@@ -110,6 +146,8 @@ export function createRepository(db: Queryable) {
           ? ` AND (search_text LIKE lower($2) OR search_phone LIKE $3)`
           : ` AND search_text LIKE lower($2)`;
       }
+      if (app !== 'all')
+        match += ` AND ${APP_FILTERS[app](() => `$${params.push(context)}::text`)}`;
       let page = match;
       if (after) {
         params.push(after.createdAt, after.id);
@@ -170,8 +208,9 @@ export function createRepository(db: Queryable) {
     async insert(accountId: string, profile: ProfileRecord, tx: Queryable): Promise<string> {
       const row = await tx.one<{ id: string }>(
         `INSERT INTO profiles (account_id, login_name, login_phone, login_phone_key, company_name,
-                               group_configuration, logo_id, photo_id, intro_id, variables)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING id`,
+                               group_configuration, logo_id, photo_id, intro_id, variables,
+                               app_content_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) RETURNING id`,
         [accountId, ...params(profile)],
       );
       return row!.id;
@@ -181,7 +220,7 @@ export function createRepository(db: Queryable) {
       await tx.query(
         `UPDATE profiles SET login_name = $2, login_phone = $3, login_phone_key = $4,
            company_name = $5, group_configuration = $6, logo_id = $7, photo_id = $8, intro_id = $9,
-           variables = $10::jsonb, updated_at = now()
+           variables = $10::jsonb, app_content_version = $11, updated_at = now()
          WHERE id = $1`,
         [id, ...params(profile)],
       );

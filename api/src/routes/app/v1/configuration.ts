@@ -41,7 +41,8 @@ const ZConfigurationAnswer = ZAppConfiguration.meta({
  * fetch (200 or 304) records on the profile when the agent synced and which version it holds.
  */
 const configuration: FastifyPluginAsyncZod = async (fastify) => {
-  const sign = (id: string) => signedAssetUrl(fastify.config.jwtSecret, id);
+  const secret = fastify.config.jwtSecret;
+  const sign = (id: string) => signedAssetUrl(secret, id);
 
   fastify.get(
     '/configuration',
@@ -64,7 +65,7 @@ const configuration: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const agent = request.agent!;
       const resolved = resolveConfiguration(agent.profile, agent.subscription, sign);
-      const version = configurationVersion(resolved);
+      const version = configurationVersion(agent.profile, agent.subscription, secret);
       const etag = `"${version}"`;
       const until = validUntil();
       await fastify.agents.recordSync(agent.profile.id, version);

@@ -3,6 +3,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZProfileList, ZProfileListQuery } from '@portal/shared/api/profiles';
 import { AppError } from '../../../errors/app-error';
 import type { ProfileKey } from '../../../plugins/app/profiles/profiles-repository';
+import { contextVersion } from '../../../profiles/app-configuration';
 import { createListItemMapper } from '../../../profiles/list-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,12 +31,13 @@ const ZPage = ZProfileList.meta({
   headers: {
     'X-Total-Count': {
       type: 'integer',
-      description: "The account's profiles matching q over all pages (without q: the seats in use)",
+      description:
+        "The account's profiles matching q and app over all pages (without them: the seats in use)",
     },
     Link: {
       type: 'string',
       description:
-        '<…/v2/users/me/users?limit=…&cursor=…&q=…>; rel="next" (RFC 8288, relative to the API ' +
+        '<…/v2/users/me/users?limit=…&cursor=…&q=…&app=…>; rel="next" (RFC 8288, relative to the API ' +
         'base), only when a next page exists',
     },
   },
@@ -54,18 +56,22 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
           'Pages of `limit` profiles (default 50, at most 200) in (created_at, id) order. A ' +
           'client that sends no cursor gets the first page; the `Link` header (rel="next") is the ' +
           'next page, absent on the last. `X-Total-Count` counts every page. `q` searches the ' +
-          'names, the e-mail and the phone digits. Rows inserted or deleted between two pages ' +
+          'names, the e-mail and the phone digits; `app` keeps one app status (never, current, ' +
+          'pending). Rows inserted or deleted between two pages ' +
           'never make another row skipped or repeated.',
         querystring: ZProfileListQuery,
         response: { 200: ZPage, 400: ZErrorResponse, 401: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const { limit, cursor, q } = request.query;
+      const { limit, cursor, q, app } = request.query;
+      const subscription = request.account!.subscription;
       const page = await fastify.profilesRepository.listPage(request.accountId, {
         limit,
         after: cursor ? decodeCursor(cursor) : null,
         q,
+        app,
+        context: contextVersion(subscription, fastify.config.jwtSecret),
       });
       reply.header('X-Total-Count', page.total);
       if (page.next) {
@@ -74,9 +80,9 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
           cursor: encodeCursor(page.next),
         });
         if (q) query.set('q', q);
+        if (app !== 'all') query.set('app', app);
         reply.header('Link', `</v2/users/me/users?${query}>; rel="next"`);
       }
-      const subscription = request.account!.subscription;
       return page.rows.map((row) => toItem(row, subscription));
     },
   );
