@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // integration tests (PGlite, plus PostgreSQL when it answers).
 export default defineConfig({
   test: {
+    // Both cores: vitest's default on a 2-core machine is one worker (cores - 1), and most API
+    // files wait on their databases, child processes and timers as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         test: {

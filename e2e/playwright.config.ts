@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import {
   E2E_BASE_URL,
@@ -8,11 +11,46 @@ import {
   RUNTIME_CONFIG_FILE,
 } from './support/paths';
 
+/** Specs that move the billing clock, rewrite the runtime config or rebuild a remote. */
+const SERVER_WIDE = [
+  '**/app-loop.spec.ts',
+  '**/billing.spec.ts',
+  '**/billing-journey.spec.ts',
+  '**/remote-failure.spec.ts',
+  '**/remote-texts.spec.ts',
+];
+
+/**
+ * Specs that sign in as the demo customer run one after the other, found by what they sign in
+ * with: they change it (its profiles, its invitation link, its hand-off codes, its password, which
+ * ends its other sessions). The rest, each with customers of its own, run beside them.
+ */
+const DEMO_SIGN_IN = /\bDEMO\b|demoToken|handoffCode|logIn\(page\)/;
+const TESTS = join(dirname(fileURLToPath(import.meta.url)), 'tests');
+const DEMO_ACCOUNT = readdirSync(TESTS)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => !SERVER_WIDE.includes(`**/${file}`))
+  .filter((file) => DEMO_SIGN_IN.test(readFileSync(join(TESTS, file), 'utf8')))
+  .map((file) => `**/${file}`);
+
 // One server for the whole suite: the real `npm start` process on its own port and data folder.
 export default defineConfig({
   testDir: './tests',
+  // A file's tests run in order in one worker; two files at a time (the machine's two cores), one
+  // of each of the first two projects.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'demo-account', testMatch: DEMO_ACCOUNT, workers: 1 },
+    { name: 'own-customers', testIgnore: [...DEMO_ACCOUNT, ...SERVER_WIDE], workers: 1 },
+    // What changes the server for everyone runs alone, after the rest.
+    {
+      name: 'server-wide',
+      testMatch: SERVER_WIDE,
+      workers: 1,
+      dependencies: ['demo-account', 'own-customers'],
+    },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -64,6 +102,9 @@ export default defineConfig({
         // retry a request sent on a socket the server closes at that moment (ECONNRESET), as a
         // browser does. Idle sockets are kept longer than any pause between a test's calls.
         KEEP_ALIVE_TIMEOUT_MS: '120000',
+        // Every browser of the suite is 127.0.0.1, two at a time: as one address they would spend
+        // in a minute the request budget of many customers (its own tests are in the API suite).
+        RATE_LIMIT_PER_MINUTE: '3000',
         // Links in e-mails and the providers' redirect URIs point back at this server.
         PUBLIC_URL: E2E_BASE_URL,
         GOOGLE_ISSUER: E2E_OIDC_ISSUER,
