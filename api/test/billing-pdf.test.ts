@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create as parseFont, type Font } from 'fontkit';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { CURRENCIES, formatAmount } from '@portal/shared/payments/prices';
 import { renderInvoicePdf } from '../src/billing/invoices/pdf';
+import { SHARED_CHARACTERS } from '../src/billing/invoices/fonts';
 import type { InvoiceDocument } from '../src/billing/invoices/document';
 
 /** Reads the PDF back as a reader would: its text, whitespace collapsed. */
@@ -12,6 +16,62 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     mergePages: true,
   });
   return text.replace(/\s+/g, ' ');
+}
+
+const noto = createRequire(import.meta.url);
+const originals = {
+  regular: parseFont(
+    readFileSync(noto.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+  ) as Font,
+  bold: parseFont(
+    readFileSync(noto.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+  ) as Font,
+};
+
+/**
+ * What would print wrong: for every glyph each embedded font maps to a character (its ToUnicode
+ * map), the glyph the font file draws is compared with Noto Sans's own glyph for that character
+ * (outline box and advance). Text extraction reads the ToUnicode map alone, so it passed while
+ * most letters printed blank (a font subset with misplaced glyphs, fonts.ts).
+ */
+async function misdrawnGlyphs(bytes: Uint8Array): Promise<{ checked: number; wrong: string[] }> {
+  const pdf = await PDFDocument.load(bytes);
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const [, font] of pdf.context.enumerateIndirectObjects()) {
+    if (!(font instanceof PDFDict) || font.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) {
+      continue;
+    }
+    const name = font.get(PDFName.of('BaseFont'))!.toString();
+    const original = name.includes('Bold') ? originals.bold : originals.regular;
+    const descendant = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+    const file = descendant
+      .lookup(PDFName.of('FontDescriptor'), PDFDict)
+      .lookup(PDFName.of('FontFile2')) as PDFRawStream;
+    const embedded = parseFont(Buffer.from(decodePDFRawStream(file).decode())) as Font;
+    const toUnicode = font.lookup(PDFName.of('ToUnicode')) as PDFRawStream;
+    const map = Buffer.from(decodePDFRawStream(toUnicode).decode()).toString('latin1');
+    for (const [, glyphId, hex] of map.matchAll(/^<([0-9a-f]{4})> <([0-9a-f]+)>$/gim)) {
+      const character = String.fromCharCode(
+        ...hex!.match(/.{4}/g)!.map((unit) => Number.parseInt(unit, 16)),
+      );
+      const expected = original.glyphForCodePoint(character.codePointAt(0)!);
+      checked++;
+      try {
+        const drawn = embedded.getGlyph(Number.parseInt(glyphId!, 16));
+        if (
+          JSON.stringify(drawn.bbox) === JSON.stringify(expected.bbox) &&
+          drawn.advanceWidth === expected.advanceWidth
+        ) {
+          continue;
+        }
+      } catch {
+        // A glyph that cannot even be read is drawn wrong too.
+      }
+      wrong.push(`${name} ${character}`);
+    }
+  }
+  return { checked, wrong };
 }
 
 const invoice: InvoiceDocument = {
@@ -219,10 +279,70 @@ describe('invoice PDF in any customer’s script', () => {
     expect(text).not.toContain('?');
   });
 
+  // Most invoices are written with faces subset and embedded once per process (fonts.ts); a name
+  // in another script gets faces of its own, and the next invoice is written as before.
+  it('prints Greek and Cyrillic names, and the invoices after them, intact', async () => {
+    const greek = await renderInvoicePdf({
+      ...invoice,
+      customer: {
+        name: 'Αλέξανδρος Παπαδόπουλος',
+        company: 'Иван Петров и сыновья',
+        email: 'a@example.gr',
+      },
+    });
+    const latin = await renderInvoicePdf({ ...invoice, ...names });
+    const greekText = await pdfText(greek);
+    expect(greekText).toContain('Αλέξανδρος Παπαδόπουλος');
+    expect(greekText).toContain('Иван Петров и сыновья');
+    expect(greekText).toContain('$187.20');
+    for (const pdf of [greek, latin]) {
+      const { checked, wrong } = await misdrawnGlyphs(pdf);
+      expect(checked).toBeGreaterThan(50);
+      expect(wrong).toEqual([]);
+    }
+    const latinText = await pdfText(latin);
+    expect(latinText).toContain('Łukasz Wiśniewski');
+    expect(latinText).toContain('Žluťoučký kůň s.r.o.');
+    expect(latinText).not.toContain('?');
+  });
+
+  it('prints every letter with its own glyph, not only the text a reader copies', async () => {
+    const { checked, wrong } = await misdrawnGlyphs(
+      await renderInvoicePdf({ ...invoice, ...names, locale: 'de', currency: 'CHF' }),
+    );
+    expect(checked).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+
   it('reads plain amounts back as written', async () => {
     const text = await pdfText(await renderInvoicePdf(invoice));
     for (const amount of ['$39.00', '$195.00', '-$39.00', '$31.20', '$187.20']) {
       expect(text).toContain(amount);
+    }
+  });
+});
+
+describe('the faces every invoice shares', () => {
+  it('write every label of the seven languages and every currency', async () => {
+    const shared = new Set(SHARED_CHARACTERS);
+    for (const locale of LOCALES) {
+      const { default: texts } = (await import(
+        `../../shared/src/i18n/delivery/billing/${locale}.ts`
+      )) as { default: Record<string, string> };
+      const invoiceTexts = Object.entries(texts).filter(([id]) =>
+        id.startsWith('billing.invoice.'),
+      );
+      for (const [id, text] of invoiceTexts) {
+        const outside = [...text].filter((c) => !shared.has(c));
+        expect(outside, `${locale} ${id}`).toEqual([]);
+      }
+      for (const currency of CURRENCIES) {
+        const amount = formatAmount(-123456789, currency, LOCALE_TAGS[locale]);
+        expect(
+          [...amount].filter((c) => !shared.has(c)),
+          amount,
+        ).toEqual([]);
+      }
     }
   });
 });

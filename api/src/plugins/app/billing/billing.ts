@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPaymentsService, type PaymentsService } from '../../../billing/checkout-service';
-import { invoiceFonts } from '../../../billing/invoices/fonts';
+import { sharedInvoiceFaces } from '../../../billing/invoices/fonts';
 import { createLocalProvider } from '../../../billing/local/local-provider';
 import { seedCoupons } from '../../../billing/repository/coupons';
 import { createStripeProvider } from '../../../billing/stripe/stripe-provider';
@@ -36,11 +36,11 @@ export default fp(
         publicUrl: fastify.config.publicUrl,
       }),
     );
-    // The invoice font is read and parsed once (about a second): before the first customer waits
-    // for a receipt, not during. Tests build many apps and render few invoices: not there.
+    // The invoice faces are read, parsed and embedded once (about a second): before the first
+    // customer waits for a receipt, not during. Tests build many apps and render few invoices.
     if (fastify.config.nodeEnv !== 'test') {
       fastify.addHook('onReady', async () => {
-        await invoiceFonts();
+        await sharedInvoiceFaces();
       });
     }
   },
