@@ -36,12 +36,24 @@ const BENCH_DATABASE = 'portal_bench_renewals';
 const PASSWORD = 'bench-portal-1';
 const BUDGETS = { postgresMsEach: 6, meP99: 100, lockMs: 2_000, healthzP99: 250 };
 
-/** N local-engine subscriptions of one account, each with its customer and card, due in an hour. */
+/**
+ * N local-engine subscriptions of one account, each with its customer and card, due in an hour.
+ * The customers' names and cities vary as real ones do (accents, Polish, Danish letters), and one
+ * in a hundred is written in Greek: its invoice needs faces of its own (invoices/fonts.ts).
+ */
 const SEED_SQL = `
   INSERT INTO billing_customers (id, provider, account_id, email, first_name, last_name, company,
     phone, address_line1, city, postal_code, country)
-  SELECT md5('c' || i)::uuid, 'local', $1, 'bench@example.com', 'Bench', 'Mark', 'Bench Lda',
-    '+351912345678', 'Rua Augusta 1', 'Lisboa', '1100-048', 'PT'
+  SELECT md5('c' || i)::uuid, 'local', $1, 'bench@example.com',
+    CASE WHEN i % 100 = 0 THEN 'Αλέξανδρος'
+      ELSE (ARRAY['Ana', 'João', 'Chloé', 'Jürgen', 'Łucja', 'Søren', 'Inês', 'Zoë'])[1 + i % 8] END,
+    (ARRAY['Silva', 'Gonçalves', 'Lefèvre', 'Groß', 'Wiśniewska', 'Nørgaard', 'Muñoz', 'Brontë'])
+      [1 + (i / 9) % 8],
+    'Imóveis ' || i,
+    '+351912345678', 'Rua Augusta ' || i,
+    (ARRAY['Lisboa', 'São Paulo', 'Zürich', 'Kraków', 'Málaga', 'Genève', 'Köln', 'Besançon'])
+      [1 + i % 8],
+    '1100-048', 'PT'
   FROM generate_series(1, $2) AS i;
   INSERT INTO payment_methods (id, provider, customer_id, brand, last4, exp_month, exp_year, behaviour)
   SELECT 'pm_bench_' || i, 'local', md5('c' || i)::uuid, 'visa', '4242', 12, 2099, 'succeed'
@@ -56,7 +68,11 @@ const SEED_SQL = `
   UPDATE accounts SET receive_invoices = $3 WHERE id = $1;`;
 
 function startApi(env) {
-  return spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'server.ts')], {
+  // BENCH_CPU_PROF=<folder>: the API writes a CPU profile there when it stops (where a run's time goes).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', join('api', 'src', 'server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

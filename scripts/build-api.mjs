@@ -75,6 +75,8 @@ export async function buildApi() {
   const entries = [
     join(SRC, 'server.ts'),
     join(SRC, 'doctor.ts'),
+    // A worker thread's script (billing/invoices/pdf-renderer.ts starts it by its path).
+    join(SRC, 'billing', 'invoices', 'pdf-worker.ts'),
     ...filesUnder(join(SRC, 'plugins')),
     ...filesUnder(join(SRC, 'routes')),
   ];

@@ -12,9 +12,10 @@ export type JobProgress = CycleProgress & Pick<CycleOutcome, 'renewed' | 'failed
 /**
  * One run of the renewal job: first the invoice e-mails a process that died left unqueued; then
  * what is due, a batch at a time; after each batch's commit the e-mails of the invoices it paid,
- * which the batch decided in its transaction (their PDFs are rendered outside it and queued in
- * the outbox); then the notices due (those it wrote, and any a refusing mail server left for a
- * later run).
+ * which the batch decided in its transaction (their PDFs are rendered outside it, on the PDF
+ * threads when given, and queued in the outbox) while the next batch is renewed; then the notices
+ * due (those it wrote, and any a refusing mail server left for a later run). The run ends when
+ * every e-mail of its invoices is queued.
  */
 export async function runBillingJob(
   deps: NoticeDeps & { provider: BillingProvider; seller: Seller; taxIds?: TaxIdVerifier },
@@ -25,16 +26,26 @@ export async function runBillingJob(
   // E-mails of invoices paid by a process that died before queueing them.
   await queueInvoiceEmails(deps);
   const sofar = { renewed: 0, failed: 0, canceled: 0 };
+  // One batch's e-mails at a time, in order, while the next batches are renewed: the PDF threads
+  // take its invoices while this thread renews. A failure stops the rest (the next run's first
+  // step queues them) and fails the run once its renewals are done.
+  let mailing: Promise<unknown> = Promise.resolve();
   const outcome = await runBillingCycle(deps.db, deps.provider, {
     batchSize: options.batchSize,
-    afterBatch: async (batch, progress) => {
-      await queueInvoiceEmails(deps, batch.paidInvoices);
+    afterBatch: (batch, progress) => {
+      if (batch.paidInvoices.length > 0) {
+        mailing = mailing.then(() => queueInvoiceEmails(deps, batch.paidInvoices));
+        // Awaited below: never an unhandled rejection while the renewals go on.
+        mailing.catch(() => {});
+      }
       sofar.renewed += batch.renewed;
       sofar.failed += batch.failed;
       sofar.canceled += batch.canceled;
       options.onProgress?.({ ...progress, ...sofar });
     },
-  });
+    // A run that fails still waits for the e-mails it started before it reports.
+  }).finally(() => mailing.catch(() => {}));
+  await mailing;
   const noticesSent = await deliverNotices(deps);
   if (outcome.renewed || outcome.failed || outcome.canceled || outcome.notices.length) {
     deps.log.info(

@@ -103,7 +103,22 @@ export async function issuedInvoiceDocument(
   seller: Seller,
 ): Promise<{ accountId: string | null; document: InvoiceDocument } | null> {
   if (!UUID.test(id)) return null;
-  const row = await q.one<DocumentRow>(
+  return (await issuedInvoiceDocuments(q, [id], fallbackLocale, seller)).get(id) ?? null;
+}
+
+/**
+ * The documents of several issued invoices by id, in two statements whatever their number (a
+ * renewal batch e-mails its invoices together, mail.ts); ids of no issued invoice are absent.
+ */
+export async function issuedInvoiceDocuments(
+  q: Queryable,
+  ids: string[],
+  fallbackLocale: Locale,
+  seller: Seller,
+): Promise<Map<string, { accountId: string | null; document: InvoiceDocument }>> {
+  const found = new Map<string, { accountId: string | null; document: InvoiceDocument }>();
+  if (ids.length === 0) return found;
+  const rows = await q.query<DocumentRow>(
     `SELECT i.id, i.number, i.status, i.currency, i.total, i.subtotal, i.discount, i.coupon_code,
             i.tax, i.tax_rate_bps, i.tax_treatment,
             COALESCE(i.paid_at, i.created_at) AS issued_at, c.account_id, c.first_name, c.last_name,
@@ -113,15 +128,34 @@ export async function issuedInvoiceDocument(
      JOIN billing_customers c ON c.id = i.customer_id
      LEFT JOIN accounts a ON a.id = c.account_id
      LEFT JOIN billing_subscriptions bs ON bs.id = i.subscription_id
-     WHERE i.id = $1 AND i.number IS NOT NULL`,
-    [id],
+     WHERE i.id = ANY($1::uuid[]) AND i.number IS NOT NULL`,
+    [ids],
   );
-  if (!row) return null;
-  const lines = await q.query<LineRow>(
-    `SELECT quantity, unit_amount, amount, proration, period_start, period_end
-     FROM invoice_lines WHERE invoice_id = $1 ORDER BY proration, amount DESC`,
-    [id],
+  if (rows.length === 0) return found;
+  const lines = await q.query<LineRow & { invoice_id: string }>(
+    `SELECT invoice_id, quantity, unit_amount, amount, proration, period_start, period_end
+     FROM invoice_lines WHERE invoice_id = ANY($1::uuid[])
+     ORDER BY invoice_id, proration, amount DESC`,
+    [rows.map((row) => row.id)],
   );
+  const linesOf = new Map<string, LineRow[]>();
+  for (const line of lines) {
+    const list = linesOf.get(line.invoice_id);
+    if (list) list.push(line);
+    else linesOf.set(line.invoice_id, [line]);
+  }
+  for (const row of rows) {
+    found.set(row.id, documentOf(row, linesOf.get(row.id) ?? [], fallbackLocale, seller));
+  }
+  return found;
+}
+
+function documentOf(
+  row: DocumentRow,
+  lines: LineRow[],
+  fallbackLocale: Locale,
+  seller: Seller,
+): { accountId: string | null; document: InvoiceDocument } {
   const issued = new Date(row.issued_at);
   return {
     accountId: row.account_id,

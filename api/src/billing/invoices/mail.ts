@@ -6,14 +6,16 @@ import { layoutMail, mailFrame, type MailContent, type MailParts } from '../../d
 import type { Mailer } from '../../plugins/app/delivery/mailer';
 import { billingText } from '../i18n/catalogue';
 import type { InvoiceDocument } from './document';
-import { invoiceDocument } from './invoices';
-import { renderInvoicePdf } from './pdf';
+import { issuedInvoiceDocuments } from './invoices';
+import { renderOnThisThread, type PdfRenderer } from './pdf-renderer';
 import type { Seller } from './seller';
 
 export interface BillingDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Where invoice PDFs are rendered: this thread unless given (the API gives its PDF threads). */
+  pdfs?: PdfRenderer;
 }
 
 /**
@@ -23,13 +25,15 @@ export interface BillingDeps {
 export async function mailWithInvoice(
   document: InvoiceDocument,
   parts: MailParts,
+  pdfs: PdfRenderer = renderOnThisThread,
 ): Promise<MailContent> {
+  const pdf = await pdfs.render(document);
   return {
     ...layoutMail(document.locale, parts),
     attachments: [
       {
         filename: `invoice-${document.number}.pdf`,
-        content: Buffer.from(await renderInvoicePdf(document)),
+        content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
         contentType: 'application/pdf',
       },
     ],
@@ -57,15 +61,14 @@ export async function recordInvoiceEmails(q: Queryable, invoiceIds: string[]): P
 /** A run that died between a payment's commit and its e-mail left it this long ago at least. */
 const LEFT_BEHIND = "interval '1 minute'";
 
-/** Gives requests waiting for the thread (and PGlite's one connection) a turn between invoices. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Renders and queues in the outbox the e-mails recordInvoiceEmails decided: those of `invoiceIds`
  * (just paid by this process), or, without it, every one left behind by a process that died after
- * the payment's commit. Each is queued once, the mark and the outbox row in one transaction; a PDF
- * that cannot be rendered is logged and left for the next run, and the others go on. Returns how
- * many were queued.
+ * the payment's commit. The documents and their owners are read in three statements, the PDFs
+ * rendered outside any transaction (one that cannot be rendered is logged and left for the next
+ * run, the others go on), and the marks and the outbox rows committed together, once for all of
+ * them: each is queued once, a renewal batch costs one commit rather than one per invoice.
+ * Returns how many were queued.
  */
 export async function queueInvoiceEmails(
   deps: BillingDeps & { seller: Seller },
@@ -79,49 +82,83 @@ export async function queueInvoiceEmails(
     invoiceIds ? [invoiceIds] : [],
   );
   let queued = 0;
-  for (const { invoice_id: invoiceId } of pending) {
-    try {
-      if (await queueInvoiceEmail(deps, invoiceId)) queued++;
-    } catch (error) {
-      deps.log.error({ err: error, invoiceId }, 'invoice e-mail not queued, tried again next run');
-    }
-    await yieldToRequests();
+  for (let done = 0; done < pending.length; done += QUEUED_TOGETHER) {
+    const ids = pending.slice(done, done + QUEUED_TOGETHER).map((row) => row.invoice_id);
+    queued += await queueTogether(deps, ids);
   }
   return queued;
 }
 
-async function queueInvoiceEmail(
+/** At most this many PDFs are held in memory and committed at once (about 4 MB). */
+const QUEUED_TOGETHER = 100;
+
+async function queueTogether(
   deps: BillingDeps & { seller: Seller },
-  invoiceId: string,
-): Promise<boolean> {
-  const found = await invoiceDocument(deps.db, invoiceId, 'en-us', deps.seller);
-  if (!found) return false;
-  const account = await deps.db.one<{ email: string; first_name: string }>(
-    'SELECT email, first_name FROM accounts WHERE id = $1',
-    [found.accountId],
+  invoiceIds: string[],
+): Promise<number> {
+  const documents = await issuedInvoiceDocuments(deps.db, invoiceIds, 'en-us', deps.seller);
+  const owners = new Map(
+    (
+      await deps.db.query<{ id: string; email: string; first_name: string }>(
+        'SELECT id, email, first_name FROM accounts WHERE id = ANY($1::uuid[])',
+        [[...new Set([...documents.values()].flatMap((found) => found.accountId ?? []))]],
+      )
+    ).map((owner) => [owner.id, owner]),
   );
-  if (!account) return false;
-  const { document } = found;
+  // Rendered all at once: the PDF threads share them (on this thread, one after the other).
+  const rendered = await Promise.all(
+    [...documents].map(async ([invoiceId, { accountId, document }]) => {
+      const owner = accountId ? owners.get(accountId) : undefined;
+      if (!owner) return null;
+      try {
+        return { invoiceId, to: owner.email, mail: await invoiceMail(deps, document, owner) };
+      } catch (error) {
+        deps.log.error(
+          { err: error, invoiceId },
+          'invoice e-mail not queued, tried again next run',
+        );
+        return null;
+      }
+    }),
+  );
+  const mails = rendered.filter((mail) => mail !== null);
+  if (mails.length === 0) return 0;
+  // Two processes rendering the same invoice queue it once: the mark goes to the one whose
+  // update finds the row still unqueued.
+  return deps.db.transaction(async (tx) => {
+    const claimed = new Set(
+      (
+        await tx.query<{ invoice_id: string }>(
+          `UPDATE invoice_emails SET queued = true
+           WHERE invoice_id = ANY($1::uuid[]) AND NOT queued RETURNING invoice_id`,
+          [mails.map((mail) => mail.invoiceId)],
+        )
+      ).map((row) => row.invoice_id),
+    );
+    for (const { invoiceId, to, mail } of mails) {
+      if (claimed.has(invoiceId)) await deps.mailer.send(to, mail, tx);
+    }
+    return claimed.size;
+  });
+}
+
+function invoiceMail(
+  deps: BillingDeps,
+  document: InvoiceDocument,
+  owner: { first_name: string },
+): Promise<MailContent> {
   const locale = document.locale;
   const total = formatAmount(document.total, document.currency, LOCALE_TAGS[locale]);
-  const mail = await mailWithInvoice(document, {
-    ...mailFrame(locale, account.first_name),
-    subject: billingText(locale, 'invoice.mail.subject', { number: document.number }),
-    paragraphs: [
-      billingText(locale, 'invoice.mail.body', { number: document.number, total }),
-      billingText(locale, 'invoice.mail.setting'),
-    ],
-  });
-  // The mark and the queued e-mail commit together; two processes rendering the same invoice
-  // queue it once (the one whose update finds the row still unqueued).
-  return deps.db.transaction(async (tx) => {
-    const claimed = await tx.one(
-      `UPDATE invoice_emails SET queued = true WHERE invoice_id = $1 AND NOT queued
-       RETURNING invoice_id`,
-      [invoiceId],
-    );
-    if (!claimed) return false;
-    await deps.mailer.send(account.email, mail, tx);
-    return true;
-  });
+  return mailWithInvoice(
+    document,
+    {
+      ...mailFrame(locale, owner.first_name),
+      subject: billingText(locale, 'invoice.mail.subject', { number: document.number }),
+      paragraphs: [
+        billingText(locale, 'invoice.mail.body', { number: document.number, total }),
+        billingText(locale, 'invoice.mail.setting'),
+      ],
+    },
+    deps.pdfs,
+  );
 }

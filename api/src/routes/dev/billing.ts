@@ -73,6 +73,7 @@ const devBilling: FastifyPluginAsyncZod = async (fastify) => {
           publicUrl: fastify.config.publicUrl,
           seller: fastify.config.seller,
           taxIds: fastify.billing.taxIds,
+          pdfs: fastify.invoicePdfs,
         },
         { onProgress: (progress: JobProgress) => Object.assign(job, progress) },
       )

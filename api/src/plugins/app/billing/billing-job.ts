@@ -22,6 +22,7 @@ export default fp(
             publicUrl: fastify.config.publicUrl,
             seller: fastify.config.seller,
             taxIds: fastify.billing.taxIds,
+            pdfs: fastify.invoicePdfs,
           }),
         )
         .catch((error: unknown) => fastify.log.error({ err: error }, 'billing job failed'))
@@ -37,5 +38,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'billing-job', dependencies: ['db', 'mailer', 'billing'] },
+  { name: 'billing-job', dependencies: ['db', 'mailer', 'billing', 'invoice-pdfs'] },
 );
