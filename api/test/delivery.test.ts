@@ -104,6 +104,48 @@ describeEachDb('development outbox', (ctx) => {
     ).toBe(404);
   });
 
+  it('keeps several e-mails written together, each with its own attachments, in one transaction', async () => {
+    const to = (n: number) => `together-${n}-${ctx.kind}@example.com`;
+    const pdf = (n: number) => Buffer.from(`%PDF-1.7 invoice INV-00010${n} %%EOF`);
+    const mails = [1, 2, 3].map((n) => ({
+      to: to(n),
+      mail: {
+        ...passwordChangedMail(n === 2 ? 'de' : 'en-us', `Owner ${n}`),
+        // The second carries nothing, the third two files.
+        attachments:
+          n === 2
+            ? []
+            : Array.from({ length: n === 3 ? 2 : 1 }, (_, i) => ({
+                filename: `invoice-INV-00010${n}-${i}.pdf`,
+                content: pdf(n + i),
+                contentType: 'application/pdf',
+              })),
+      },
+    }));
+    // A transaction that fails writes none of them.
+    await expect(
+      app.db.transaction(async (tx) => {
+        await app.mailer.sendAll(mails, tx);
+        throw new Error('the change that causes them failed');
+      }),
+    ).rejects.toThrow('failed');
+    expect(await app.outbox.latest(5, to(1))).toEqual([]);
+
+    await app.db.transaction((tx) => app.mailer.sendAll(mails, tx));
+    for (const n of [1, 2, 3]) {
+      const [mail] = (await app.inject({ url: `/dev/outbox/messages?to=${to(n)}` })).json();
+      expect(mail).toMatchObject({ channel: 'email', recipient: to(n), state: 'kept' });
+      expect(mail.text).toContain(`Owner ${n}`);
+      expect(mail.attachments.map((file: { filename: string }) => file.filename)).toEqual(
+        mails[n - 1]!.mail.attachments.map((file) => file.filename),
+      );
+      for (const [i, file] of mails[n - 1]!.mail.attachments.entries()) {
+        const read = await app.inject({ url: `/dev/outbox/messages/${mail.id}/attachments/${i}` });
+        expect(read.rawPayload.equals(file.content)).toBe(true);
+      }
+    }
+  });
+
   it('does not exist in production', async () => {
     const production = await ctx.buildTestApp({ isProduction: true, nodeEnv: 'production' });
     expect((await production.inject({ url: '/dev/outbox' })).statusCode).toBe(404);

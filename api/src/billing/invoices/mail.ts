@@ -135,9 +135,10 @@ async function queueTogether(
         )
       ).map((row) => row.invoice_id),
     );
-    for (const { invoiceId, to, mail } of mails) {
-      if (claimed.has(invoiceId)) await deps.mailer.send(to, mail, tx);
-    }
+    await deps.mailer.sendAll(
+      mails.filter((mail) => claimed.has(mail.invoiceId)),
+      tx,
+    );
     return claimed.size;
   });
 }

@@ -11,6 +11,8 @@ export interface Mailer {
    * outage never fails the caller: the worker tries again.
    */
   send(to: string, mail: MailContent, tx?: Queryable): Promise<void>;
+  /** The same for several e-mails, written together (a renewal batch's invoices). */
+  sendAll(mails: Array<{ to: string; mail: MailContent }>, tx?: Queryable): Promise<void>;
   readonly transport: 'smtp' | 'outbox';
   /** The worker's way out: one attempt through SMTP; null without SMTP_URL. */
   readonly deliver: Delivery | null;
@@ -96,6 +98,21 @@ export default fp(
           tx,
         );
         if (smtp) fastify.outboxWorker.wake();
+      },
+      async sendAll(mails, tx) {
+        await fastify.outbox.enqueueAll(
+          mails.map(({ to, mail }) => ({
+            channel: 'email' as const,
+            recipient: to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            attachments: mail.attachments,
+          })),
+          smtp ? 'queued' : 'kept',
+          tx,
+        );
+        if (smtp && mails.length > 0) fastify.outboxWorker.wake();
       },
     } satisfies Mailer);
   },

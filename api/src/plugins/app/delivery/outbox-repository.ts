@@ -101,6 +101,60 @@ function createRepository(db: Db) {
     },
 
     /**
+     * Writes several messages with `q` as enqueue does, in three statements whatever their number
+     * (a renewal batch's invoice e-mails): their ids, the messages, their attachments.
+     */
+    async enqueueAll(messages: NewOutboxMessage[], state: 'queued' | 'kept', q?: Queryable) {
+      if (messages.length === 0) return [];
+      const write = async (tx: Queryable) => {
+        const ids = (
+          await tx.query<{ id: string }>(
+            `SELECT nextval(pg_get_serial_sequence('outbox_messages', 'id'))::text AS id
+             FROM generate_series(1, $1::int)`,
+            [messages.length],
+          )
+        ).map((row) => row.id);
+        const column = <K extends keyof NewOutboxMessage>(key: K) => messages.map((m) => m[key]);
+        await tx.query(
+          `INSERT INTO outbox_messages
+             (id, channel, recipient, subject, text_body, html_body, state, next_attempt_at)
+           SELECT id, channel, recipient, subject, text_body, html_body, $7,
+                  CASE WHEN $7 = 'queued' THEN now() END
+           FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+             AS m (id, channel, recipient, subject, text_body, html_body)`,
+          [
+            ids,
+            column('channel'),
+            column('recipient'),
+            column('subject'),
+            column('text'),
+            column('html'),
+            state,
+          ],
+        );
+        // The bytes go as parameters of their own (binary), not inside an array's text.
+        const files = messages.flatMap((message, i) =>
+          (message.attachments ?? []).map((file, position) => [
+            ids[i],
+            position,
+            file.filename,
+            file.contentType,
+            file.content,
+          ]),
+        );
+        if (files.length > 0) {
+          await tx.query(
+            `INSERT INTO outbox_attachments (message_id, position, filename, content_type, content)
+             VALUES ${files.map((_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5})`).join(', ')}`,
+            files.flat(),
+          );
+        }
+        return ids;
+      };
+      return q ? write(q) : db.transaction(write);
+    },
+
+    /**
      * Takes up to `limit` due messages of `channels` for `leaseMs`: queued ones whose time has
      * come, and those a worker took but never finished (it crashed: its lease ran out). SKIP
      * LOCKED lets the instances sharing the database each take different rows. `id` takes that
