@@ -3,8 +3,9 @@
 // measures while it goes:
 //   - the run's total time and ms per renewal, invoice PDFs and their e-mails included (the run
 //     renders and queues them after each batch's commit, before it reports itself finished) only
-//     with --pdfs (the account receives invoices by e-mail: each renewal renders a PDF, ~8 ms of
-//     CPU, and queues its e-mail); without it the account does not receive invoices by e-mail;
+//     with --pdfs (the account receives invoices by e-mail: each renewal renders a PDF, ~2 ms of
+//     CPU on the API's PDF thread, and queues its e-mail); without it the account does not receive
+//     invoices by e-mail;
 //   - GET /v2/users/me and /healthz at a low rate (autocannon): their p99 during the run;
 //   - on PostgreSQL, the longest any due subscription row stayed locked: a probe asks for the row
 //     lock of a random due subscription every 100 ms (FOR UPDATE, lock_timeout 30 s) and keeps its

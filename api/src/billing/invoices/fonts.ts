@@ -173,9 +173,9 @@ let sharing: Promise<{ regular: SharedFace; bold: SharedFace }> | undefined;
 /**
  * The two faces subset to SHARED_CHARACTERS and embedded once per process. Subsetting a face and
  * compressing its font file and ToUnicode map was most of an invoice's CPU (about 8 of 12 ms, for
- * two faces, on every renewal that e-mails its invoice); an invoice now copies those objects,
- * their compressed streams as they are. The subset holds about 340 glyphs instead of the 60 an
- * invoice uses: a PDF of about 30 KB instead of 12 KB.
+ * two faces, on every renewal that e-mails its invoice); an invoice now refers to those objects
+ * (shareInto), their compressed streams written as they are. The subset holds about 340 glyphs instead of the 60 an
+ * invoice uses: a PDF of about 37 KB instead of 12 KB.
  */
 export function sharedInvoiceFaces(): Promise<{ regular: SharedFace; bold: SharedFace }> {
   sharing ??= invoiceFonts()
