@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 
@@ -83,6 +84,55 @@ describe('the compiled API (npm run build:api, node api/dist/server.mjs)', () =>
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message?: string }).message).toBeTruthy();
+  });
+});
+
+describe('the compiled PDF thread (api/dist/billing/invoices/pdf-worker.mjs)', () => {
+  it('renders an invoice sent to it, with plain node', async () => {
+    // The bundle is built by the suite above (this file's tests run in order).
+    const worker = new Worker(
+      join(REPO_ROOT, 'api', 'dist', 'billing', 'invoices', 'pdf-worker.mjs'),
+    );
+    try {
+      const answer = await new Promise<{ id: number; bytes?: Uint8Array; error?: string }>(
+        (resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.postMessage({
+            id: 7,
+            document: {
+              number: 'PV-2026-000007',
+              issuedAt: '2026-11-01T09:00:00.000Z',
+              status: 'paid',
+              locale: 'de',
+              currency: 'EUR',
+              seller: {
+                name: 'Property Video Ltd',
+                address: ['10 Finsbury Square', 'London EC2A 1AF'],
+                country: 'GB',
+                taxIds: 'VAT GB 123 4567 89',
+                email: 'billing@propertyvideo.example',
+                sample: false,
+              },
+              customer: { name: 'Jürgen Groß', email: 'jg@example.de' },
+              lines: [],
+              subtotal: 0,
+              discount: 0,
+              taxRateBps: 0,
+              taxTreatment: 'standard',
+              taxCountry: 'DE',
+              tax: 0,
+              total: 0,
+            },
+          });
+        },
+      );
+      expect(answer.error).toBeUndefined();
+      expect(answer.id).toBe(7);
+      expect(Buffer.from(answer.bytes!.subarray(0, 5)).toString()).toBe('%PDF-');
+    } finally {
+      await worker.terminate();
+    }
   });
 });
 
