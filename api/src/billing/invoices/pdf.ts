@@ -1,6 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { PDFName } from 'pdf-lib';
-import { PDFDocument, rgb, type PDFFont, type PDFHexString, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFHexString, type PDFName, type RGB } from 'pdf-lib';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
 import { SUPPORT_EMAIL } from '../../delivery/templates';
@@ -147,6 +146,8 @@ async function render(
     );
   /** Greedy word wrap to a width in points (glyph widths add up: no kerning). */
   const wrap = (line: string, font: PDFFont, size: number, width: number) => {
+    // Measured with the shared faces only what they write (measuring encodes the glyphs).
+    if (!writes(line)) throw new BeyondSharedFaces();
     const space = encoded(faces, font, ' ').width;
     const lines: string[] = [];
     let current = '';
