@@ -75,11 +75,18 @@ for (const locale of ['en-us', 'de'] as const) {
         // Both sample profiles' pictures (initials until their addresses arrive) and both QR codes.
         const profiles = page.getByRole('region', { name: t('profiles.list.title') });
         await expect(profiles.getByRole('listitem').locator('img')).toHaveCount(2);
-        // The codes are drawn once they come on screen: scroll down to them first.
-        await page.getByRole('region', { name: t('profiles.apps.title') }).scrollIntoViewIfNeeded();
-        await expect(
-          page.getByRole('img', { name: new RegExp(t('profiles.apps.qr', { store: '.+' })) }),
-        ).toHaveCount(2);
+        // The codes are drawn once they come on screen (on a phone one under the other, and the
+        // list above may still grow as its rows arrive): each is brought into view until both are.
+        const apps = page.getByRole('region', { name: t('profiles.apps.title') });
+        const codes = page.getByRole('img', {
+          name: new RegExp(t('profiles.apps.qr', { store: '.+' })),
+        });
+        await expect(async () => {
+          for (const code of await apps.getByRole('figure').all()) {
+            await code.scrollIntoViewIfNeeded();
+          }
+          await expect(codes).toHaveCount(2, { timeout: 1_000 });
+        }).toPass({ timeout: 15_000 });
         await shoot(page, 'users');
         for (const tab of ['billing', 'settings']) {
           await page.goto(`/#/additional-info?tab=${tab}`);
