@@ -53,6 +53,45 @@ function useNarrow() {
   );
 }
 
+/** A row's placeholder while its page comes. */
+function PendingRow({ index, start }: { index: number; start: number }) {
+  return (
+    <li
+      data-index={index}
+      className="profiles-row profiles-row-pending"
+      style={{ transform: `translateY(${start}px)` }}
+      aria-hidden="true"
+    >
+      <span className="profiles-picture profiles-skeleton" />
+      <span className="profiles-row-text profiles-skeleton" />
+    </li>
+  );
+}
+
+/**
+ * The list before its first page: the scroller's own fixed box with placeholder rows, so nothing
+ * below it moves when the rows arrive (the apps card on a phone).
+ */
+export function ProfileListSkeleton() {
+  const intl = useIntl();
+  const rowHeight = useNarrow() ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
+  return (
+    <div
+      className="profiles-scroller"
+      style={{ '--row': `${rowHeight}px` } as CSSProperties}
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+    >
+      <ul className="profiles-list" style={{ height: rowHeight * SKELETON_ROWS }}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <PendingRow key={index} index={index} start={index * rowHeight} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The API base the signed picture URLs are relative to (as getAssetUrl prefixes them). */
 function useApiBase() {
   const [apiBase, setApiBase] = useState<string | null>(null);
@@ -334,18 +373,7 @@ export function ProfileList({
           {items.map((item) => {
             const profile = profiles[item.index];
             if (!profile)
-              return (
-                <li
-                  key={item.key}
-                  data-index={item.index}
-                  className="profiles-row profiles-row-pending"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                  aria-hidden="true"
-                >
-                  <span className="profiles-picture profiles-skeleton" />
-                  <span className="profiles-row-text profiles-skeleton" />
-                </li>
-              );
+              return <PendingRow key={item.key} index={item.index} start={item.start} />;
             return (
               <ProfileRow
                 key={item.key}

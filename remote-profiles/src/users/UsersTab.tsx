@@ -14,7 +14,7 @@ import {
 } from '@portal/shell/platform';
 import { AddUserAction } from './AddUserAction';
 import { PlanSummary } from './PlanSummary';
-import { ProfileList } from './ProfileList';
+import { ProfileList, ProfileListSkeleton } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
 import type { AppSyncFilter } from '@portal/shared/api/profiles';
 import { EVERYONE, profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
@@ -135,8 +135,12 @@ export default function UsersTab() {
             <span className="ui-button">&nbsp;</span>
           </div>
         ) : null}
-        {account ? (
-          <div className="profiles-search">
+        {account || waiting ? (
+          // While the account loads the fields keep their room, unseen (the list does not move).
+          <div
+            className={account ? 'profiles-search' : 'profiles-search profiles-pending'}
+            aria-hidden={account ? undefined : true}
+          >
             <div className="profiles-search-fields">
               <TextField
                 ref={searchField}
@@ -187,7 +191,7 @@ export default function UsersTab() {
             onFocusLost={focusSearch}
           />
         ) : waiting || account ? (
-          <Skeleton lines={3} />
+          <ProfileListSkeleton />
         ) : null}
       </Card>
       <Card level={3} title={<FormattedMessage id="profiles.apps.title" />}>
