@@ -17,7 +17,7 @@ import { paidCustomer } from './billing-helper';
 /**
  * `n` subscriptions of the customer's account whose period ended in the last hour, each with its
  * own billing customer, written in two statements (not through the checkout). Their ids in the
- * order the job takes them.
+ * order the job takes them (the uuids' order, which their lower-case text keeps).
  */
 async function seedDue(db: Db, accountId: string, n: number): Promise<string[]> {
   const tag = randomBytes(4).toString('hex');
@@ -41,7 +41,7 @@ async function seedDue(db: Db, accountId: string, n: number): Promise<string[]> 
      RETURNING id`,
     [accountId, tag, n],
   );
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.id).sort();
 }
 
 /** Per seeded subscription: its period, its renewal invoices and their charges. */
