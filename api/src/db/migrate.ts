@@ -51,9 +51,12 @@ export async function migrationState(
   dir = MIGRATIONS_DIR,
 ): Promise<'done' | 'running' | 'pending'> {
   // pg_advisory_xact_lock(bigint) shows in pg_locks as classid = high, objid = low 32 bits.
+  // pg_locks is the whole server's: only this database's migrations count (another database on
+  // the same server migrating is no reason for this one's replicas to stop taking requests).
   const [state] = await db.query<{ held: boolean; tracked: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 0
-              AND objid = $1 AND objsubid = 1) AS held,
+              AND objid = $1 AND objsubid = 1
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS held,
             to_regclass('schema_migrations') IS NOT NULL AS tracked`,
     [MIGRATION_LOCK_ID],
   );
