@@ -136,10 +136,11 @@ export default function UsersTab() {
           </div>
         ) : null}
         {account || waiting ? (
-          // While the account loads the fields keep their room, unseen (the list does not move).
+          // While the account loads the fields stand in their place as placeholders, out of reach
+          // (inert): the list below does not move when they come.
           <div
-            className={account ? 'profiles-search' : 'profiles-search profiles-pending'}
-            aria-hidden={account ? undefined : true}
+            className={account ? 'profiles-search' : 'profiles-search profiles-search-pending'}
+            inert={!account}
           >
             <div className="profiles-search-fields">
               <TextField
