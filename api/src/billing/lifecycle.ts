@@ -265,10 +265,10 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  *
  * What is due is listed a page at a time (DUE_PAGE) and applied in batches of RENEWAL_BATCH,
  * one transaction each: a batch claims its rows with SKIP LOCKED, so replicas running at once
- * share the work, and a customer's own change waits for one batch at most. A row is applied only if it is still as it was when the run listed it
- * (same period, same status): what another replica already did is not done twice. Charges use a
- * key per subscription and period, so a batch cut short (a crash) charges nothing twice when the
- * next run takes it again.
+ * share the work, and a customer's own change waits for one batch at most. A row is applied only
+ * if it is still as it was when the run listed it (same period, same status): what another
+ * replica already did is not done twice. Charges use a key per subscription and period, so a
+ * batch cut short (a crash) charges nothing twice when the next run takes it again.
  */
 export async function runBillingCycle(
   db: Db,
