@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -86,6 +94,8 @@ describeEachDb('database backup and restore', (ctx) => {
     const file = join(dir, 'backups', ctx.kind === 'postgres' ? 'portal.dump' : 'portal.tar.gz');
     await backupDatabase(config, file);
     expect(existsSync(file)).toBe(true);
+    // Every customer's data and password hashes: readable by the operator's account alone.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     // Wipe: the database is gone.
     if (ctx.kind === 'postgres') {
@@ -115,9 +125,19 @@ describeEachDb('database backup and restore', (ctx) => {
       DATA_DIR: dir,
       ...(config.database.kind === 'postgres' ? { DATABASE_URL: config.database.url } : {}),
     };
+    // From an operator's shell, whose umask (022) makes new files readable by everyone.
     const npm = (script: string) =>
-      promisify(execFile)('npm', ['run', '--silent', script, '--', file], { cwd: REPO_ROOT, env });
+      promisify(execFile)(
+        'sh',
+        ['-c', 'umask 022 && exec npm run --silent "$0" -- "$1"', script, file],
+        { cwd: REPO_ROOT, env },
+      );
+    // An older backup left readable by everyone at that path is made private too.
+    mkdirSync(join(dir, 'cli'), { recursive: true });
+    writeFileSync(file, 'an older backup');
+    chmodSync(file, 0o644);
     expect((await npm('db:backup')).stdout).toMatch(/^Backed up the .+ to .+portal\.backup$/m);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect((await npm('db:restore')).stdout).toMatch(/^Restored the .+ from .+portal\.backup$/m);
     const app = await buildApp({ ...config, demo: { ...DEMO, enabled: false } });
     try {

@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fchmodSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,11 +61,26 @@ async function withDataDirLocked<T>(config: Config, work: () => Promise<T>): Pro
   }
 }
 
+/**
+ * Creates (or empties) the backup's file readable by its owner alone, whatever the umask or the
+ * mode of an older file at that path: it holds every customer's data and password hashes.
+ * pg_dump then writes into it and keeps its mode.
+ */
+function privateFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const fd = openSync(file, 'w', 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export async function backupDatabase(config: Config, file: string): Promise<void> {
-  mkdirSync(dirname(file), { recursive: true });
   const { database } = config;
   if (database.kind === 'postgres') {
     const { dbname, env } = libpqTarget(database.url);
+    privateFile(file);
     // A custom-format dump is one consistent snapshot, taken while the API keeps running.
     await run(
       'pg_dump',
@@ -70,7 +95,8 @@ export async function backupDatabase(config: Config, file: string): Promise<void
     const pg = await PGlite.create(dataDir);
     try {
       const dump = await pg.dumpDataDir('gzip');
-      writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+      privateFile(file);
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     } finally {
       await pg.close();
     }
