@@ -663,24 +663,57 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER, what = 'a whole
       }),
   );
 
-/** A URL whose scheme is one of `schemes` (without the colon). */
+/**
+ * A URL as a refusal may print it, with whatever could be its password starred: the value is
+ * malformed (an unencoded `/`, `#` or `@` in the password, a forgotten host), so its parts are
+ * guessed. Before the last `@`: the user (shown up to its `:`) and the password; without `@`,
+ * whatever follows a `:` that is not a port.
+ */
+export function withoutPassword(value: string): string {
+  const scheme = /^[a-z][a-z0-9+.-]*:(\/\/)?/i.exec(value)?.[0] ?? '';
+  const rest = value.slice(scheme.length);
+  const at = rest.lastIndexOf('@');
+  if (at >= 0) {
+    const colon = rest.indexOf(':');
+    const user = colon >= 0 && colon < at ? rest.slice(0, colon + 1) : '';
+    return `${scheme}${user}***${rest.slice(at)}`;
+  }
+  const colon = rest.indexOf(':');
+  if (colon >= 0 && !/^\d*([/?#]|$)/.test(rest.slice(colon + 1)))
+    return `${scheme}${rest.slice(0, colon + 1)}***`;
+  return value;
+}
+
+/**
+ * A URL whose scheme is one of `schemes` (without the colon). Its user and password must be
+ * percent-encoded as the drivers decode them (else pg and ioredis fail with "URI malformed").
+ */
 const url = (schemes: string[], what: string) =>
   z.preprocess(
     unsetIfEmpty,
     z
       .string()
       .optional()
-      .refine(
-        (value) => {
-          if (value === undefined) return true;
-          try {
-            return schemes.includes(new URL(value).protocol.slice(0, -1));
-          } catch {
-            return false;
-          }
-        },
-        { error: (issue) => `must be ${what}, ${got(issue.input)}` },
-      ),
+      .superRefine((value, ctx) => {
+        if (value === undefined) return;
+        try {
+          const parsed = new URL(value);
+          decodeURIComponent(parsed.username);
+          decodeURIComponent(parsed.password);
+          if (schemes.includes(parsed.protocol.slice(0, -1))) return;
+        } catch {
+          // Refused below.
+        }
+        const scheme = schemes.find((name) => value.startsWith(`${name}://`));
+        const how = scheme
+          ? ' with its user and password percent-encoded (% as %25, / as %2F, # as %23, @ as %40)'
+          : '';
+        // Never the password of a connection URL (DATABASE_URL, REDIS_URL, SMTP_URL).
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be ${what}${how}, ${got(withoutPassword(value))}`,
+        });
+      }),
   );
 const httpUrl = () => url(['http', 'https'], 'an http(s) URL');
 

@@ -1,5 +1,12 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, isLocalUrl, loadConfig, type Config, type ConfigEnvName } from './config';
+import {
+  ConfigError,
+  isLocalUrl,
+  loadConfig,
+  withoutPassword,
+  type Config,
+  type ConfigEnvName,
+} from './config';
 
 /** real: the part itself; fallback: a development stand-in; off: not offered. */
 export type PartStatus = 'real' | 'fallback' | 'off';
@@ -19,7 +26,7 @@ const host = (url: string) => {
   try {
     return new URL(url).host;
   } catch {
-    return url;
+    return withoutPassword(url);
   }
 };
 

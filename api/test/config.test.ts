@@ -112,6 +112,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a malformed connection URL without printing its password (item 12)', () => {
+    const password = 'Hunter2-s3cret';
+    const malformed = {
+      // An unencoded / or # in the password, a % that decodes to nothing, a forgotten host.
+      DATABASE_URL: `postgres://portal:${password}/x#y@db:5432/portal`,
+      REDIS_URL: `redis://:${password}%zz@cache:6379`,
+      SMTP_URL: `smtps://mailer:${password}`,
+    };
+    let message = '';
+    try {
+      loadConfig({ JWT_SECRET: SECRET, ...malformed });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).not.toContain('Hunter2');
+    expect(message).toMatch(
+      /^DATABASE_URL: must be a postgres:\/\/ URL with its user and password percent-encoded .*, got "postgres:\/\/portal:\*\*\*@db:5432\/portal"/m,
+    );
+    expect(message).toMatch(/^REDIS_URL: .*, got "redis:\/\/:\*\*\*@cache:6379"/m);
+    expect(message).toMatch(/^SMTP_URL: .*, got "smtps:\/\/mailer:\*\*\*"/m);
+    // A user without a password may be the secret itself (a token): not printed either.
+    expect(() => loadConfig({ JWT_SECRET: SECRET, REDIS_URL: `http://${password}@cache` })).toThrow(
+      /^REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL, got "http:\/\/\*\*\*@cache"/m,
+    );
+  });
+
   it('lists every bad setting at once, one line each', () => {
     let message = '';
     try {
