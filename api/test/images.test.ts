@@ -48,6 +48,26 @@ describeEachDb('image uploads', (ctx) => {
     expect(created.statusCode, created.body).toBe(201);
   });
 
+  it('stops serving a deleted picture from the URL handed out earlier (item 9)', async () => {
+    const res = await upload('logo', multipart('logo.png', 'image/png', await picture(200, 200)));
+    const { id, url } = res.json() as { id: string; url: string };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v2/companies',
+      headers: owner.headers,
+      payload: profilePayload({ noLogo: false, outroLogoAssetId: id }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/v2/companies/${created.json().userId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('keeps an unused upload a day, then lets it go', async () => {
     const first = await upload('logo', multipart('a.png', 'image/png', await picture(200, 200)));
     await ctx

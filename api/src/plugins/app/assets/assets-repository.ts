@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db';
 import { assetStorage, objectKey, type AssetStorage } from './asset-storage';
@@ -62,7 +63,13 @@ const UNUSED_UPLOAD = `a.kind IN ('logo', 'photo')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function createRepository(db: Db, storage: AssetStorage) {
+function createRepository(db: Db, storage: AssetStorage, log: FastifyBaseLogger) {
+  /** Deletes these listed objects from the bucket, then their listing (kept if the bucket fails). */
+  async function purge(keys: string[]): Promise<void> {
+    await storage.remove(keys);
+    await db.query('DELETE FROM asset_objects_deleted WHERE object_key = ANY($1::text[])', [keys]);
+  }
+
   return {
     storage,
 
@@ -223,17 +230,39 @@ function createRepository(db: Db, storage: AssetStorage) {
     /**
      * Uploads never used by a profile (a wizard left halfway) are kept `hours` for the wizard to
      * finish, then deleted: storage does not pile up. Of every account, or of `accountId` only.
-     * Returns how many. Their objects go with the next purgeDeletedObjects.
+     * Returns how many. Their objects are deleted with them.
      */
     async deleteStaleUploads(hours: number, accountId: string | null = null): Promise<number> {
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<{ object_key: string | null }>(
         `DELETE FROM assets a
          WHERE a.account_id = COALESCE($2::uuid, a.account_id) AND ${UNUSED_UPLOAD}
            AND a.created_at < now() - make_interval(hours => $1::int)
-         RETURNING a.id`,
+         RETURNING a.object_key`,
         [hours, accountId],
       );
+      await this.removeDeletedObjects(rows.map((row) => row.object_key));
       return rows.length;
+    },
+
+    /**
+     * Deletes from the bucket, now, the objects of pictures whose deletion has committed (the
+     * trigger listed them): the URL handed out for a picture (presigned, valid up to two hours)
+     * stops serving it at once, not after the hourly sweep. Called after the commit; a key still
+     * held by a row (a deletion rolled back) is not listed and stays. Never fails the caller: what
+     * the bucket does not confirm stays listed for the sweep.
+     */
+    async removeDeletedObjects(keys: (string | null)[]): Promise<void> {
+      const candidates = keys.filter((key): key is string => key !== null);
+      if (storage.kind === 'database' || candidates.length === 0) return;
+      try {
+        const listed = await db.query<{ object_key: string }>(
+          'SELECT object_key FROM asset_objects_deleted WHERE object_key = ANY($1::text[])',
+          [candidates],
+        );
+        if (listed.length > 0) await purge(listed.map((row) => row.object_key));
+      } catch (error) {
+        log.warn({ err: error }, 'objects of deleted pictures left for the hourly sweep');
+      }
     },
 
     /**
@@ -249,24 +278,30 @@ function createRepository(db: Db, storage: AssetStorage) {
       );
       const keys = rows.map((row) => row.object_key);
       if (keys.length === 0) return 0;
-      await storage.remove(keys);
-      await db.query('DELETE FROM asset_objects_deleted WHERE object_key = ANY($1::text[])', [
-        keys,
-      ]);
+      await purge(keys);
       return keys.length;
     },
 
-    /** Deletes the account's images no profile uses any more (after a profile changed or left). */
-    async deleteUnusedImages(accountId: string, ids: (string | null)[], q: Queryable = db) {
+    /**
+     * Deletes the account's images no profile uses any more (after a profile changed or left).
+     * Returns their objects' keys: the caller hands them to removeDeletedObjects once committed.
+     */
+    async deleteUnusedImages(
+      accountId: string,
+      ids: (string | null)[],
+      q: Queryable = db,
+    ): Promise<(string | null)[]> {
       const candidates = ids.filter((id): id is string => id !== null);
-      if (candidates.length === 0) return;
-      await q.query(
+      if (candidates.length === 0) return [];
+      const rows = await q.query<{ object_key: string | null }>(
         `DELETE FROM assets a
          WHERE a.id = ANY($2::uuid[]) AND a.account_id = $1 AND a.kind IN ('logo', 'photo')
            AND NOT EXISTS (SELECT 1 FROM profiles p
-                           WHERE p.logo_id = a.id OR p.photo_id = a.id OR p.intro_id = a.id)`,
+                           WHERE p.logo_id = a.id OR p.photo_id = a.id OR p.intro_id = a.id)
+         RETURNING a.object_key`,
         [accountId, candidates],
       );
+      return rows.map((row) => row.object_key);
     },
   };
 }
@@ -283,7 +318,7 @@ export default fp(
   async function assetsRepository(fastify) {
     fastify.decorate(
       'assetsRepository',
-      createRepository(fastify.db, assetStorage(fastify.config)),
+      createRepository(fastify.db, assetStorage(fastify.config), fastify.log),
     );
   },
   { name: 'assets-repository', dependencies: ['db', 'config'] },

@@ -246,6 +246,7 @@ function createService(fastify: FastifyInstance) {
       const noIntro = payload.noIntro || (!hasCustomLogo && !customIntro && !preset);
       checkRequiredImages(payload, hasCustomLogo || useDefaultLogo, Boolean(newPhoto) || keepPhoto);
 
+      let deletedObjects: (string | null)[] = [];
       try {
         await db.transaction(async (tx) => {
           const logoId = keepLogo
@@ -278,7 +279,7 @@ function createService(fastify: FastifyInstance) {
           if (phoneKey(payload.loginPhoneNumber) !== phoneKey(current.login_phone))
             await tokens.endAgentSessions(id, 'phone_changed', tx);
           // Pictures replaced or removed by this edit are not kept.
-          await assetsRepository.deleteUnusedImages(
+          deletedObjects = await assetsRepository.deleteUnusedImages(
             account.id,
             [current.logo_id, current.photo_id],
             tx,
@@ -289,20 +290,24 @@ function createService(fastify: FastifyInstance) {
           throw new AppError('PHONE_TAKEN', { fields: { loginPhoneNumber: 'errors.phoneTaken' } });
         throw error;
       }
+      // Committed: their URLs handed out earlier stop serving them now.
+      await assetsRepository.removeDeletedObjects(deletedObjects);
     },
 
     /** Deletes a profile the caller owns (checked by the route) and the pictures only it used. */
     async delete(accountId: string, current: ProfileRow) {
-      await db.transaction(async (tx) => {
+      const deletedObjects = await db.transaction(async (tx) => {
         // First: the app's next call then hears that its profile was deleted (403).
         await tokens.endAgentSessions(current.id, 'profile_deleted', tx);
         await profilesRepository.delete(current.id, tx);
-        await assetsRepository.deleteUnusedImages(
+        return assetsRepository.deleteUnusedImages(
           accountId,
           [current.logo_id, current.photo_id],
           tx,
         );
       });
+      // Committed: their URLs handed out earlier stop serving them now.
+      await assetsRepository.removeDeletedObjects(deletedObjects);
     },
   };
 }
