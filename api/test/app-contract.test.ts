@@ -496,6 +496,76 @@ describeEachDb('the agents’ app (docs/app-contract.md)', (ctx) => {
     expect(late.json().code).toBe('APP_DEACTIVATED');
   });
 
+  it('says what is true of an app signed out by a phone change or switched off at contract end (item 15)', async () => {
+    const owner = await paidCustomer(app, CARDS.renewalsFail, { users: 3 });
+    const kept = await addAgent(app, owner.headers);
+    const moved = await addAgent(app, owner.headers);
+    const never = await addAgent(app, owner.headers);
+    for (const agent of [kept, moved]) {
+      const session = await signInAgent(app, agent.phone);
+      expect((await fetchConfiguration(app, session.headers)).statusCode).toBe(200);
+    }
+    const list = async (query = '') => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v2/users/me/users?${query}`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Number(res.headers['x-total-count'])).toBe(res.json().length);
+      return Object.fromEntries(
+        (res.json() as { id: string; app: { status: string } }[]).map((r) => [r.id, r.app.status]),
+      );
+    };
+
+    // The customer gives one agent another number: its app is signed out, not "pending".
+    const newPhone = agentPhone();
+    await put(
+      owner.headers,
+      moved.profileId,
+      editPayload(moved.payload, { loginPhoneNumber: newPhone }),
+    );
+    // A number changed before the agent ever signed in: still "not signed in yet".
+    await put(
+      owner.headers,
+      never.profileId,
+      editPayload(never.payload, { loginPhoneNumber: agentPhone() }),
+    );
+    const signedOut = await appStatus(app, owner.headers, moved.profileId);
+    expect(signedOut).toEqual({ status: 'signedOut', syncedAt: expect.any(String) });
+    expect(await list()).toEqual({
+      [kept.profileId]: 'current',
+      [moved.profileId]: 'signedOut',
+      [never.profileId]: 'never',
+    });
+    expect(await list('app=signedOut')).toEqual({ [moved.profileId]: 'signedOut' });
+    expect(await list('app=pending')).toEqual({});
+    expect(await list('app=never')).toEqual({ [never.profileId]: 'never' });
+    // Signed in again with the new number: up to date.
+    const again = await signInAgent(app, newPhone);
+    expect((await fetchConfiguration(app, again.headers)).statusCode).toBe(200);
+    expect((await appStatus(app, owner.headers, moved.profileId)).status).toBe('current');
+    expect(await list('app=signedOut')).toEqual({});
+
+    // The renewal fails and the grace ends: every app is refused, and the tab says so.
+    await advanceClock(ctx.db(), 40 * DAY);
+    await runBillingCycle(ctx.db(), createLocalProvider());
+    await advanceClock(ctx.db(), 8 * DAY);
+    await runBillingCycle(ctx.db(), createLocalProvider());
+    const ended = await app.inject({ method: 'GET', url: '/v2/users/me', headers: owner.headers });
+    expect(ended.json().subscription.status).toBe('CANCELED');
+    const off = {
+      [kept.profileId]: 'deactivated',
+      [moved.profileId]: 'deactivated',
+      [never.profileId]: 'deactivated',
+    };
+    expect(await list()).toEqual(off);
+    expect(await list('app=deactivated')).toEqual(off);
+    for (const filter of ['never', 'current', 'pending', 'signedOut'])
+      expect(await list(`app=${filter}`)).toEqual({});
+    expect((await appStatus(app, owner.headers, kept.profileId)).status).toBe('deactivated');
+  });
+
   it('documents the app routes in the OpenAPI document (tag app, the app’s bearer scheme)', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
     for (const [path, method] of [

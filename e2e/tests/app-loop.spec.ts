@@ -148,6 +148,35 @@ test('the app loop: text the link, the agent signs in, edits reach the app (ETag
   const refreshed = await app('refresh');
   expect(refreshed.code, refreshed.out).toBe(0);
 
+  // The customer gives Jane another number: her app is signed out, and the row says so (not
+  // "pending"), under its own filter, until she signs in with the new number.
+  const newPhone = agentPhone();
+  const renumbered = await request.put(`/v2/companies/${userId}`, {
+    headers,
+    data: {
+      ...profile,
+      outroFullName: 'Janet Agent',
+      noPicAgentOutro: true,
+      loginPhoneNumber: newPhone,
+    },
+  });
+  expect(renumbered.status(), await renumbered.text()).toBe(204);
+  await reloadUntil(page, row('Janet Agent'), t('profiles.app.signedOut'));
+  await appFilter.selectOption({ label: t('profiles.filter.signedOut') });
+  await expect(row('Janet Agent')).toContainText(t('profiles.app.signedOut'));
+  await expect(list.locator('.profiles-search-count')).toHaveText('1 profile found');
+  await appFilter.selectOption({ label: t('profiles.filter.all') });
+  const signedOut = await app('config');
+  expect(signedOut.code, signedOut.out).not.toBe(0);
+  const newE164 = newPhone.replaceAll(' ', '');
+  const beforeNew = await lastMessageId(request, newE164);
+  expect((await app('code', newPhone)).code).toBe(0);
+  const { text: newText } = await latestMessage(request, newE164, () => true, beforeNew);
+  const back = await app('verify', newPhone, codeIn(newText));
+  expect(back.code, back.out).toBe(0);
+  expect((await app('config')).out).toMatch(/^200 configuration/);
+  await reloadUntil(page, row('Janet Agent'), upToDate);
+
   // The renewal fails: grace, and the app still works (with the grace end). Then the end.
   await advance(request, '32d');
   const grace = await app('config');
@@ -157,6 +186,12 @@ test('the app loop: text the link, the agent signs in, edits reach the app (ETag
   const refused = await app('config');
   expect(refused.code, refused.out).toBe(3);
   expect(refused.out).toContain(deliveryFr['delivery.error.appDeactivated']);
+  // The users tab, behind the expired overlay, says the app is switched off (not "pending").
+  const behind = page
+    .getByRole('region', { name: t('profiles.list.title'), includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: 'Janet Agent' });
+  await reloadUntil(page, behind, t('profiles.app.deactivated'));
 });
 
 /** The row's status after reloads: the list is fetched once per page. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TAppConfiguration, TAppSyncStatus } from '@portal/shared/api/app';
 import { APP_OFFLINE_DAYS } from '@portal/shared/api/app';
 import type { SubscriptionStatus } from '@portal/shared/constants';
+import { isValidSubscription } from '../accounts/account-dto';
 import {
   franchisePreset,
   isFranchise,
@@ -161,18 +162,44 @@ export function validUntil(now: Date = new Date()): string {
 }
 
 /**
- * The users list's app column: never fetched, holding today's version, or behind it. `context` is
- * the account's contextVersion; the list's filter (profiles-repository listPage) says the same in
- * SQL.
+ * Whether an account's subscription lets its agents' apps work (docs/app-contract.md, "Subscription
+ * states"): the portal's valid subscription, so PAST_DUE until its grace end and no longer.
+ */
+export function appsAllowed(subscription: AgentSubscription): boolean {
+  const { status, graceExpires } = subscription;
+  return isValidSubscription(status, graceExpires ? new Date(graceExpires) : null);
+}
+
+/** Whether this agent's app is served: not switched off at contract end, the subscription valid. */
+export function agentActive(
+  row: Pick<ProfileRow, 'deactivated_at'>,
+  subscription: AgentSubscription,
+): boolean {
+  return !row.deactivated_at && appsAllowed(subscription);
+}
+
+/**
+ * The users list's app column, what is true first: refused (the contract ended), signed out by a
+ * login phone change, never fetched, holding today's version, or behind it. `context` is the
+ * account's contextVersion; the list's filter (profiles-repository listPage) says the same in SQL.
  */
 export function appSyncStatus(
-  row: Pick<ProfileRow, 'app_synced_at' | 'app_synced_version' | 'app_content_version'>,
+  row: Pick<
+    ProfileRow,
+    | 'app_synced_at'
+    | 'app_synced_version'
+    | 'app_content_version'
+    | 'app_signed_out_at'
+    | 'deactivated_at'
+  >,
   context: string,
+  subscription: AgentSubscription,
 ): TAppSyncStatus {
-  if (!row.app_synced_at) return { status: 'never', syncedAt: null };
+  const syncedAt = row.app_synced_at ? new Date(row.app_synced_at).toISOString() : null;
+  // The app hears 403 APP_DEACTIVATED: whatever version it last held, it shows nothing.
+  if (!agentActive(row, subscription)) return { status: 'deactivated', syncedAt };
+  if (row.app_signed_out_at) return { status: 'signedOut', syncedAt };
+  if (!syncedAt) return { status: 'never', syncedAt };
   const current = row.app_synced_version === `${row.app_content_version}.${context}`;
-  return {
-    status: current ? 'current' : 'pending',
-    syncedAt: new Date(row.app_synced_at).toISOString(),
-  };
+  return { status: current ? 'current' : 'pending', syncedAt };
 }

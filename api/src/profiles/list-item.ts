@@ -32,6 +32,6 @@ export function createListItemMapper(secret: string) {
     pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
     logoUrl: url(row.logo_id, row.variables.noLogo),
     latestVideoId: row.latest_video_id ?? null,
-    app: appSyncStatus(row, contextVersion(subscription, secret)),
+    app: appSyncStatus(row, contextVersion(subscription, secret), subscription),
   });
 }

@@ -24,6 +24,8 @@ export interface ProfileRow {
   app_synced_version?: string | null;
   /** The profile's part of that version as of its last write or fetch (migration 024). */
   app_content_version?: string | null;
+  /** Set when a login phone change signed the agent out, until its next fetch (migration 026). */
+  app_signed_out_at?: Date | null;
   /** The newest video's id, where the statement asks for it (the list and the one profile). */
   latest_video_id?: string | null;
 }

@@ -16,6 +16,8 @@ export default {
   'profiles.filter.never': 'Ainda não entrou no app',
   'profiles.filter.current': 'Atualizado',
   'profiles.filter.pending': 'Atualização pendente',
+  'profiles.filter.signedOut': 'Desconectado: número alterado',
+  'profiles.filter.deactivated': 'Desativado: assinatura encerrada',
   'profiles.filter.none': 'Nenhum perfil com o status do app “{status}”',
   'profiles.filter.noneSearch':
     'Nenhum perfil com o status do app “{status}” corresponde a “{query}”',
@@ -156,6 +158,8 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Código QR da {store}',
   'profiles.apps.download': 'Baixar o código da {store} (PNG)',
+  'profiles.app.deactivated': 'Desativado: assinatura encerrada',
+  'profiles.app.signedOut': 'Desconectado: número alterado',
   'profiles.app.never': 'Ainda não entrou no app',
   'profiles.app.current': 'Atualizado (sincronizado {ago})',
   'profiles.app.pending': 'Atualização pendente: o app recebe em até 5 minutos',

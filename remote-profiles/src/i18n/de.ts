@@ -16,6 +16,8 @@ export default {
   'profiles.filter.never': 'Noch nicht angemeldet',
   'profiles.filter.current': 'Aktuell',
   'profiles.filter.pending': 'Aktualisierung ausstehend',
+  'profiles.filter.signedOut': 'Abgemeldet: Nummer geändert',
+  'profiles.filter.deactivated': 'Deaktiviert: Abonnement beendet',
   'profiles.filter.none': 'Kein Profil mit dem App-Status „{status}“',
   'profiles.filter.noneSearch': 'Kein Profil mit dem App-Status „{status}“ passt zu „{query}“',
   'profiles.wizard.titleNew': 'Neues Benutzerprofil',
@@ -158,6 +160,8 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'QR-Code für {store}',
   'profiles.apps.download': '{store}-Code herunterladen (PNG)',
+  'profiles.app.deactivated': 'Deaktiviert: Abonnement beendet',
+  'profiles.app.signedOut': 'Abgemeldet: Nummer geändert',
   'profiles.app.never': 'Noch nicht angemeldet',
   'profiles.app.current': 'Aktuell (synchronisiert {ago})',
   'profiles.app.pending':

@@ -16,6 +16,8 @@ export default {
   'profiles.filter.never': 'Aún no ha iniciado sesión',
   'profiles.filter.current': 'Actualizado',
   'profiles.filter.pending': 'Actualización pendiente',
+  'profiles.filter.signedOut': 'Sesión cerrada: número cambiado',
+  'profiles.filter.deactivated': 'Desactivado: suscripción finalizada',
   'profiles.filter.none': 'Ningún perfil con el estado de la app «{status}»',
   'profiles.filter.noneSearch':
     'Ningún perfil con el estado de la app «{status}» coincide con «{query}»',
@@ -160,6 +162,8 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Código QR de {store}',
   'profiles.apps.download': 'Descargar el código de {store} (PNG)',
+  'profiles.app.deactivated': 'Desactivado: suscripción finalizada',
+  'profiles.app.signedOut': 'Sesión cerrada: número cambiado',
   'profiles.app.never': 'Aún no ha iniciado sesión',
   'profiles.app.current': 'Actualizado (sincronizado {ago})',
   'profiles.app.pending': 'Actualización pendiente: la app la recibe en menos de 5 minutos',

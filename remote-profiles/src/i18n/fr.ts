@@ -16,6 +16,8 @@ export default {
   'profiles.filter.never': 'Pas encore connecté',
   'profiles.filter.current': 'À jour',
   'profiles.filter.pending': 'Mise à jour en attente',
+  'profiles.filter.signedOut': 'Déconnecté : numéro modifié',
+  'profiles.filter.deactivated': 'Désactivé : abonnement terminé',
   'profiles.filter.none': 'Aucun profil avec le statut d’app « {status} »',
   'profiles.filter.noneSearch':
     'Aucun profil avec le statut d’app « {status} » ne correspond à « {query} »',
@@ -160,6 +162,8 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Code QR pour {store}',
   'profiles.apps.download': 'Télécharger le code {store} (PNG)',
+  'profiles.app.deactivated': 'Désactivé : abonnement terminé',
+  'profiles.app.signedOut': 'Déconnecté : numéro modifié',
   'profiles.app.never': 'Pas encore connecté',
   'profiles.app.current': 'À jour (synchronisé {ago})',
   'profiles.app.pending': 'Mise à jour en attente : l’app la reçoit d’ici 5 minutes',

@@ -16,6 +16,8 @@ export default {
   'profiles.filter.never': 'Non ha ancora effettuato l’accesso',
   'profiles.filter.current': 'Aggiornato',
   'profiles.filter.pending': 'Aggiornamento in sospeso',
+  'profiles.filter.signedOut': 'Disconnesso: numero cambiato',
+  'profiles.filter.deactivated': 'Disattivato: abbonamento terminato',
   'profiles.filter.none': 'Nessun profilo con lo stato dell’app «{status}»',
   'profiles.filter.noneSearch':
     'Nessun profilo con lo stato dell’app «{status}» corrisponde a «{query}»',
@@ -158,6 +160,8 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Codice QR per {store}',
   'profiles.apps.download': 'Scarica il codice {store} (PNG)',
+  'profiles.app.deactivated': 'Disattivato: abbonamento terminato',
+  'profiles.app.signedOut': 'Disconnesso: numero cambiato',
   'profiles.app.never': 'Non ha ancora effettuato l’accesso',
   'profiles.app.current': 'Aggiornato (sincronizzato {ago})',
   'profiles.app.pending': 'Aggiornamento in sospeso: l’app lo riceve entro 5 minuti',

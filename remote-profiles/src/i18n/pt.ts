@@ -16,6 +16,8 @@ export default {
   'profiles.filter.never': 'Ainda sem sessão iniciada',
   'profiles.filter.current': 'Atualizado',
   'profiles.filter.pending': 'Atualização pendente',
+  'profiles.filter.signedOut': 'Sessão terminada: número alterado',
+  'profiles.filter.deactivated': 'Desativado: subscrição terminada',
   'profiles.filter.none': 'Nenhum perfil com o estado da app «{status}»',
   'profiles.filter.noneSearch':
     'Nenhum perfil com o estado da app «{status}» corresponde a «{query}»',
@@ -155,6 +157,8 @@ export default {
   'profiles.apps.android': 'Google Play',
   'profiles.apps.qr': 'Código QR da {store}',
   'profiles.apps.download': 'Descarregar o código da {store} (PNG)',
+  'profiles.app.deactivated': 'Desativado: subscrição terminada',
+  'profiles.app.signedOut': 'Sessão terminada: número alterado',
   'profiles.app.never': 'Ainda sem sessão iniciada',
   'profiles.app.current': 'Atualizado (sincronizado {ago})',
   'profiles.app.pending': 'Atualização pendente: a app recebe-a dentro de 5 minutos',

@@ -36,7 +36,14 @@ const SEARCH_MAX = 100;
 /** The search waits for a pause in typing before it asks the server. */
 const SEARCH_DELAY_MS = 250;
 /** The app filter's choices (APP_SYNC_FILTERS, whose values would bring the validation library). */
-const APP_FILTERS: readonly AppSyncFilter[] = ['all', 'never', 'current', 'pending'];
+const APP_FILTERS: readonly AppSyncFilter[] = [
+  'all',
+  'never',
+  'current',
+  'pending',
+  'signedOut',
+  'deactivated',
+];
 
 /**
  * The account and the list's first page are asked for as soon as this module runs, not once the tab

@@ -119,10 +119,20 @@ export const ZAppConfiguration = z.object({
 });
 export type TAppConfiguration = z.infer<typeof ZAppConfiguration>;
 
-/** The users list's view of an agent's app (GET /v2/users/me/users rows). */
-export const APP_SYNC_STATUSES = ['never', 'current', 'pending'] as const;
+/**
+ * The users list's view of an agent's app (GET /v2/users/me/users rows), what is true first:
+ * deactivated: the app is refused (the subscription ended, or its grace is over); signedOut: the
+ * login phone changed since the agent signed in, so it must sign in with the new number; never:
+ * not fetched yet; current: holds today's configuration; pending: changed since.
+ */
+export const APP_SYNC_STATUSES = [
+  'never',
+  'current',
+  'pending',
+  'signedOut',
+  'deactivated',
+] as const;
 export const ZAppSyncStatus = z.object({
-  /** never: not fetched yet; current: holds today's configuration; pending: changed since. */
   status: z.enum(APP_SYNC_STATUSES),
   syncedAt: z.string().nullable(),
 });

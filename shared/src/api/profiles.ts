@@ -95,8 +95,9 @@ export const ZProfileListItem = ZProfile.extend({
   /** The newest video made with this profile (the users tab links it), null when none. */
   latestVideoId: z.string().nullable(),
   /**
-   * The agent's app: never signed in and fetched; current (holds the configuration it would get
-   * now); pending (the profile changed since: the app picks it up within 5 minutes).
+   * The agent's app: deactivated (refused: the subscription ended); signedOut (its login phone
+   * changed since it signed in); never signed in and fetched; current (holds the configuration it
+   * would get now); pending (the profile changed since: the app picks it up within 5 minutes).
    */
   app: ZAppSyncStatus,
 });

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SubscriptionStatus } from '@portal/shared/constants';
-import { isValidSubscription } from '../../../accounts/account-dto';
 import { AppError } from '../../../errors/app-error';
-import type { AgentSubscription } from '../../../profiles/app-configuration';
+import { agentActive, type AgentSubscription } from '../../../profiles/app-configuration';
 import type { ProfileRow } from '../../../profiles/profile-dto';
 import { phoneKey } from '../profiles/profiles-repository';
 
@@ -83,11 +82,7 @@ export default fp(
         return toAgent(await db.one<AgentRow>(`${SELECT_AGENT} WHERE p.id = $1`, [profileId]));
       },
       async checkActive(agent) {
-        const { status, graceExpires } = agent.subscription;
-        const active =
-          !agent.profile.deactivated_at &&
-          isValidSubscription(status, graceExpires ? new Date(graceExpires) : null);
-        if (active) return;
+        if (agentActive(agent.profile, agent.subscription)) return;
         await db.transaction((tx) => tokens.endAgentSessions(agent.profile.id, 'deactivated', tx));
         throw new AppError('APP_DEACTIVATED');
       },
@@ -95,9 +90,10 @@ export default fp(
         // updated_at stays: a fetch is no change of the profile. The profile's part of the version
         // is written too: the list then compares like with like after a release that changed
         // what a profile resolves to (a franchise's colours).
+        // A fetch is signed in: with the new number, if a phone change had signed it out.
         await db.query(
           `UPDATE profiles SET app_synced_at = now(), app_synced_version = $2,
-             app_content_version = $3 WHERE id = $1`,
+             app_content_version = $3, app_signed_out_at = NULL WHERE id = $1`,
           [profileId, version, version.split('.')[0]],
         );
       },

@@ -42,16 +42,23 @@ function params(profile: ProfileRecord) {
   ];
 }
 
+/** Neither switched off nor signed out: the app holds some version, or none yet. */
+const SIGNED_IN = 'deactivated_at IS NULL AND app_signed_out_at IS NULL';
+
 /**
- * The users list's app filter in SQL, as appSyncStatus says it (src/profiles/app-configuration.ts);
+ * The users list's app filter in SQL, as appSyncStatus says it (src/profiles/app-configuration.ts)
+ * while the account's subscription lets apps work (listPage says the rest);
  * `context()` adds the account's contextVersion as a parameter and answers its placeholder.
  */
 const APP_FILTERS: Record<Exclude<AppSyncFilter, 'all'>, (context: () => string) => string> = {
-  never: () => 'app_synced_at IS NULL',
+  deactivated: () => 'deactivated_at IS NOT NULL',
+  signedOut: () => 'deactivated_at IS NULL AND app_signed_out_at IS NOT NULL',
+  never: () => `${SIGNED_IN} AND app_synced_at IS NULL`,
   current: (context) =>
-    `app_synced_at IS NOT NULL AND app_synced_version = app_content_version || '.' || ${context()}`,
+    `${SIGNED_IN} AND app_synced_at IS NOT NULL
+     AND app_synced_version = app_content_version || '.' || ${context()}`,
   pending: (context) =>
-    `app_synced_at IS NOT NULL
+    `${SIGNED_IN} AND app_synced_at IS NOT NULL
      AND app_synced_version IS DISTINCT FROM app_content_version || '.' || ${context()}`,
 };
 
@@ -108,7 +115,7 @@ const LATEST_VIDEO = `(SELECT v.id FROM assets v WHERE v.profile_id = profiles.i
 
 const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
   photo_id, intro_id, variables, created_at, updated_at, app_synced_at, app_synced_version,
-  app_content_version, ${LATEST_VIDEO}`;
+  app_content_version, app_signed_out_at, deactivated_at, ${LATEST_VIDEO}`;
 
 /** Exported for the bare server of `npm run bench:api`, which runs the same SQL. */
 export function createRepository(db: Queryable) {
@@ -118,7 +125,8 @@ export function createRepository(db: Queryable) {
      * how many match over all pages, in one statement. The search `q` is a case-insensitive
      * substring of the login name, the outro name or e-mail (search_text, migration 018), or, when
      * it looks like a phone number, of the login phone's digits. `app` keeps the profiles of one
-     * app status, `context` being the account's contextVersion.
+     * app status, `context` being the account's contextVersion and `appsAllowed` whether its
+     * subscription lets apps work.
      */
     async listPage(
       accountId: string,
@@ -128,12 +136,14 @@ export function createRepository(db: Queryable) {
         q,
         app = 'all',
         context = '',
+        appsAllowed = true,
       }: {
         limit: number;
         after: ProfileKey | null;
         q: string;
         app?: AppSyncFilter;
         context?: string;
+        appsAllowed?: boolean;
       },
     ): Promise<ProfilePage> {
       const params: unknown[] = [accountId];
@@ -147,7 +157,12 @@ export function createRepository(db: Queryable) {
           : ` AND search_text LIKE lower($2)`;
       }
       if (app !== 'all')
-        match += ` AND ${APP_FILTERS[app](() => `$${params.push(context)}::text`)}`;
+        match += ` AND ${
+          appsAllowed
+            ? APP_FILTERS[app](() => `$${params.push(context)}::text`)
+            : // The contract ended: every agent is switched off, whatever its row says.
+              String(app === 'deactivated')
+        }`;
       let page = match;
       if (after) {
         params.push(after.createdAt, after.id);
@@ -216,11 +231,20 @@ export function createRepository(db: Queryable) {
       return row!.id;
     },
 
+    /**
+     * Another login phone signs the agent out (its app logins end with it, profiles-service): the
+     * users tab says so from then on, if the agent had ever signed in, until its next fetch.
+     */
     async update(id: string, profile: ProfileRecord, tx: Queryable): Promise<void> {
       await tx.query(
         `UPDATE profiles SET login_name = $2, login_phone = $3, login_phone_key = $4,
            company_name = $5, group_configuration = $6, logo_id = $7, photo_id = $8, intro_id = $9,
-           variables = $10::jsonb, app_content_version = $11, updated_at = now()
+           variables = $10::jsonb, app_content_version = $11, updated_at = now(),
+           app_signed_out_at = CASE
+             WHEN login_phone_key IS DISTINCT FROM $4
+              AND (app_synced_at IS NOT NULL OR EXISTS (SELECT 1 FROM refresh_tokens r
+                     WHERE r.profile_id = profiles.id AND r.audience = 'app'))
+             THEN now() ELSE app_signed_out_at END
          WHERE id = $1`,
         [id, ...params(profile)],
       );

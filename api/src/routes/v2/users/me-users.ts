@@ -3,7 +3,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZProfileList, ZProfileListQuery } from '@portal/shared/api/profiles';
 import { AppError } from '../../../errors/app-error';
 import type { ProfileKey } from '../../../plugins/app/profiles/profiles-repository';
-import { contextVersion } from '../../../profiles/app-configuration';
+import { appsAllowed, contextVersion } from '../../../profiles/app-configuration';
 import { createListItemMapper } from '../../../profiles/list-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,7 +57,8 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
           'client that sends no cursor gets the first page; the `Link` header (rel="next") is the ' +
           'next page, absent on the last. `X-Total-Count` counts every page. `q` searches the ' +
           'names, the e-mail and the phone digits; `app` keeps one app status (never, current, ' +
-          'pending). Rows inserted or deleted between two pages ' +
+          'pending, signedOut: its login phone changed since the agent signed in, deactivated: ' +
+          'the subscription ended). Rows inserted or deleted between two pages ' +
           'never make another row skipped or repeated.',
         querystring: ZProfileListQuery,
         response: { 200: ZPage, 400: ZErrorResponse, 401: ZErrorResponse },
@@ -72,6 +73,7 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
         q,
         app,
         context: contextVersion(subscription, fastify.config.jwtSecret),
+        appsAllowed: appsAllowed(subscription),
       });
       reply.header('X-Total-Count', page.total);
       if (page.next) {
