@@ -173,6 +173,16 @@ describeEachDb('profiles list', (ctx) => {
     expect((await get(owner.headers, '/v2/users/me/users?limit=200')).statusCode).toBe(200);
   });
 
+  it('refuses a cursor of an instant the database cannot hold (year 0000) with 400 {message} (item 6)', async () => {
+    const owner = await customer(app, 1);
+    const cursor = Buffer.from(
+      '0000-01-01T00:00:00.000000Z|0b1c6c38-6f7e-4d3c-9a0e-1f2a3b4c5d6e',
+    ).toString('base64url');
+    const res = await get(owner.headers, `/v2/users/me/users?cursor=${cursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
+  });
+
   it('searches name, login name, e-mail and phone, case-insensitively, with % and _ taken literally', async () => {
     const owner = await customer(app, 20);
     const other = await customer(app, 5);

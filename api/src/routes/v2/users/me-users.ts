@@ -7,7 +7,8 @@ import { appsAllowed, contextVersion } from '../../../profiles/app-configuration
 import { createListItemMapper } from '../../../profiles/list-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** Year 0001 on: JavaScript reads a year 0000 (1 BC) that PostgreSQL has no way to write. */
+const TIMESTAMP = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** The cursor is the last row's key, opaque to clients: base64url of "created_at|id". */
 const encodeCursor = (key: ProfileKey) =>
