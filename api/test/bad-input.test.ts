@@ -1,6 +1,8 @@
 import en from '@portal/shared/i18n/catalogs/en-us';
+import deliveryDe from '@portal/shared/i18n/delivery/de';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { JSON_MAX_DEPTH } from '../src/app';
 import { createAccount, describeEachDb, login, validAccount } from './helper';
 import { paidCustomer } from './billing-helper';
 import { CARDS, checkoutBody, postCheckout } from './payments-helper';
@@ -120,6 +122,35 @@ describeEachDb('bad input', (ctx) => {
       expect({ paymentMethodId, status: res.statusCode }).toEqual({ paymentMethodId, status: 400 });
       expect(res.json().fields.paymentMethodId).toBe(en['errors.invalidCharacters']);
     }
+  });
+
+  it('refuses JSON nested 20,000 deep, on a route that declares no body too, in the caller’s language and logging no error (item 7)', async () => {
+    const lines: string[] = [];
+    const logged = await ctx.buildTestApp(
+      { logLevel: 'info', jwtSecret: app.config.jwtSecret },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    const handoff = (payload: string) =>
+      logged.inject({
+        method: 'POST',
+        url: '/v2/auth/handoff',
+        headers: { ...auth, 'content-type': 'application/json', 'accept-language': 'de' },
+        payload,
+      });
+    for (const open of ['[', '{"a":']) {
+      const close = open === '[' ? ']' : '}';
+      const inner = open === '[' ? '' : 'null';
+      const res = await handoff(`${open.repeat(20_000)}${inner}${close.repeat(20_000)}`);
+      expect(res.statusCode, open).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'BODY_TOO_DEEP',
+        message: deliveryDe['delivery.error.bodyTooDeep'],
+      });
+      // As deep as a body may go: the route answers as to any body it ignores.
+      const deepest = `${open.repeat(JSON_MAX_DEPTH)}${inner}${close.repeat(JSON_MAX_DEPTH)}`;
+      expect((await handoff(deepest)).statusCode, open).toBe(200);
+    }
+    expect(lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 
   it('treats an empty JSON body on GET and DELETE as no body', async () => {

@@ -38,6 +38,16 @@ const hostile = fc.oneof(
   { weight: 1, arbitrary: anyJson },
 );
 
+/**
+ * Valid JSON nested 20,000 deep, arrays and objects: a check that walks a body recursively ran out
+ * of stack on it (500). Every route refuses it with a message, a body declared or not.
+ */
+const NESTING = 20_000;
+const DEEP_BODIES = [
+  `${'['.repeat(NESTING)}${']'.repeat(NESTING)}`,
+  `${'{"a":'.repeat(NESTING)}null${'}'.repeat(NESTING)}`,
+];
+
 /** Stands for "a card tokenised for this request": a checkout pays with a fresh 4242 card. */
 const FRESH_CARD = '<fresh 4242 card>';
 
@@ -301,6 +311,7 @@ describeEachDb('fuzz: no input to a write route gives a 5xx', (ctx) => {
 
   it('answers every generated input of every write route below 500, with a message', async () => {
     const seen: Record<string, Set<number>> = {};
+    const deepNotRefused: string[] = [];
     for (const route of routes) {
       const { method, path, operation } = route;
       const statuses = (seen[`${method} ${path}`] = new Set<number>());
@@ -327,6 +338,10 @@ describeEachDb('fuzz: no input to a write route gives a 5xx', (ctx) => {
       );
       for (const body of ['null', '[]', '42', '"text"', 'true'])
         statuses.add(await send(route, { body, url, remoteAddress: '10.77.0.1' }));
+      // Refused before the route's own work (and its hooks), as malformed JSON is.
+      for (const body of DEEP_BODIES)
+        if ((await send(route, { body, url, remoteAddress: '10.77.0.3' })) !== 400)
+          deepNotRefused.push(`${method} ${path}`);
 
       // Every property of the body, at any depth, holding a NUL and a lone surrogate in turn,
       // in a body the route accepts (past its validation) when one of a few samples is.
@@ -378,6 +393,7 @@ describeEachDb('fuzz: no input to a write route gives a 5xx', (ctx) => {
         },
       );
     }
+    expect(deepNotRefused).toEqual([]);
     // The inputs got past validation too: the fuzzing reached the routes' own work.
     expect([...seen['POST /v2/users']!]).toEqual(expect.arrayContaining([400, 201]));
     expect([...seen['POST /payments/quote']!]).toEqual(expect.arrayContaining([400, 200]));
@@ -413,6 +429,7 @@ describeEachDb('fuzz: write routes the OpenAPI document hides', (ctx) => {
       ['application/json', '[]'],
       ['application/json', '"text"'],
       ['application/json', '{"session":"x\\u0000","users":"x\\ud800","interval":{}}'],
+      ...DEEP_BODIES.map((body): [string, string] => ['application/json', body]),
       ['application/x-www-form-urlencoded', 'session=%00&users=-1&interval=%ED%A0%80'],
       ['application/x-www-form-urlencoded', 'session[a]=1&session[b]=2&users=1e400'],
       ['text/plain', '\u0000'],

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   UPLOAD_NOT_ALLOWED: { status: 403, message: 'delivery.error.uploadNotAllowed' },
   UPLOAD_QUOTA: { status: 413, message: 'delivery.error.uploadQuota' },
   BODY_TOO_LARGE: { status: 413, message: 'errors.bodyTooLarge' },
+  // JSON nested deeper than any form goes (app.ts): refused before anything walks it.
+  BODY_TOO_DEEP: { status: 400, message: 'delivery.error.bodyTooDeep' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'errors.tooManyAttempts' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
   PHONE_NOT_FOUND: { status: 404, message: 'errors.phoneNotFound' },

@@ -55,5 +55,6 @@ export default {
     'Para enviar imagens é preciso uma assinatura com perfis. Escolha um plano e depois adicione seu logotipo e sua foto.',
   'delivery.error.uploadQuota':
     'Você já tem {maxFiles} imagens (ou {maxMb} MB) que nenhum perfil usa ainda. Use-as em um perfil ou envie de novo amanhã: imagens não usadas são apagadas depois de um dia.',
+  'delivery.error.bodyTooDeep': 'O corpo da solicitação tem níveis de aninhamento demais.',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

@@ -60,5 +60,6 @@ export default {
     'Zum Hochladen von Bildern brauchen Sie ein Abonnement mit Profilen. Wählen Sie einen Tarif und fügen Sie dann Ihr Logo und Ihr Foto hinzu.',
   'delivery.error.uploadQuota':
     'Sie haben bereits {maxFiles} Bilder (oder {maxMb} MB), die noch kein Profil verwendet. Verwenden Sie sie in einem Profil oder laden Sie morgen erneut hoch: Unbenutzte Bilder werden nach einem Tag gelöscht.',
+  'delivery.error.bodyTooDeep': 'Der Inhalt der Anfrage ist zu tief verschachtelt.',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

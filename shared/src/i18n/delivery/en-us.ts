@@ -60,5 +60,6 @@ export default {
     'Uploading images needs a subscription with profiles. Choose a plan, then add your logo and photo.',
   'delivery.error.uploadQuota':
     'You already have {maxFiles} images (or {maxMb} MB) that no profile uses yet. Use them in a profile, or upload again tomorrow: unused images are removed after a day.',
+  'delivery.error.bodyTooDeep': 'The request body is nested too deeply.',
   ...billing,
 };

@@ -57,5 +57,7 @@ export default {
     'Para subir imágenes necesita una suscripción con perfiles. Elija un plan y después añada su logotipo y su foto.',
   'delivery.error.uploadQuota':
     'Ya tiene {maxFiles} imágenes (o {maxMb} MB) que ningún perfil usa todavía. Úselas en un perfil o vuelva a subirlas mañana: las imágenes sin usar se eliminan al cabo de un día.',
+  'delivery.error.bodyTooDeep':
+    'El cuerpo de la solicitud tiene demasiados niveles de anidamiento.',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

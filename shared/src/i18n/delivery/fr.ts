@@ -61,5 +61,6 @@ export default {
     'L’envoi d’images nécessite un abonnement avec des profils. Choisissez une formule, puis ajoutez votre logo et votre photo.',
   'delivery.error.uploadQuota':
     'Vous avez déjà {maxFiles} images (ou {maxMb} Mo) qu’aucun profil n’utilise encore. Utilisez-les dans un profil, ou réessayez demain : les images inutilisées sont supprimées après un jour.',
+  'delivery.error.bodyTooDeep': 'Le corps de la requête est imbriqué trop profondément.',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

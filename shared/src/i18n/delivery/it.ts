@@ -57,5 +57,6 @@ export default {
     'Per caricare immagini serve un abbonamento con profili. Scegli un piano, poi aggiungi il tuo logo e la tua foto.',
   'delivery.error.uploadQuota':
     'Hai già {maxFiles} immagini (o {maxMb} MB) che nessun profilo usa ancora. Usale in un profilo o carica di nuovo domani: le immagini inutilizzate vengono eliminate dopo un giorno.',
+  'delivery.error.bodyTooDeep': 'Il corpo della richiesta ha troppi livelli di annidamento.',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

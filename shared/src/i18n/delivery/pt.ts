@@ -56,5 +56,6 @@ export default {
     'Para enviar imagens precisa de uma subscrição com perfis. Escolha um plano e depois adicione o seu logótipo e a sua fotografia.',
   'delivery.error.uploadQuota':
     'Já tem {maxFiles} imagens (ou {maxMb} MB) que nenhum perfil usa ainda. Use-as num perfil ou envie de novo amanhã: as imagens não usadas são apagadas ao fim de um dia.',
+  'delivery.error.bodyTooDeep': 'O corpo do pedido tem demasiados níveis de aninhamento.',
   ...billing,
 } satisfies Record<keyof typeof en, string>;
