@@ -26,7 +26,7 @@ export function Header() {
   };
 
   return (
-    <header className={loggedIn ? 'app-header app-header-signed-in' : 'app-header'}>
+    <header className="app-header">
       <div className="app-column app-header-row">
         <Link
           to={loggedIn ? ADDITIONAL_INFO_PATH : LOGIN_PATH}

@@ -11,7 +11,9 @@ import { DESIGN_TOKENS, tokensFor } from './tokens';
 /**
  * The portal's look, inline: the page is served alone by the API. Its values are the design
  * tokens' (tokens.ts). As in the portal's kit, what script focuses to be read out (the outcome,
- * tabindex -1) draws no ring.
+ * tabindex -1) draws no ring. On a phone an invoice takes three short lines (date and amount,
+ * number, PDF) instead of a row wider than the screen; the explicit roles keep it a table for
+ * screen readers, which drop a table's semantics with its display.
  */
 const RULES = `
 *{box-sizing:border-box}body{margin:0;background:var(--color-bg);color:var(--color-text);font:var(--text-md)/var(--line-height) var(--font-sans)}
@@ -28,7 +30,8 @@ button:hover,.button:hover{background:var(--color-accent-hover)}button.secondary
 .actions{display:flex;flex-wrap:wrap;gap:0 .75rem}
 .row{display:flex;flex-wrap:wrap;align-items:flex-end;gap:0 1rem}.row>div{flex:1 1 9rem}.row button{margin-top:0}
 table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--color-border)}.num{text-align:end}
-a{color:var(--color-accent)}`;
+a{color:var(--color-accent)}
+@media (max-width:40rem){table,tbody{display:block}tr{display:grid;grid-template-columns:1fr auto;grid-template-areas:"date amount" "number number" "pdf pdf";gap:2px 1rem;padding:.5rem 0;border-bottom:1px solid var(--color-border)}td{padding:0;border:0;overflow-wrap:anywhere}.date{grid-area:date;font-weight:700}.num{grid-area:amount;font-weight:700}.number{grid-area:number;color:var(--color-muted)}.pdf{grid-area:pdf}}`;
 const STYLE = tokensFor(RULES, DESIGN_TOKENS) + RULES;
 
 export interface PortalView {
@@ -193,13 +196,15 @@ ${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challenge
     .map(
       (
         i,
-      ) => `<tr><td>${escapeHtml(date(i.issuedAt))}</td><td>${escapeHtml(i.number)}</td><td class="num">${money(i.total, i.currency)}</td>
-<td><a href="/payments/portal/invoices/${encodeURIComponent(i.id)}/pdf?session=${encodeURIComponent(view.token)}" download>${t('download', { number: i.number })}</a></td></tr>`,
+      ) => `<tr role="row"><td role="cell" class="date">${escapeHtml(date(i.issuedAt))}</td><td role="cell" class="number">${escapeHtml(i.number)}</td><td role="cell" class="num">${money(i.total, i.currency)}</td>
+<td role="cell" class="pdf"><a href="/payments/portal/invoices/${encodeURIComponent(i.id)}/pdf?session=${encodeURIComponent(view.token)}" download>${t('download', { number: i.number })}</a></td></tr>`,
     )
     .join('');
   body.push(
     `<section aria-labelledby="invoices"><h2 id="invoices">${t('invoices')}</h2>${
-      rows ? `<table><tbody>${rows}</tbody></table>` : `<p>${t('noInvoices')}</p>`
+      rows
+        ? `<table role="table"><tbody role="rowgroup">${rows}</tbody></table>`
+        : `<p>${t('noInvoices')}</p>`
     }</section>`,
   );
   return layout(view.locale, t('title'), body.join('\n'), view.returnUrl, view.changed);
