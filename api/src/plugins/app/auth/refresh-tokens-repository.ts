@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Audience } from '../../../auth/jwt';
-import type { Queryable } from '../../../db/db';
+import type { Db, Queryable } from '../../../db/db';
+import { phoneKey } from '../profiles/profiles-repository';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -53,7 +54,7 @@ export type RotateResult =
       familyId?: string;
     };
 
-function createRepository(db: Queryable, lifetime: SessionLifetime) {
+function createRepository(db: Db, lifetime: SessionLifetime) {
   /** A new random token (32 bytes, base64url) stored only as its SHA-256. */
   async function insert(
     accountId: string,
@@ -85,6 +86,18 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
     return { id: row!.id, token };
   }
 
+  /**
+   * Locks an agent's profile for a new token of its app login (FOR SHARE: sign-ins and refreshes
+   * do not wait for each other), before any token row: a phone change or a deletion takes the
+   * profile first too (`endAgentSessions`), so neither waits on the other in a circle.
+   */
+  function lockAgent(profileId: string, q: Queryable) {
+    return q.one<{ account_id: string; login_phone_key: string }>(
+      'SELECT account_id, login_phone_key FROM profiles WHERE id = $1 FOR SHARE',
+      [profileId],
+    );
+  }
+
   async function revokeFamily(familyId: string, q: Queryable = db) {
     await q.query(
       'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
@@ -93,15 +106,37 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
   }
 
   return {
-    /** Starts a login: a new family with its first token (the portal's unless `owner` says). */
-    async startFamily(
-      accountId: string,
-      owner: FamilyOwner = PORTAL,
-    ): Promise<{ refreshToken: string; familyId: string }> {
+    /** Starts a portal login: a new family with its first token. */
+    async startFamily(accountId: string): Promise<{ refreshToken: string; familyId: string }> {
       const row = await db.one<{ id: string }>('SELECT gen_random_uuid() AS id');
       const familyId = row!.id;
-      const { token } = await insert(accountId, familyId, null, db, owner);
+      const { token } = await insert(accountId, familyId, null, db);
       return { refreshToken: token, familyId };
+    },
+
+    /**
+     * Starts an agent's app login, only while its profile still signs in with the number the agent
+     * proved. The profile row is locked (FOR SHARE) until the login is committed: a login phone
+     * change or a deletion at the same time, on any replica, either waits for it and then ends it
+     * (`endAgentSessions`) or goes first, and the login is refused here.
+     */
+    async startAgentFamily(
+      profileId: string,
+      e164: string,
+    ): Promise<
+      | { ok: true; refreshToken: string; familyId: string }
+      | { ok: false; reason: 'profile_deleted' | 'phone_changed' }
+    > {
+      return db.transaction(async (tx) => {
+        const profile = await lockAgent(profileId, tx);
+        if (!profile) return { ok: false, reason: 'profile_deleted' };
+        if (profile.login_phone_key !== phoneKey(e164))
+          return { ok: false, reason: 'phone_changed' };
+        const familyId = randomUUID();
+        const owner: FamilyOwner = { audience: 'app', profileId };
+        const { token } = await insert(profile.account_id, familyId, null, tx, owner);
+        return { ok: true, refreshToken: token, familyId };
+      });
     },
 
     /**
@@ -117,6 +152,14 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
       q: Queryable,
       audience: Audience = 'portal',
     ): Promise<RotateResult> {
+      // An app login's agent before its token, as lockAgent: a phone change or a deletion at the
+      // same time then ends the successor too, or goes first and the token is found revoked.
+      if (audience === 'app')
+        await q.query(
+          `SELECT 1 FROM profiles WHERE id = (SELECT profile_id FROM refresh_tokens
+             WHERE token_hash = $1 AND audience = 'app') FOR SHARE`,
+          [sha256(token)],
+        );
       const row = await q.one<TokenRow>(
         `SELECT t.id, t.account_id, t.family_id, t.login_expires_at, t.used_at, t.revoked_at,
                 (t.expires_at <= now() OR t.login_expires_at <= now()) AS expired,
@@ -221,6 +264,9 @@ function createRepository(db: Queryable, lifetime: SessionLifetime) {
      * login phone change or deactivation), saying why: the app shows it on its next call.
      */
     async endAgentSessions(profileId: string, reason: AgentSessionEnd, q: Queryable) {
+      // The profile first, kept to the commit: a sign-in or refresh that holds it has committed
+      // its token before the statement below reads them, and one after it sees the change.
+      await q.query('SELECT 1 FROM profiles WHERE id = $1 FOR NO KEY UPDATE', [profileId]);
       await q.query(
         `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = $2
          WHERE profile_id = $1 AND audience = 'app' AND revoked_at IS NULL`,

@@ -17,8 +17,12 @@ export interface Sessions {
    */
   verify(token: string): Promise<(AccessClaims & { account: TAccount }) | null>;
 
-  /** An agent's app login (audience 'app', `sub` = the profile id): its own refresh family. */
-  startAgent(profile: { id: string; accountId: string }): Promise<TTokens>;
+  /**
+   * An agent's app login (audience 'app', `sub` = the profile id): its own refresh family, started
+   * only while the profile still signs in with `e164`. Throws APP_PROFILE_DELETED when the profile
+   * is gone, IDENTIFIERS_NOT_RECOGNIZED when its number changed (as for any unknown number).
+   */
+  startAgent(profileId: string, e164: string): Promise<TTokens>;
   /**
    * Rotates an app refresh token exactly as the portal's (same reuse detection and grace). A
    * refusal names the token's login when the token is known, so the caller can say why it ended.
@@ -82,13 +86,17 @@ export default fp(
         return account ? { ...claims, account } : null;
       },
 
-      async startAgent(profile) {
-        const { refreshToken, familyId } = await repo.startFamily(profile.accountId, {
-          audience: 'app',
-          profileId: profile.id,
-        });
+      async startAgent(profileId, e164) {
+        const started = await repo.startAgentFamily(profileId, e164);
+        if (!started.ok)
+          throw new AppError(
+            started.reason === 'profile_deleted'
+              ? 'APP_PROFILE_DELETED'
+              : 'IDENTIFIERS_NOT_RECOGNIZED',
+          );
+        const { refreshToken, familyId } = started;
         return {
-          token: await appJwt.sign({ accountId: profile.id, familyId }),
+          token: await appJwt.sign({ accountId: profileId, familyId }),
           refreshToken,
           tokenTtl: TOKEN_TTL_SECONDS,
         };

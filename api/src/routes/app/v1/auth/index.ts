@@ -98,10 +98,8 @@ const appAuth: FastifyPluginAsyncZod = async (fastify) => {
       });
       await fastify.agents.checkActive(agent);
       const { profile } = agent;
-      const tokens = await fastify.sessions.startAgent({
-        id: profile.id,
-        accountId: profile.account_id,
-      });
+      // Only while the profile still signs in with this number (a change or deletion may race).
+      const tokens = await fastify.sessions.startAgent(profile.id, phone);
       request.log.info({ profileId: profile.id }, 'agent signed in');
       return {
         ...tokens,
