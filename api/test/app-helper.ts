@@ -48,13 +48,23 @@ export async function lastCode(app: FastifyInstance, phone: string): Promise<str
   return message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
 }
 
-export function requestCode(app: FastifyInstance, phone: string, remoteAddress = nextAddress()) {
-  return app.inject({
+/**
+ * Asks the app's code route for a code; resolves once its text (sent after the answer, when the
+ * number is an agent's) is in the outbox, or known not to be sent.
+ */
+export async function requestCode(
+  app: FastifyInstance,
+  phone: string,
+  remoteAddress = nextAddress(),
+) {
+  const res = await app.inject({
     method: 'POST',
     url: '/app/v1/auth/code',
     payload: { phone },
     remoteAddress,
   });
+  await app.background.settled();
+  return res;
 }
 
 export function verifyCode(

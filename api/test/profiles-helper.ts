@@ -35,7 +35,7 @@ export function picture(width: number, height: number, format: 'png' | 'jpeg' | 
 export const dataUrl = (bytes: Buffer, type = 'image/png') =>
   `data:${type};base64,${bytes.toString('base64')}`;
 
-/** A unique mobile number (one phone number is one app user, across accounts). */
+/** A mobile number of no other profile. */
 export function uniquePhone(): string {
   return `+1 555 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }

@@ -55,6 +55,12 @@ export const ERROR_CODES = {
   // "Text the app link" from the users tab.
   APP_LINK_TOO_SOON: { status: 429, message: 'delivery.error.appLinkTooSoon' },
   APP_LINK_TOO_MANY: { status: 429, message: 'delivery.error.appLinkTooMany' },
+  // A number of the agents' app on profiles of several accounts: the agent picks one (409 + profiles).
+  APP_CHOOSE_PROFILE: { status: 409, message: 'delivery.error.appChooseProfile' },
+  // What the server may text, whatever the purpose (plugins/app/delivery/text-budget.ts).
+  TOO_MANY_CODES_FROM_ADDRESS: { status: 429, message: 'delivery.error.tooManyCodesFromAddress' },
+  TOO_MANY_TEXTS_TO_NUMBER: { status: 429, message: 'delivery.error.tooManyTextsToNumber' },
+  TOO_MANY_TEXTS_FROM_ACCOUNT: { status: 429, message: 'delivery.error.tooManyTextsFromAccount' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CODE_CHANNELS, DEFAULT_STORE_URLS, SUBSCRIPTION_STATUSES } from '../constants';
+import { ZErrorResponse } from './contract';
 import { THEME_BACKEND_VALUES } from '../profiles/franchises';
 import { ZLogoutRequest } from '../validation/auth';
+import { ZValidateLoginRequest } from '../validation/phone-login';
 import { TEMPLATE_LANGUAGES, ZFranchiseCode } from '../validation/profile';
 
 /**
@@ -28,6 +30,22 @@ export const ZAppCodeSent = z.object({
   attemptsLeft: z.number().int(),
 });
 export type TAppCodeSent = z.infer<typeof ZAppCodeSent>;
+
+/**
+ * POST /app/v1/auth/verify. A login phone is unique within an account, not across accounts: when
+ * the number is on profiles of several companies, the agent (who holds the phone) picks one, and
+ * the same code is sent again with that `profileId`.
+ */
+export const ZAppVerifyRequest = ZValidateLoginRequest.extend({ profileId: z.uuid().optional() });
+export type TAppVerifyRequest = z.input<typeof ZAppVerifyRequest>;
+
+/** 409 APP_CHOOSE_PROFILE: the right code for a number of several companies' profiles. */
+export const ZAppProfileChoice = ZErrorResponse.extend({
+  profiles: z.array(
+    z.object({ profileId: z.string(), companyName: z.string(), loginName: z.string() }),
+  ),
+});
+export type TAppProfileChoice = z.infer<typeof ZAppProfileChoice>;
 
 /** An agent's session: a 15-minute access token (aud `app`) and a rotating refresh token. */
 export const ZAppTokens = z.object({

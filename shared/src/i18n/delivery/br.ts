@@ -41,6 +41,14 @@ export default {
     'O link do aplicativo acabou de ser enviado a este usuário. Aguarde 10 minutos antes de enviá-lo novamente.',
   'delivery.error.appLinkTooMany':
     'Muitos links do aplicativo foram enviados desta conta. Tente novamente em uma hora.',
+  'delivery.error.tooManyCodesFromAddress':
+    'Muitos códigos foram solicitados a partir da sua conexão. Tente novamente mais tarde.',
+  'delivery.error.tooManyTextsToNumber':
+    'Muitas mensagens foram enviadas para este número. Tente novamente mais tarde.',
+  'delivery.error.tooManyTextsFromAccount':
+    'Muitas mensagens de texto foram enviadas por esta conta. Tente novamente mais tarde.',
+  'delivery.error.appChooseProfile':
+    'Este número está cadastrado em mais de uma empresa. Escolha a empresa em que deseja entrar.',
   'delivery.error.phoneAmbiguous':
     'Este número está em mais de uma conta, então não é possível entrar com ele. Entre com seu e-mail e depois confirme o número nas Configurações da conta que ele deve abrir.',
   'delivery.error.phoneProvenElsewhere':

@@ -46,6 +46,14 @@ export default {
     'Der App-Link wurde gerade an diesen Benutzer gesendet. Warten Sie 10 Minuten, bevor Sie ihn erneut senden.',
   'delivery.error.appLinkTooMany':
     'Von diesem Konto wurden zu viele App-Links gesendet. Versuchen Sie es in einer Stunde erneut.',
+  'delivery.error.tooManyCodesFromAddress':
+    'Von Ihrer Verbindung wurden zu viele Codes angefordert. Versuchen Sie es später erneut.',
+  'delivery.error.tooManyTextsToNumber':
+    'An diese Nummer wurden zu viele Nachrichten gesendet. Versuchen Sie es später erneut.',
+  'delivery.error.tooManyTextsFromAccount':
+    'Für dieses Konto wurden zu viele Textnachrichten gesendet. Versuchen Sie es später erneut.',
+  'delivery.error.appChooseProfile':
+    'Diese Nummer ist bei mehr als einem Unternehmen registriert. Wählen Sie das Unternehmen, bei dem Sie sich anmelden möchten.',
   'delivery.error.phoneAmbiguous':
     'Diese Nummer gehört zu mehreren Konten und kann Sie deshalb nicht anmelden. Melden Sie sich mit Ihrer E-Mail-Adresse an und bestätigen Sie die Nummer dann in den Einstellungen des Kontos, das sie öffnen soll.',
   'delivery.error.phoneProvenElsewhere':

@@ -46,6 +46,14 @@ export default {
     'The app link was just sent to this user. Wait 10 minutes before sending it again.',
   'delivery.error.appLinkTooMany':
     'Too many app links were sent from this account. Try again in an hour.',
+  'delivery.error.tooManyCodesFromAddress':
+    'Too many codes were requested from your connection. Try again later.',
+  'delivery.error.tooManyTextsToNumber':
+    'Too many messages were sent to this number. Try again later.',
+  'delivery.error.tooManyTextsFromAccount':
+    'Too many text messages were sent for this account. Try again later.',
+  'delivery.error.appChooseProfile':
+    'This number is registered with more than one company. Choose the company to sign in to.',
   'delivery.error.phoneAmbiguous':
     'This number is on more than one account, so it cannot sign you in. Sign in with your e-mail, then verify the number in the Settings of the account it should open.',
   'delivery.error.phoneProvenElsewhere':

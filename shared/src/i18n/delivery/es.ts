@@ -43,6 +43,14 @@ export default {
     'El enlace de la aplicación se acaba de enviar a este usuario. Espera 10 minutos antes de volver a enviarlo.',
   'delivery.error.appLinkTooMany':
     'Se han enviado demasiados enlaces de la aplicación desde esta cuenta. Inténtalo de nuevo dentro de una hora.',
+  'delivery.error.tooManyCodesFromAddress':
+    'Se han solicitado demasiados códigos desde tu conexión. Inténtalo de nuevo más tarde.',
+  'delivery.error.tooManyTextsToNumber':
+    'Se han enviado demasiados mensajes a este número. Inténtalo de nuevo más tarde.',
+  'delivery.error.tooManyTextsFromAccount':
+    'Se han enviado demasiados SMS desde esta cuenta. Inténtalo de nuevo más tarde.',
+  'delivery.error.appChooseProfile':
+    'Este número está registrado en más de una empresa. Elige la empresa con la que quieres iniciar sesión.',
   'delivery.error.phoneAmbiguous':
     'Este número está en más de una cuenta, así que no puede iniciar tu sesión. Inicia sesión con tu correo y después verifica el número en los Ajustes de la cuenta que debe abrir.',
   'delivery.error.phoneProvenElsewhere':

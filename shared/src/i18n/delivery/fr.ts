@@ -47,6 +47,14 @@ export default {
     'Le lien de l’application vient d’être envoyé à cet utilisateur. Attendez 10 minutes avant de le renvoyer.',
   'delivery.error.appLinkTooMany':
     'Trop de liens vers l’application ont été envoyés depuis ce compte. Réessayez dans une heure.',
+  'delivery.error.tooManyCodesFromAddress':
+    'Trop de codes ont été demandés depuis votre connexion. Réessayez plus tard.',
+  'delivery.error.tooManyTextsToNumber':
+    'Trop de messages ont été envoyés à ce numéro. Réessayez plus tard.',
+  'delivery.error.tooManyTextsFromAccount':
+    'Trop de SMS ont été envoyés pour ce compte. Réessayez plus tard.',
+  'delivery.error.appChooseProfile':
+    'Ce numéro est enregistré auprès de plusieurs sociétés. Choisissez la société avec laquelle vous connecter.',
   'delivery.error.phoneAmbiguous':
     'Ce numéro figure sur plusieurs comptes : il ne peut donc pas vous connecter. Connectez-vous avec votre e-mail, puis vérifiez le numéro dans les Paramètres du compte qu’il doit ouvrir.',
   'delivery.error.phoneProvenElsewhere':

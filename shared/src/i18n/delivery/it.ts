@@ -43,6 +43,14 @@ export default {
     'Il link dell’app è appena stato inviato a questo utente. Attendi 10 minuti prima di inviarlo di nuovo.',
   'delivery.error.appLinkTooMany':
     'Da questo account sono stati inviati troppi link dell’app. Riprova tra un’ora.',
+  'delivery.error.tooManyCodesFromAddress':
+    'Sono stati richiesti troppi codici dalla tua connessione. Riprova più tardi.',
+  'delivery.error.tooManyTextsToNumber':
+    'Sono stati inviati troppi messaggi a questo numero. Riprova più tardi.',
+  'delivery.error.tooManyTextsFromAccount':
+    'Sono stati inviati troppi SMS per questo account. Riprova più tardi.',
+  'delivery.error.appChooseProfile':
+    'Questo numero è registrato presso più di un’azienda. Scegli l’azienda con cui accedere.',
   'delivery.error.phoneAmbiguous':
     'Questo numero è presente su più account, quindi non può farti accedere. Accedi con la tua e-mail, poi verifica il numero nelle Impostazioni dell’account che deve aprire.',
   'delivery.error.phoneProvenElsewhere':

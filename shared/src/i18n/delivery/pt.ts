@@ -42,6 +42,14 @@ export default {
     'A ligação da aplicação acabou de ser enviada a este utilizador. Aguarde 10 minutos antes de a enviar novamente.',
   'delivery.error.appLinkTooMany':
     'Foram enviadas demasiadas ligações da aplicação a partir desta conta. Tente novamente dentro de uma hora.',
+  'delivery.error.tooManyCodesFromAddress':
+    'Foram pedidos demasiados códigos a partir da sua ligação. Tente novamente mais tarde.',
+  'delivery.error.tooManyTextsToNumber':
+    'Foram enviadas demasiadas mensagens para este número. Tente novamente mais tarde.',
+  'delivery.error.tooManyTextsFromAccount':
+    'Foram enviadas demasiadas mensagens de texto por esta conta. Tente novamente mais tarde.',
+  'delivery.error.appChooseProfile':
+    'Este número está registado em mais do que uma empresa. Escolha a empresa em que pretende iniciar sessão.',
   'delivery.error.phoneAmbiguous':
     'Este número está em mais do que uma conta, por isso não pode iniciar sessão com ele. Inicie sessão com o seu e-mail e depois verifique o número nas Definições da conta que ele deve abrir.',
   'delivery.error.phoneProvenElsewhere':

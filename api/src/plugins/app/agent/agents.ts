@@ -37,8 +37,11 @@ function toAgent(row: AgentRow | null | undefined): Agent | null {
 }
 
 export interface Agents {
-  /** The agent whose profile signs in with this number (E.164), or null. */
-  findByPhone(e164: string): Promise<Agent | null>;
+  /**
+   * Every agent whose profile signs in with this number (E.164), oldest first: a login phone is
+   * unique within an account, not across accounts (api/README "Profiles").
+   */
+  findByPhone(e164: string): Promise<Agent[]>;
   findById(profileId: string): Promise<Agent | null>;
   /**
    * Refuses an agent whose access ended: the profile was switched off at contract end, or the
@@ -72,10 +75,11 @@ export default fp(
 
     const agents: Agents = {
       async findByPhone(e164) {
-        const row = await db.one<AgentRow>(`${SELECT_AGENT} WHERE p.login_phone_key = $1`, [
-          phoneKey(e164),
-        ]);
-        return toAgent(row);
+        const rows = await db.query<AgentRow>(
+          `${SELECT_AGENT} WHERE p.login_phone_key = $1 ORDER BY p.created_at, p.id`,
+          [phoneKey(e164)],
+        );
+        return rows.map((row) => toAgent(row)!);
       },
       async findById(profileId) {
         if (!UUID.test(profileId)) return null;

@@ -13,12 +13,6 @@ export const CODE_RULES = {
   sendsPerHour: 5,
 } as const;
 
-/**
- * Code requests from one IP per hour, across numbers (the portal's phone login and the app's):
- * finding which numbers have accounts is slow.
- */
-export const CODE_REQUESTS_PER_IP_HOUR = 30;
-
 interface StoredCode {
   hash: string;
   /** Tries made so far, this one included. */
@@ -92,14 +86,23 @@ export interface IssuedCode {
 export interface OneTimeCodes {
   /**
    * A new 6-digit code for this recipient (the previous one stops working). Refused with 429 and
-   * Retry-After within 30 s of the last send, and after 5 sends in an hour.
+   * Retry-After within 30 s of the last send, and after 5 sends in an hour. `pay` takes what
+   * sending it costs (the text budget), once those pass and before the previous code is replaced:
+   * when it refuses, the previous code stays and this request holds no pause.
    */
-  issue(purpose: string, recipient: string): Promise<IssuedCode>;
+  issue(purpose: string, recipient: string, pay?: () => Promise<unknown>): Promise<IssuedCode>;
   /**
    * Spends the code when right; a wrong one answers the tries left, the fifth spends it (CODE_EXPIRED
    * with `attemptsLeft: 0`) and lifts the 30 s resend pause, so a new code can be asked for at once.
+   * `keep`: a right code is not spent (it still counts as a try): the app's sign-in first shows the
+   * companies of a number, then signs in to the one picked with the same code.
    */
-  verify(purpose: string, recipient: string, code: string): Promise<void>;
+  verify(
+    purpose: string,
+    recipient: string,
+    code: string,
+    options?: { keep?: boolean },
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -130,10 +133,14 @@ export function createOneTimeCodes(
   const keyOf = (purpose: string, recipient: string) => `${purpose}:${recipient.toLowerCase()}`;
 
   return {
-    async issue(purpose, recipient) {
+    async issue(purpose, recipient, pay) {
       const key = keyOf(purpose, recipient);
       if (cooldown) await consumeOrRefuse(cooldown, key, 'RESEND_TOO_SOON');
       await consumeOrRefuse(hourly, key, 'TOO_MANY_CODE_REQUESTS');
+      await pay?.().catch(async (error: unknown) => {
+        await Promise.all([cooldown?.delete(key), hourly.reward(key, 1)]);
+        throw error;
+      });
       const code = String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(
         ONE_TIME_CODE_LENGTH,
         '0',
@@ -147,12 +154,13 @@ export function createOneTimeCodes(
       };
     },
 
-    async verify(purpose, recipient, code) {
+    async verify(purpose, recipient, code, { keep = false } = {}) {
       const key = keyOf(purpose, recipient);
       const stored = await store.attempt(key);
       if (!stored || stored.attempts > CODE_RULES.maxWrongTries) throw new AppError('CODE_EXPIRED');
       const right = timingSafeEqual(Buffer.from(stored.hash, 'hex'), sha256(`${key}:${code}`));
       if (right) {
+        if (keep) return;
         // Single use even when the same right code arrives twice at once.
         if (!(await store.remove(key))) throw new AppError('CODE_EXPIRED');
         return;

@@ -15,7 +15,7 @@ export interface ProfileRecord {
   variables: StoredVariables;
 }
 
-/** One phone number is one app user, however it is typed: only the digits and the leading +. */
+/** One phone number is one app user of an account, however it is typed: its digits and leading +. */
 export const phoneKey = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,18 +6,10 @@ import { toE164 } from '@portal/shared/validation/phone-login';
 import { isUniqueViolation } from '../../../db/db';
 import { phoneProofCodeText } from '../../../delivery/templates';
 import { AppError } from '../../../errors/app-error';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
 import type { Caller } from './account-settings';
 
 /** The one-time-code purpose; a code belongs to one account AND one number. */
 const CODE_PURPOSE = 'phone-proof';
-/** Codes one account may send per hour across numbers (each number has its own limits). */
-export const PHONE_PROOF_SENDS_PER_ACCOUNT_HOUR = 10;
-/**
- * Codes one number may receive per hour from all accounts together (decisions.md: 5 per hour per
- * phone): accounts typing someone else's number cannot flood that phone.
- */
-const SENDS_PER_NUMBER_HOUR = 5;
 
 export interface PhoneProof {
   /** Sends a code to the account's own number (refused when another account proved it). */
@@ -40,16 +32,6 @@ declare module 'fastify' {
 export default fp(
   async function phoneProofPlugin(fastify) {
     const { settingsRepository: repo, accountsRepository, oneTimeCodes, messaging } = fastify;
-    const perAccount = createRateLimiter(fastify.redis, {
-      keyPrefix: 'phone-proof-account',
-      points: PHONE_PROOF_SENDS_PER_ACCOUNT_HOUR,
-      duration: 3600,
-    });
-    const perNumber = createRateLimiter(fastify.redis, {
-      keyPrefix: 'phone-proof-number',
-      points: SENDS_PER_NUMBER_HOUR,
-      duration: 3600,
-    });
     const codeKey = (accountId: string, e164: string) => `${accountId}:${e164}`;
 
     /** The account's number in E.164; a number that cannot receive a code is refused. */
@@ -71,21 +53,12 @@ export default fp(
         if (await repo.phoneProvenElsewhere(caller.accountId, e164)) {
           throw new AppError('PHONE_PROVEN_ELSEWHERE');
         }
-        await consumeOrRefuse(perAccount, caller.accountId, 'TOO_MANY_CODE_REQUESTS');
-        try {
-          await consumeOrRefuse(perNumber, e164, 'TOO_MANY_CODE_REQUESTS');
-        } catch (error) {
-          await perAccount.reward(caller.accountId, 1);
-          throw error;
-        }
-        const issued = await oneTimeCodes
-          .issue(CODE_PURPOSE, codeKey(caller.accountId, e164))
-          .catch(async (error: unknown) => {
-            // Only codes really sent count against the hourly budgets.
-            await perAccount.reward(caller.accountId, 1);
-            await perNumber.reward(e164, 1);
-            throw error;
-          });
+        // Any number the customer typed, so counted per address, per account (tightly for a free
+        // sign-up) and per number across every purpose (text-budget.ts).
+        await fastify.textBudget.fromAddress(caller.ip, 'proof');
+        const issued = await oneTimeCodes.issue(CODE_PURPOSE, codeKey(caller.accountId, e164), () =>
+          fastify.textBudget.take({ to: e164, accountIds: [caller.accountId] }),
+        );
         await messaging.send(e164, channel, phoneProofCodeText(caller.locale, issued.code));
         fastify.log.info({ accountId: caller.accountId }, 'phone proof code sent');
         return {
@@ -121,7 +94,7 @@ export default fp(
   {
     name: 'phone-proof',
     dependencies: [
-      'redis',
+      'text-budget',
       'one-time-codes',
       'messaging',
       'accounts-repository',

@@ -8,20 +8,12 @@ import {
 import { loginCodeText } from '../../../delivery/templates';
 import { AppError } from '../../../errors/app-error';
 import { localeFromHeader } from '../../../i18n/translate';
-import { CODE_REQUESTS_PER_IP_HOUR } from '../../../plugins/app/auth/one-time-codes';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
 
 /**
  * Phone sign-in (spec §4 Phone login): ask for a code, then confirm it. A number signs in only to
  * the account that proved it in its settings (migration 009), checked at both steps.
  */
 const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
-  const perIp = createRateLimiter(fastify.redis, {
-    keyPrefix: 'code-requests-ip',
-    points: CODE_REQUESTS_PER_IP_HOUR,
-    duration: 3600,
-  });
-
   /** The account the number signs in to. A number typed but not proven is "not found". */
   async function ownerOf(phone: string) {
     const owner = await fastify.signInRepository.findPhoneOwner(phone);
@@ -50,10 +42,13 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { channel } = request.body;
       const phone = toE164(request.body.phone);
-      await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_CODE_REQUESTS');
-      await ownerOf(phone);
+      // Counted whether the number has an account or not: finding which do is slow.
+      await fastify.textBudget.fromAddress(request.ip, 'signIn');
+      const owner = await ownerOf(phone);
       if (!fastify.messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
-      const issued = await fastify.oneTimeCodes.issue('login', phone);
+      const issued = await fastify.oneTimeCodes.issue('login', phone, () =>
+        fastify.textBudget.take({ to: phone, accountIds: [owner.id] }),
+      );
       // The person is looking at the screen in this language right now.
       const text = loginCodeText(localeFromHeader(request.headers['accept-language']), issued.code);
       await fastify.messaging.send(phone, channel, text);

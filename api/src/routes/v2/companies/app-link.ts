@@ -81,6 +81,16 @@ const appLink: FastifyPluginAsyncZod = async (fastify) => {
         },
       );
       const phone = dialable(profile.login_phone);
+      // A text like any other: the number's and the account's budgets (text-budget.ts).
+      await fastify.textBudget
+        .take({ to: phone, accountIds: [request.accountId] })
+        .catch(async (error: unknown) => {
+          await Promise.all([
+            perProfile.delete(profile.id),
+            perAccount.reward(request.accountId, 1),
+          ]);
+          throw error;
+        });
       const text = appLinkText(
         localeOf(profile.variables.designLanguage),
         { appStore: APP_STORE_URL, googlePlay: PLAY_STORE_URL },

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAppCodeSent, ZAppRefreshRequest, ZAppSession, ZAppTokens } from '@portal/shared/api/app';
-import { ZErrorResponse } from '@portal/shared/api/contract';
+import type { CodeChannel } from '@portal/shared/validation/sign-in';
 import {
-  ZRequestLoginRequest,
-  ZValidateLoginRequest,
-  toE164,
-} from '@portal/shared/validation/phone-login';
+  ZAppCodeSent,
+  ZAppProfileChoice,
+  ZAppRefreshRequest,
+  ZAppSession,
+  ZAppTokens,
+  ZAppVerifyRequest,
+} from '@portal/shared/api/app';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import { ZRequestLoginRequest, toE164 } from '@portal/shared/validation/phone-login';
 import { loginCodeText } from '../../../../delivery/templates';
 import { AppError } from '../../../../errors/app-error';
-import { localeFromHeader } from '../../../../i18n/translate';
-import { consumeOrRefuse, createRateLimiter } from '../../../../limits/rate-limiter';
-import { CODE_REQUESTS_PER_IP_HOUR } from '../../../../plugins/app/auth/one-time-codes';
+import { localeFromHeader, translate } from '../../../../i18n/translate';
 
 /** The app's codes are apart from the portal's: a portal code never signs in to the app. */
 const PURPOSE = 'app-login';
@@ -23,11 +25,28 @@ const PURPOSE = 'app-login';
  * profile (nothing is sent): the app cannot be used to find which numbers are agents.
  */
 const appAuth: FastifyPluginAsyncZod = async (fastify) => {
-  const perIp = createRateLimiter(fastify.redis, {
-    keyPrefix: 'app-code-requests-ip',
-    points: CODE_REQUESTS_PER_IP_HOUR,
-    duration: 3600,
-  });
+  /**
+   * After the answer: the agents of the number, then the text if one of their accounts may still
+   * text (its budget is charged). Nothing here can change the answer or its delay.
+   */
+  async function textCode(phone: string, channel: CodeChannel, text: string) {
+    const agents = await fastify.agents.findByPhone(phone);
+    const accountIds = [...new Set(agents.map((agent) => agent.profile.account_id))];
+    // Each account that names the number pays for it; one whose budget is spent does not stop the
+    // text for the others (another account typing the number cannot keep its agent out).
+    const charged = await Promise.allSettled(
+      accountIds.map((accountId) => fastify.textBudget.take({ accountIds: [accountId] })),
+    );
+    if (!charged.some((charge) => charge.status === 'fulfilled')) {
+      if (accountIds.length > 0)
+        fastify.log.warn({ accountIds }, 'app code not sent: budget spent');
+      return;
+    }
+    // A refusal of the gateway is logged by messaging and kept in the outbox.
+    await fastify.messaging.send(phone, channel, text).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'DELIVERY_FAILED')) throw error;
+    });
+  }
 
   fastify.post(
     '/code',
@@ -41,25 +60,23 @@ const appAuth: FastifyPluginAsyncZod = async (fastify) => {
           400: ZErrorResponse,
           404: ZErrorResponse,
           429: ZErrorResponse,
-          503: ZErrorResponse,
         },
       },
     },
     async (request) => {
       const { channel } = request.body;
       const phone = toE164(request.body.phone);
-      await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_CODE_REQUESTS');
+      await fastify.textBudget.fromAddress(request.ip, 'signIn');
       if (!fastify.messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
-      // Issued whoever holds the number, so the same limits answer for every number.
-      const issued = await fastify.oneTimeCodes.issue(PURPOSE, phone);
-      const agent = await fastify.agents.findByPhone(phone);
-      if (agent) {
-        const text = loginCodeText(
-          localeFromHeader(request.headers['accept-language']),
-          issued.code,
-        );
-        await fastify.messaging.send(phone, channel, text);
-      }
+      // The code and the number's budget are taken whoever holds the number, so the same limits
+      // answer for every number.
+      const issued = await fastify.oneTimeCodes.issue(PURPOSE, phone, () =>
+        fastify.textBudget.take({ to: phone }),
+      );
+      const text = loginCodeText(localeFromHeader(request.headers['accept-language']), issued.code);
+      // Whether the number is an agent's, and what the SMS gateway says of it, is found out only
+      // after the answer: neither its content nor its delay depends on them.
+      fastify.background.run('app sign-in code', () => textCode(phone, channel, text));
       return {
         phone,
         channel,
@@ -76,26 +93,57 @@ const appAuth: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['app'],
         summary: 'Agent sign-in: the code gives an agent session (tokens of audience app)',
-        body: ZValidateLoginRequest,
+        description:
+          'When the number is the login phone of profiles of several companies, the right code ' +
+          'answers 409 APP_CHOOSE_PROFILE with their `profiles`; the same code, sent again with ' +
+          'the `profileId` the agent picked, signs in to that one.',
+        body: ZAppVerifyRequest,
         response: {
           200: ZAppSession,
           400: ZErrorResponse,
           401: ZErrorResponse,
           403: ZErrorResponse,
+          409: ZAppProfileChoice,
           429: ZErrorResponse,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const phone = toE164(request.body.phone);
-      const agent = await fastify.authService.checkAttempt({
+      const { code, profileId } = request.body;
+      const found = await fastify.authService.checkAttempt({
         identifier: phone,
         ip: request.ip,
         verify: async () => {
-          await fastify.oneTimeCodes.verify(PURPOSE, phone, request.body.code);
-          return fastify.agents.findByPhone(phone);
+          const agents = await fastify.agents.findByPhone(phone);
+          const chosen = profileId
+            ? agents.find((agent) => agent.profile.id === profileId)
+            : agents.length === 1
+              ? agents[0]
+              : undefined;
+          if (!chosen && agents.length > 0) {
+            // Several companies have this number (or the one picked is gone): the right code
+            // shows them, and stays valid for the sign-in that names one.
+            await fastify.oneTimeCodes.verify(PURPOSE, phone, code, { keep: true });
+            return { choose: true as const, agents };
+          }
+          await fastify.oneTimeCodes.verify(PURPOSE, phone, code);
+          return chosen ? { choose: false as const, agent: chosen } : null;
         },
       });
+      if (found.choose) {
+        const locale = localeFromHeader(request.headers['accept-language']);
+        return reply.code(409).send({
+          message: translate(locale, 'delivery.error.appChooseProfile'),
+          code: 'APP_CHOOSE_PROFILE',
+          profiles: found.agents.map(({ profile }) => ({
+            profileId: profile.id,
+            companyName: profile.company_name,
+            loginName: profile.login_name,
+          })),
+        });
+      }
+      const { agent } = found;
       await fastify.agents.checkActive(agent);
       const { profile } = agent;
       // Only while the profile still signs in with this number (a change or deletion may race).
