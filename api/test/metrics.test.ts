@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { advanceClock } from '../src/billing/clock';
+import { addAgent, lastCode, requestCode } from './app-helper';
 import { paidCustomer } from './billing-helper';
 import { describeEachDb, login } from './helper';
 import { CARDS } from './payments-helper';
+import { customer } from './profiles-helper';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -104,6 +106,30 @@ describeEachDb('GET /metrics', (ctx) => {
     const given = await scrape(app);
     expect(sample(given, 'mail_outbox_queued')).toBe(queued);
     expect(sample(given, 'mail_outbox_failed')).toBe(failed + 1);
+  });
+
+  it('counts wrong codes of the agents’ app as refused sign-ins (item 11)', async () => {
+    const app = await ctx.buildTestApp();
+    const failures = async () =>
+      sample(await scrape(app), 'login_failures_total{method="app"}') ?? 0;
+    const owner = await customer(app, 1);
+    const agent = await addAgent(app, owner.headers);
+    await requestCode(app, agent.phone);
+    const right = (await lastCode(app, agent.phone))!;
+    const verify = (code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/app/v1/auth/verify',
+        payload: { phone: agent.phone, code },
+      });
+
+    expect(await failures()).toBe(0);
+    for (let i = 0; i < 3; i++)
+      expect((await verify(right === '000000' ? '111111' : '000000')).statusCode).toBe(401);
+    expect(await failures()).toBe(3);
+    // A right code is no failure.
+    expect((await verify(right)).statusCode).toBe(200);
+    expect(await failures()).toBe(3);
   });
 
   it('counts the renewal job: runs, renewals charged, failures and duration', async () => {

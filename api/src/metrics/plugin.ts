@@ -17,6 +17,7 @@ const LOGIN_ROUTES: Record<string, string> = {
   '/v2/auth/social': 'social',
   '/v2/auth/callback/:provider': 'social',
   '/v2/auth/handoff/exchange': 'handoff',
+  '/app/v1/auth/verify': 'app',
 };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -46,8 +47,10 @@ export default fp(
       metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
       const login = LOGIN_ROUTES[route];
       const { statusCode } = reply;
-      if (login && statusCode >= 400 && statusCode < 500 && statusCode !== 429)
-        metrics.loginFailed(login);
+      // Not a refusal of the credentials: 429 refuses before any check, 409 answers a right one
+      // that still has a choice to make (a number on several accounts).
+      const refused = statusCode >= 400 && statusCode < 500 && ![409, 429].includes(statusCode);
+      if (login && refused) metrics.loginFailed(login);
     });
 
     const { metricsToken, isProduction } = fastify.config;
