@@ -57,14 +57,19 @@ test('a remote built for another platform major shows why on its card, and the p
 
 /**
  * A cold start while the network is down for the remote: the page opens on the remote's route and
- * `files` of the remote cannot be fetched. Once they can again, Retry on the card loads the page
- * in the same document: the MF runtime fetches the files that failed again.
+ * `failing` files (of the remote, or of `scope`) cannot be fetched. Once they can again, the first
+ * Retry on the card loads the page in the same document: the MF runtime fetches the remote's files
+ * that failed again.
  */
-async function coldStartThenRetry(page: Page, failing: (path: string) => boolean) {
+async function coldStartThenRetry(
+  page: Page,
+  failing: (path: string) => boolean,
+  scope = '**/remotes/profiles/**',
+) {
   await logIn(page);
   await expectPortal(page);
   const blocked: string[] = [];
-  await page.route('**/remotes/profiles/**', async (route) => {
+  await page.route(scope, async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (!failing(path)) return route.continue();
     blocked.push(path);
@@ -75,7 +80,7 @@ async function coldStartThenRetry(page: Page, failing: (path: string) => boolean
   await expect(card).toBeVisible({ timeout: 25_000 });
   expect(blocked.length).toBeGreaterThan(0);
 
-  await page.unroute('**/remotes/profiles/**');
+  await page.unroute(scope);
   const fetchedAgain: string[] = [];
   page.on('request', (request) => fetchedAgain.push(new URL(request.url()).pathname));
   await card.getByRole('button', { name: t('common.retry') }).click();
@@ -93,7 +98,8 @@ async function coldStartThenRetry(page: Page, failing: (path: string) => boolean
         .length,
   );
   expect(remoteStyles).toBeGreaterThan(0);
-  for (const path of new Set(blocked)) expect(fetchedAgain, path).toContain(path);
+  const remoteFiles = blocked.filter((path) => path.startsWith('/remotes/profiles/'));
+  for (const path of new Set(remoteFiles)) expect(fetchedAgain, path).toContain(path);
 }
 
 test('after a cold start whose remote entry could not load, Retry loads it once the network is back', async ({
@@ -108,5 +114,24 @@ test("after a cold start whose remote's chunks could not load, Retry fetches the
   await coldStartThenRetry(
     page,
     (path) => /\.(js|css)$/.test(path) && !/\/remoteEntry[^/]*\.js$/.test(path),
+  );
+});
+
+test('18: after a cold start with none of the remote reachable (manifest, entry, chunks), the first Retry loads it', async ({
+  page,
+}) => {
+  await coldStartThenRetry(page, () => true);
+});
+
+test('18: after a cold start with neither the runtime config, the remotes nor the API reachable, the first Retry loads the page', async ({
+  page,
+}) => {
+  await coldStartThenRetry(
+    page,
+    (path) =>
+      path.endsWith('/runtime-config.json') ||
+      path.startsWith('/v2/') ||
+      path.startsWith('/remotes/'),
+    '**/*',
   );
 });

@@ -10,9 +10,9 @@ interface FederationGlobal {
  * `__PRELOADED_MAP__`), a file never requested again (`__PRELOADED_ASSETS__`), and a stylesheet
  * that failed stays as a `<link>` that the remote's CSS loader then takes as loaded; nor what the
  * page preloaded (takePreload). After a failed load (the network was down), forget them all, so the
- * retry fetches every file that failed.
+ * retry fetches every file that failed. Resolves once the preloads are taken.
  */
-export function forgetFailedFiles(mfName: string, manifestUrl: string): void {
+export async function forgetFailedFiles(mfName: string, manifestUrl: string): Promise<void> {
   const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
   const folder = new URL('.', manifestUrl).href;
   for (const id of [...(federation?.__PRELOADED_MAP__?.keys() ?? [])]) {
@@ -24,26 +24,49 @@ export function forgetFailedFiles(mfName: string, manifestUrl: string): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     if (link.href.startsWith(folder) && !link.sheet) link.remove();
   }
-  for (const link of document.querySelectorAll<HTMLLinkElement>(
-    'link[rel="preload"][as="script"]',
-  )) {
-    if (link.href.startsWith(folder) && !/\/remoteEntry[^/]*\.js$/.test(link.href))
-      takePreload(link);
+  // The page's preloads of the remote (takePreload), the entry's too while it has not run: after a
+  // first load whose manifest or runtime config failed, the runtime never asked for the entry, its
+  // modules' files or the manifest, and the first retry would get their failed preloads (only a
+  // second retry loaded). An entry that ran is not run again (a second copy of the remote's
+  // runtime). Awaited: the retry's own requests then go to the network.
+  const entryRan = (globalThis as Record<string, unknown>)[mfName] !== undefined;
+  const taken: Array<Promise<void>> = [];
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
+    if (!link.href.startsWith(folder)) continue;
+    if (entryRan && /\/remoteEntry[^/]*\.js$/.test(link.href)) continue;
+    taken.push(takePreload(link));
   }
+  await Promise.all(taken);
 }
 
 /**
- * Chromium hands a script the page preloaded (the first screen's preloads of the route's remote)
- * to the first `<script>` of that address, even when the preload failed: that script then fails
- * at once, without a request. A script of the same address takes it now, so the remote's own
- * request goes to the network. Running a chunk twice does nothing (its chunk id is installed), and
- * one that never ran only registers its modules, as loading it would.
+ * Chromium hands what the page preloaded to the first request of that address of the same kind (a
+ * `<script>`, a stylesheet, a `fetch` of the same mode and credentials), even when the preload
+ * failed: that request then fails at once, without going to the network. A request of the same
+ * kind takes it now. Running a chunk twice does nothing (its chunk id is installed), one that never
+ * ran only registers its modules, as loading it would; a stylesheet is removed again (the remote's
+ * CSS loader adds its own).
  */
-function takePreload(link: HTMLLinkElement): void {
-  const script = document.createElement('script');
-  script.src = link.href;
-  if (link.crossOrigin !== null) script.crossOrigin = link.crossOrigin;
-  script.onload = script.onerror = () => script.remove();
-  document.head.append(script);
+function takePreload(link: HTMLLinkElement): Promise<void> {
   link.remove();
+  if (link.as === 'fetch') {
+    const credentials = link.crossOrigin === 'use-credentials' ? 'include' : 'same-origin';
+    return fetch(link.href, { credentials }).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+  const taker =
+    link.as === 'style'
+      ? Object.assign(document.createElement('link'), { rel: 'stylesheet', href: link.href })
+      : Object.assign(document.createElement('script'), { src: link.href });
+  if (link.crossOrigin !== null) taker.crossOrigin = link.crossOrigin;
+  const done = new Promise<void>((resolve) => {
+    taker.onload = taker.onerror = () => {
+      taker.remove();
+      resolve();
+    };
+  });
+  document.head.append(taker);
+  return done;
 }

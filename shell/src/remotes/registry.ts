@@ -56,10 +56,11 @@ async function register(remote: RemoteName, fresh: boolean): Promise<string> {
   const entry = new URL(url, window.location.href).href;
   if (!fresh && registered.get(remote) === entry) return entry;
   const before = registered.get(remote);
-  // Only a retry needs it: its own chunk, no byte of the first screen.
-  if (fresh && before) {
+  // Only a retry needs it: its own chunk, no byte of the first screen. Also when the failed load
+  // never registered the remote (no runtime config): the page's preloads of it failed all the same.
+  if (fresh) {
     const { forgetFailedFiles } = await import('./forgetFailedFiles');
-    forgetFailedFiles(mfName(remote), before);
+    await forgetFailedFiles(mfName(remote), before ?? entry);
   }
   registerRemotes([{ name: mfName(remote), entry }], { force: registered.has(remote) });
   registered.set(remote, entry);
