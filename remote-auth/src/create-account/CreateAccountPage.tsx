@@ -44,8 +44,16 @@ export default function CreateAccountPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const claim = searchParams.get('claim');
-  const lookup = useClaimQuery(claim ?? '', { skip: !claim });
-  const purchase = claim ? lookup.data : undefined;
+  // Read once: creating the account spends the claim, then its sign-out step empties the API
+  // cache, and a query still subscribed would ask again and get "used" (a 404, and the form hidden
+  // under a skeleton while the account signs in). The answer is kept and no longer subscribed to.
+  const [read, setRead] = useState<{ claim: string; purchase: TClaimResponse } | null>(null);
+  const held = claim && read?.claim === claim ? read.purchase : undefined;
+  const lookup = useClaimQuery(claim ?? '', { skip: !claim || held !== undefined });
+  useEffect(() => {
+    if (claim && lookup.data) setRead({ claim, purchase: lookup.data });
+  }, [claim, lookup.data]);
+  const purchase = claim ? (held ?? lookup.data) : undefined;
 
   const content = () => {
     if (claim && lookup.isLoading) return <Skeleton lines={6} />;

@@ -135,6 +135,32 @@ describe('taking a paid subscription over with its claim', () => {
     });
   });
 
+  test('the claim is read once: the account spends it and nothing asks for it again', async () => {
+    let spent = false;
+    const sent = serve((call) => {
+      if (call === 'POST /payments/checkout/claim')
+        return spent
+          ? Response.json({ message: 'spent', code: 'CLAIM_INVALID' }, { status: 404 })
+          : Response.json({ ...PURCHASE, accountExists: false });
+      if (call === 'POST /v2/users') {
+        spent = true;
+        return Response.json({ id: 'acc-1' }, { status: 201 });
+      }
+      return Response.json(SIGNED_IN);
+    });
+    renderAt(`/create-account?claim=${CLAIM}`, <CreateAccountPage />);
+    await userEvent.type(await screen.findByLabelText('Password', { exact: true }), 'secret123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    // Signed in with the new account, the page leaves for the portal.
+    await screen.findByTestId('landed');
+    expect(sent.map((s) => s.call)).toEqual([
+      'POST /payments/checkout/claim',
+      'POST /v2/users',
+      'POST /v2/auth/email',
+    ]);
+  });
+
   test('a detail the server refuses is asked after all', async () => {
     serve((call) => {
       if (call === 'POST /payments/checkout/claim')
