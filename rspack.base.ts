@@ -39,6 +39,15 @@ export interface AppConfigOptions {
   firstScreen?: FirstScreenInput;
 }
 
+/**
+ * The shell's favicon, read from its index.html (the one place it is written): a page without one
+ * makes the browser ask the origin for /favicon.ico, which nothing serves.
+ */
+const FAVICON_LINK = readFileSync(
+  path.join(import.meta.dirname, 'shell', 'index.html'),
+  'utf8',
+).match(/<link\s+rel="icon"[^>]*>/)![0];
+
 /** The standalone page of every remote (the mobile app's webview opens it); the shell has its own. */
 const REMOTE_PAGE = `<!doctype html>
 <html lang="en">
@@ -46,6 +55,7 @@ const REMOTE_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
+    ${FAVICON_LINK}
     <!-- The shell's runtime config, at the origin's root (platform/runtimeConfig.ts). -->
     <meta name="portal-runtime-config" content="/runtime-config.json" />
     <style>body { margin: 0; }</style>
