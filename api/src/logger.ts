@@ -62,9 +62,23 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/** The ids of the trace and span being run, added to every line; none while traces are off. */
+let traceIds: () => Record<string, string> = () => ({});
+
+/**
+ * Called by telemetry/tracing.ts when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT), with what
+ * reads the active span: every line then carries `trace_id` and `span_id` (OpenTelemetry's log
+ * correlation fields), so a request's lines lead to its trace and back. Off, no OpenTelemetry
+ * code is loaded for it.
+ */
+export function logTraceIds(read: () => Record<string, string>): void {
+  traceIds = read;
+}
+
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
+    mixin: () => traceIds(),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { err: (error) => serializeError(error), error: (error) => serializeError(error) },
     ...(stream ? { stream } : {}),

@@ -5,13 +5,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
+import { createRateLimiter } from '../src/limits/rate-limiter';
+import { createOneTimeCodes } from '../src/plugins/app/auth/one-time-codes';
 import { describeEachDb, REDIS_AVAILABLE, TEST_PG_URL, TEST_REDIS_URL } from './helper';
 
 interface Span {
   name: string;
+  traceId: string;
   attributes: Array<{ key: string; value: { stringValue?: string; intValue?: number } }>;
 }
 
@@ -64,7 +68,7 @@ async function startServer(env: Record<string, string>) {
     });
     child.on('exit', () => failed(new Error(`exited:\n${output}`)));
   });
-  return { child, address };
+  return { child, address, output: () => output };
 }
 
 const stopped = (child: ChildProcess) =>
@@ -99,7 +103,7 @@ describeEachDb('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', (ctx) => {
   it('sends a span per request, named by its route, with its SQL and Redis calls, and no credential', async () => {
     const url = new URL(TEST_PG_URL);
     url.pathname = `/${database}`;
-    const { child, address } = await startServer({
+    const { child, address, output } = await startServer({
       DATA_DIR: dir,
       DEMO_ACCOUNT: 'false',
       ...(ctx.kind === 'postgres' ? { DATABASE_URL: url.toString() } : {}),
@@ -110,9 +114,30 @@ describeEachDb('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', (ctx) => {
       OTEL_BSP_SCHEDULE_DELAY: '100',
     });
     const invitation = randomUUID();
+    // A customer's address: it reaches Redis as the recovery limit's key.
+    const email = `trace.${randomBytes(4).toString('hex')}@customer.example`;
     try {
       expect((await fetch(`${address}/v2/invitations/${invitation}`)).status).toBe(404);
       expect((await fetch(`${address}/healthz`)).status).toBe(200);
+      const recovery = await fetch(`${address}/v2/auth/email/recovery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(recovery.status).toBe(200);
+      // Routes of other folders and plugins: their hooks' spans are named briefly too.
+      expect((await fetch(`${address}/runtime-config.json`)).status).toBe(200);
+      await fetch(`${address}/`);
+      await fetch(`${address}/docs/json`);
+      await fetch(`${address}/nothing-here.js`);
+      expect((await fetch(`${address}/app/v1/configuration`)).status).toBe(401);
+      expect((await fetch(`${address}/v2/users/me`)).status).toBe(401);
+      const quote = await fetch(`${address}/payments/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ country: 'FR', currency: 'EUR', interval: 'month', users: 1 }),
+      });
+      expect(quote.status).toBeLessThan(500);
     } finally {
       // A stop sends the spans still waiting in the batch.
       expect(await stopped(child)).toBe(0);
@@ -138,5 +163,53 @@ describeEachDb('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', (ctx) => {
     // Probes are not traced; the invitation's id is not sent.
     expect(otlp.spans.some((span) => span.name.includes('healthz'))).toBe(false);
     expect(otlp.bodies.join('\n')).not.toContain(invitation);
+
+    // Item 13: no customer's address in any span (Redis commands included); span names short.
+    const long = otlp.spans
+      .flatMap((span) => [span.name, attribute(span, 'hook.name') ?? ''])
+      .filter((name) => name.length > 100);
+    expect(long).toEqual([]);
+    expect(otlp.bodies.join('\n')).not.toContain(email);
+    expect(otlp.bodies.join('\n')).not.toContain(encodeURIComponent(email));
+    // Each request's log line carries its trace's id.
+    const line = output()
+      .split('\n')
+      .filter((text) => text.startsWith('{'))
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'request completed' && entry.route === '/v2/invitations/:id');
+    expect(line).toBeDefined();
+    expect(line!.trace_id).toBe(server!.traceId);
   }, 150_000);
+});
+
+describe.skipIf(!REDIS_AVAILABLE)('Redis key names', () => {
+  it('name no customer: limits and one-time codes keep digests of e-mails and phones (item 13)', async () => {
+    const prefix = `keys_test_${randomBytes(4).toString('hex')}:`;
+    const redis = new Redis(TEST_REDIS_URL, { keyPrefix: prefix });
+    const email = 'jane.customer@example.com';
+    const phone = '+14155550123';
+    try {
+      const perAddress = createRateLimiter(redis, {
+        keyPrefix: 'recovery-address',
+        points: 5,
+        duration: 60,
+      });
+      await perAddress.consume(email);
+      // Counted under the same key the next time.
+      expect((await perAddress.get(email))?.consumedPoints).toBe(1);
+      const codes = createOneTimeCodes(redis);
+      const issued = await codes.issue('login', phone);
+      // KEYS is not prefixed by ioredis: the whole names, as an operator or a trace sees them.
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      expect(keys.join('\n')).not.toMatch(/jane|customer|4155550123/);
+      // The code still signs in, once.
+      await codes.verify('login', phone, issued.code);
+      await expect(codes.verify('login', phone, issued.code)).rejects.toThrow('CODE_EXPIRED');
+    } finally {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(prefix.length)));
+      redis.disconnect();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { AppError, type ErrorCode } from '../errors/app-error';
+import { hashedKeyPart } from './redis-keys';
 
 export interface LimitOptions {
   /** Namespace of the counters, e.g. 'code-send-hour'. */
@@ -15,11 +16,21 @@ export interface LimitOptions {
   duration: number;
 }
 
+/**
+ * Counters keyed by e-mail addresses and phone numbers: Redis keeps the digest of every key
+ * (redis-keys.ts), whoever calls, so no counter's name says whom it counts.
+ */
+class RateLimiterRedisHashed extends RateLimiterRedis {
+  override getKey(key: string | number): string {
+    return super.getKey(hashedKeyPart(String(key)));
+  }
+}
+
 /** A counter shared by every replica through Redis when it is configured, in memory otherwise. */
 export function createRateLimiter(redis: Redis | null, options: LimitOptions): RateLimiterAbstract {
   const keyPrefix = `limit:${options.keyPrefix}`;
   return redis
-    ? new RateLimiterRedis({ ...options, keyPrefix, storeClient: redis })
+    ? new RateLimiterRedisHashed({ ...options, keyPrefix, storeClient: redis })
     : new RateLimiterMemory({ ...options, keyPrefix });
 }
 

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { ONE_TIME_CODE_LENGTH } from '@portal/shared/validation/sign-in';
 import { AppError } from '../../../errors/app-error';
 import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
+import { hashedKeyPart } from '../../../limits/redis-keys';
 
 /** decisions.md "Codes, links, limits". */
 export const CODE_RULES = {
@@ -54,7 +55,8 @@ local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 return {redis.call('HGET', KEYS[1], 'hash'), attempts}`;
 
 function redisStore(redis: Redis): CodeStore {
-  const name = (key: string) => `otp:${key}`;
+  // The key names the recipient (an e-mail, a phone): Redis keeps its digest.
+  const name = (key: string) => `otp:${hashedKeyPart(key)}`;
   return {
     async put(key, hash, ttlMs) {
       await redis
