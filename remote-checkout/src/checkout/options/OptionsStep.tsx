@@ -10,7 +10,7 @@ import {
   useZodForm,
 } from '@portal/shell/platform';
 import { ORIGINS } from '@portal/shared/constants';
-import { ZQuoteRequest } from '@portal/shared/payments/contract';
+import { ZQuoteRequest, ZUsers } from '@portal/shared/payments/contract';
 import type { TQuoteRequest, TQuoteResponse } from '@portal/shared/payments/contract';
 import { currencyForCountry, PURCHASE_COUNTRIES } from '@portal/shared/payments/countries';
 import { CURRENCIES, INTERVALS, YEARLY_SAVING_PERCENT } from '@portal/shared/payments/prices';
@@ -57,7 +57,9 @@ export function OptionsStep({
       const current = getValues();
       onChange({
         ...current,
-        users: Number.isFinite(current.users) ? current.users : values.users,
+        // A count the form refuses (empty, 2.5, 0) keeps the last one's price: the server would
+        // refuse it too, and the field says why once the customer goes on.
+        users: ZUsers.safeParse(current.users).success ? current.users : values.users,
         coupon: applied || undefined,
       });
     });
