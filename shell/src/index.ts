@@ -6,6 +6,9 @@ import { pageAddedPreloads } from './app/firstScreenHints';
 // language catalogue and runtime-config.json (which names the remote to load). Start the last two
 // now, while the shared chunks download, instead of after React has started.
 const runtimeConfig = fetch('runtime-config.json', { cache: 'no-cache' });
+// A failure (no network) is reported by the platform, which takes the request, maybe later: not
+// an unhandled rejection in the console meanwhile.
+runtimeConfig.catch(() => undefined);
 window.__PORTAL_RUNTIME_CONFIG__ = runtimeConfig;
 // The remotes' manifests would otherwise be requested only after the shared chunks have run: ask
 // for them now, beside the shared chunks. A preload is taken by the MF runtime's own request for the
