@@ -44,6 +44,12 @@ export async function startOidcProvider(options: { clients: TestClient[]; port?:
   const holder: { provider?: Provider } = {};
 
   const server = createServer((req, res) => {
+    // Its pages name no icon: the browser's request for one is answered (Google's has one), not a
+    // 404 in the console of the journeys that pass through the login page.
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     if (req.url?.startsWith('/interaction/')) {
       interaction(req, res).catch((error) => {
         res.writeHead(500).end(String(error));
