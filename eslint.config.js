@@ -131,6 +131,24 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
+    // A spec takes `test` from e2e/support/test.ts: it fails on a console error of its pages.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.tsx', 'remote-*/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -9,7 +9,15 @@ export interface BrowserErrors {
    * each pattern is matched against the lines the failure message lists.
    */
   expect(...patterns: RegExp[]): void;
+  /**
+   * Declares an answer of the API this test provokes on purpose (a wrong password, an e-mail
+   * taken): the browser logs every 4xx/5xx as "Failed to load resource". `path` is the API path,
+   * or a pattern of it (an id the test does not know).
+   */
+  refused(status: number, path: string | RegExp): void;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The suite's `test`: a customer sees no console error on any journey, so every page of a test
@@ -38,7 +46,15 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
       watch(context);
       browser.on('context', watch);
       try {
-        await use({ expect: (...patterns) => declared.push(...patterns) });
+        await use({
+          expect: (...patterns) => declared.push(...patterns),
+          refused: (status, path) =>
+            declared.push(
+              new RegExp(
+                `status of ${status} .*\\(https?://[^/]+${typeof path === 'string' ? escape(path) : path.source}(\\?[^)]*)?\\)$`,
+              ),
+            ),
+        });
       } finally {
         browser.off('context', watch);
       }

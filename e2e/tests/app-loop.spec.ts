@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { APP_STORE_URL } from '@portal/shared/api/app';
 import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import deliveryFr from '@portal/shared/i18n/delivery/fr';
@@ -55,7 +56,10 @@ const upToDate = t('profiles.app.current', { ago: '\u0000' }).split('\u0000')[0]
 test('the app loop: text the link, the agent signs in, edits reach the app (ETag), the contract end refuses it', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // A second link within 10 minutes is refused.
+  browserErrors.refused(429, /\/v2\/companies\/[^/]+\/app-link/);
   test.setTimeout(120_000);
   // A customer of its own whose card fails at renewal: the clock takes it through grace to the end.
   const customer = await paidCustomer(request, '4000 0000 0000 0341');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { uniqueEmail } from '../support/checkout';
 import { t } from '../support/i18n';
@@ -76,7 +77,10 @@ test('a customer by keyboard: checkout, receipt with PDF, claim, billing tab, ca
   page,
   browser,
   request,
+  browserErrors,
 }) => {
+  // The decline card is refused by the billing window.
+  browserErrors.refused(409, '/payments/portal/card');
   test.setTimeout(180_000);
   const email = uniqueEmail('journey');
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clickAndWaitForClose, paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import {
   acceptTerms,
@@ -149,7 +149,9 @@ test('a reload keeps steps 1 and 2 but never the card', async ({ page }) => {
   await expect(page.getByLabel(t('checkout.field.email'), { exact: true })).toHaveValue(email);
 });
 
-test('each seeded coupon shows its outcome', async ({ page }) => {
+test('each seeded coupon shows its outcome', async ({ page, browserErrors }) => {
+  // The coupons the server refuses.
+  browserErrors.refused(400, '/payments/quote');
   test.setTimeout(60_000);
   await page.goto('/#/checkout');
   const coupon = page.getByLabel(t('checkout.options.coupon'));
@@ -213,7 +215,9 @@ test('each seeded coupon shows its outcome', async ({ page }) => {
 
 test('a VAT number ending in 111111111 is refused before paying, at its field', async ({
   page,
+  browserErrors,
 }) => {
+  browserErrors.refused(400, '/payments/checkout');
   let charged = false;
   page.on('response', async (r) => {
     if (r.url().endsWith('/payments/checkout') && r.status() === 200) charged = true;
@@ -297,7 +301,10 @@ test('the whole checkout works with the keyboard alone at 375 px, the price alwa
 
 test('every checkout step has no accessibility violations, on a desktop and a phone', async ({
   page,
+  browserErrors,
 }) => {
+  // A refused coupon's message is checked too.
+  browserErrors.refused(400, '/payments/quote');
   test.setTimeout(90_000);
   const check = async (label: string) => {
     await page.waitForLoadState('networkidle');
@@ -360,7 +367,12 @@ test("the login's subscribe link brings the account's e-mail to step 2", async (
 
 test('a payment whose answer was lost is retried with the same key and charged once', async ({
   page,
+  browserErrors,
 }) => {
+  // The answer the test loses.
+  browserErrors.expect(
+    /ERR_CONNECTION_FAILED.*\/payments\/checkout|\/payments\/checkout.*ERR_CONNECTION_FAILED/,
+  );
   const keys: string[] = [];
   let first = true;
   await page.route('**/payments/checkout', async (route) => {

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 
 test('a new account is created, logged in automatically and meets the not-allowed gate', async ({
   page,
+  browserErrors,
 }) => {
+  // The second account with the same e-mail is refused.
+  browserErrors.refused(409, '/v2/users');
   const email = `new${Date.now() % 1_000_000}@agency.com`;
   const calls: string[] = [];
   page.on('response', (response) => {

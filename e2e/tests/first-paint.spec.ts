@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t, tIn } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
 
@@ -7,6 +8,9 @@ async function frameOnly(page: Page) {
   await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/#/login');
 }
+
+// Most tests here stop the app's script to see the page before it: that request fails on purpose.
+test.beforeEach(({ browserErrors }) => browserErrors.expect(/\/main\.[0-9a-f]+\.js\b/));
 
 async function boxes(page: Page) {
   return {
@@ -124,7 +128,10 @@ test.describe("the route's title in the first paint, in French", () => {
         await expectPortal(page);
       }
       // The saved choice: the frame and the app both take it.
-      await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
+      // The portal's pages only (about:blank, opened first, has no storage).
+      await page.addInitScript(() => {
+        if (location.protocol !== 'about:') localStorage.setItem('locale', 'fr');
+      });
       // Screen readers meet one h1 at any time: the most the document held while it loaded.
       await page.addInitScript(() => {
         const win = window as unknown as { mostH1: number };
@@ -175,7 +182,10 @@ test.describe("the route's title in the first paint, in French", () => {
   test('a protected page without a stored session paints the login title, where login shows it', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
+    // The portal's pages only (about:blank, opened first, has no storage).
+    await page.addInitScript(() => {
+      if (location.protocol !== 'about:') localStorage.setItem('locale', 'fr');
+    });
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
     await open(page, '#/additional-info');
     const h1 = page.getByRole('heading', { level: 1 });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import { axe } from '../support/axe';
 import { acceptTerms, fillCard, payButton, reachPayment, uniqueEmail } from '../support/checkout';
@@ -103,7 +104,9 @@ for (const viewport of VIEWPORTS) {
 
     test('phone: the last try waits for "Sign in"; five wrong codes spend the code, not the number', async ({
       page,
+      browserErrors,
     }) => {
+      browserErrors.refused(401, '/v2/auth/validatelogin');
       test.setTimeout(90_000);
       const account = await accountWithProvenPhone(page);
       await page.goto('/#/login');
@@ -151,7 +154,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('alert')).toHaveText(t('errors.notAllowed'));
     });
 
-    test('a recovery link that was used says so as the page opens', async ({ page }) => {
+    test('a recovery link that was used says so as the page opens', async ({
+      page,
+      browserErrors,
+    }) => {
+      browserErrors.refused(400, '/v2/auth/recovery/check');
       const account = await accountWithProvenPhone(page);
       const after = await lastMessageId(page.request, account.email);
       expect(

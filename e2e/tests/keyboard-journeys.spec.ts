@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
 import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';

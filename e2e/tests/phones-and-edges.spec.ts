@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@portal/shared/i18n/locales';
 import billingEn from '@portal/shared/i18n/delivery/billing/en-us';
 import { cardBrandName } from '@portal/shared/payments/card';
@@ -113,6 +114,11 @@ for (const viewport of [
     }) => {
       await logIn(page);
       await expectPortal(page);
+      // The users tab has loaded, pictures included: the connection is lost with nothing on its way.
+      await expect(page.getByText('Jordan Miller').first()).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+        .toBe(true);
       const offline = page.getByRole('alert').filter({ hasText: t('shell.offline') });
       await expect(offline).toHaveCount(0);
       await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { LOCALE_TAGS, LOCALES } from '@portal/shared/i18n/locales';
 import { t } from '../support/i18n';

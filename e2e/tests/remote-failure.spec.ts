@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type BrowserErrors } from '../support/test';
 import { t } from '../support/i18n';
 import { writeRuntimeConfig } from '../support/runtime-config';
 import { expectPortal, logIn } from '../support/session';
@@ -6,9 +7,17 @@ import { PLATFORM_VERSION } from '../../shell/src/platform/version';
 
 test.afterEach(() => writeRuntimeConfig());
 
+/** What a remote that cannot load logs: its card's error, and each file the network lost. */
+const REMOTE_FAILED = [
+  /^console error: (\[portal\] a remote failed )?(TypeError: Failed to fetch|Error: \[ Federation Runtime \]|ChunkLoadError)/,
+];
+const OFFLINE = [...REMOTE_FAILED, /net::ERR_INTERNET_DISCONNECTED/];
+
 test('a remote that cannot load shows a retry card on its routes only; retry after a fix loads it', async ({
   page,
+  browserErrors,
 }) => {
+  browserErrors.expect(...REMOTE_FAILED, /127\.0\.0\.1:9\/mf-manifest\.json/);
   // Port 9 (discard) is closed on loopback: the profiles remote cannot be fetched.
   writeRuntimeConfig({ profiles: 'http://127.0.0.1:9/mf-manifest.json' });
   // /#/login (the auth remote) works: the login form renders and signs in.
@@ -33,7 +42,9 @@ test('a remote that cannot load shows a retry card on its routes only; retry aft
 
 test('a remote built for another platform major shows why on its card, and the portal keeps working', async ({
   page,
+  browserErrors,
 }) => {
+  browserErrors.expect(/^console error: (\[portal\] a remote failed )?PlatformMismatchError/);
   // The profiles remote's next release requires platform ^2.0.0, which this shell does not provide.
   await page.route('**/remotes/profiles/mf-manifest.json', async (route) => {
     const response = await route.fetch();
@@ -63,9 +74,11 @@ test('a remote built for another platform major shows why on its card, and the p
  */
 async function coldStartThenRetry(
   page: Page,
+  browserErrors: BrowserErrors,
   failing: (path: string) => boolean,
   scope = '**/remotes/profiles/**',
 ) {
+  browserErrors.expect(...OFFLINE);
   await logIn(page);
   await expectPortal(page);
   const blocked: string[] = [];
@@ -104,30 +117,36 @@ async function coldStartThenRetry(
 
 test('after a cold start whose remote entry could not load, Retry loads it once the network is back', async ({
   page,
+  browserErrors,
 }) => {
-  await coldStartThenRetry(page, (path) => /\/remoteEntry[^/]*\.js$/.test(path));
+  await coldStartThenRetry(page, browserErrors, (path) => /\/remoteEntry[^/]*\.js$/.test(path));
 });
 
 test("after a cold start whose remote's chunks could not load, Retry fetches them again", async ({
   page,
+  browserErrors,
 }) => {
   await coldStartThenRetry(
     page,
+    browserErrors,
     (path) => /\.(js|css)$/.test(path) && !/\/remoteEntry[^/]*\.js$/.test(path),
   );
 });
 
 test('18: after a cold start with none of the remote reachable (manifest, entry, chunks), the first Retry loads it', async ({
   page,
+  browserErrors,
 }) => {
-  await coldStartThenRetry(page, () => true);
+  await coldStartThenRetry(page, browserErrors, () => true);
 });
 
 test('18: after a cold start with neither the runtime config, the remotes nor the API reachable, the first Retry loads the page', async ({
   page,
+  browserErrors,
 }) => {
   await coldStartThenRetry(
     page,
+    browserErrors,
     (path) =>
       path.endsWith('/runtime-config.json') ||
       path.startsWith('/v2/') ||

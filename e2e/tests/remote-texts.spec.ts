@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LOCALES } from '@portal/shared/i18n/locales';
 import { t, tIn } from '../support/i18n';
 import { REPO_ROOT } from '../support/paths';

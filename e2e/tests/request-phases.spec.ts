@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordRequests, requestPhases } from '../../scripts/request-phases.mjs';
 import { next } from '../support/checkout';
 import { t } from '../support/i18n';

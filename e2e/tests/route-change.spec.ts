@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Locator } from '@playwright/test';
 import { tIn } from '../support/i18n';
 

@@ -1,10 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
 
 // Every route of spec §2 renders its screen inside the portal, route parameters included
 // (those pages use router hooks the shell itself does not: a trimmed shared router would break them).
-test('the profile, video, checkout and billing routes open their screens', async ({ page }) => {
+test('the profile, video, checkout and billing routes open their screens', async ({
+  page,
+  browserErrors,
+}) => {
+  // Ids that are no video and no profile of this account: the API says so.
+  browserErrors.refused(404, '/v2/resources/assets/abc123');
+  browserErrors.refused(404, '/v2/companies/u-42');
   await logIn(page);
   await expectPortal(page);
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { tIn } from '../support/i18n';
 import { DEMO, REPO_ROOT } from '../support/paths';

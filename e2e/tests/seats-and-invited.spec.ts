@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageId } from '@portal/shell/platform';
 import { axe } from '../support/axe';

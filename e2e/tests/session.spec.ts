@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 import { DEMO } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
@@ -35,7 +35,11 @@ test('the demo customer logs in, keeps the session over a reload, logs out and i
   await expectPortal(page);
 });
 
-test('a wrong password shows "Identifiers not recognized" under the form', async ({ page }) => {
+test('a wrong password shows "Identifiers not recognized" under the form', async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.refused(401, '/v2/auth/email');
   await logIn(page, { email: DEMO.email, password: 'not-the-password-1' });
   await expect(page.getByRole('alert')).toContainText('Identifiers not recognized');
   await expect(page).toHaveURL(/#\/login/);

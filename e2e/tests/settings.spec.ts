@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { t } from '../support/i18n';
 import { codeIn, latestMessage, lastMessageId } from '../support/outbox';
@@ -81,7 +81,11 @@ async function expectNoAxeViolations(page: Page, where: string) {
 test('changing the e-mail by keyboard alone: code from the outbox, then only the new address signs in', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // A wrong code, and the old address after the change, are refused.
+  browserErrors.refused(401, /\/v2\/users\/[^/]+\/validateEmailChange/);
+  browserErrors.refused(401, '/v2/auth/email');
   test.setTimeout(90_000);
   const newEmail = freshEmail('demo');
   try {
@@ -154,7 +158,12 @@ test('changing the password by keyboard alone signs out the other session; only 
   page,
   browser,
   request,
+  browserErrors,
 }) => {
+  // The old password, and the other session the change ends, are refused.
+  browserErrors.refused(401, '/v2/auth/email');
+  browserErrors.refused(401, '/v2/auth/refreshtoken');
+  browserErrors.refused(401, /\/v2\/users\/me(\/users)?/);
   test.setTimeout(90_000);
   // A second browser, signed in before the change.
   const other = await browser.newContext();
@@ -212,7 +221,11 @@ test('changing the password by keyboard alone signs out the other session; only 
 test('the settings forms show each refusal at its field and guard unsaved changes', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // What the forms send wrong on purpose, refused by the API at their fields.
+  browserErrors.refused(400, /\/v2\/users\/[^/]+\/(requestEmailChange|password)/);
+  browserErrors.refused(409, /\/v2\/users\/[^/]+\/requestEmailChange/);
   // An address another account already uses.
   const taken = freshEmail('taken');
   const created = await request.post('/v2/users', {

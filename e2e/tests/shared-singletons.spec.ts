@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteBasePath, REMOTE_NAMES, REMOTES } from '@portal/shared/remotes';
 import { REPO_ROOT } from '../support/paths';
 import { t } from '../support/i18n';

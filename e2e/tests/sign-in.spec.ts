@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import { t, tIn } from '../support/i18n';
 import { codeIn, lastMessageId, latestMessage, recoveryLinkIn } from '../support/outbox';
@@ -65,7 +66,11 @@ test('e-mail and password', async ({ page }) => {
   await expectPortal(page);
 });
 
-test('phone: a wrong code, a resend after the countdown, then the right code', async ({ page }) => {
+test('phone: a wrong code, a resend after the countdown, then the right code', async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.refused(401, '/v2/auth/validatelogin');
   test.setTimeout(90_000);
   await openPhoneTab(page);
   await page.getByLabel(t('auth.phone.field')).fill(DEMO.phone);
@@ -129,7 +134,11 @@ test('phone: the code by the messaging app, pasted; an unpaid account meets the 
   await expect(page.getByRole('link', { name: t('auth.notAllowed.subscribe') })).toBeVisible();
 });
 
-test('phone: a number no account proved answers like a number of no account', async ({ page }) => {
+test('phone: a number no account proved answers like a number of no account', async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.refused(404, '/v2/auth/requestlogin');
   const account = await createAccount(page);
   await openPhoneTab(page);
   await page.getByLabel(t('auth.phone.field')).fill(account.phone);
@@ -137,7 +146,8 @@ test('phone: a number no account proved answers like a number of no account', as
   await expect(page.getByRole('alert')).toHaveText(t('errors.phoneNotFound'));
 });
 
-test('phone: a number of no account', async ({ page }) => {
+test('phone: a number of no account', async ({ page, browserErrors }) => {
+  browserErrors.refused(404, '/v2/auth/requestlogin');
   await openPhoneTab(page);
   await page.getByLabel(t('auth.phone.field')).fill('+33 6 98 76 54 32');
   await page.getByRole('button', { name: t('auth.phone.send') }).click();
@@ -174,7 +184,11 @@ test('Google: an answer this tab did not start is refused', async ({ page }) => 
 
 test('forgot → e-mail → link → recover; the old password fails, the link works once', async ({
   page,
+  browserErrors,
 }) => {
+  // The old password, then the used link, are refused.
+  browserErrors.refused(401, '/v2/auth/email');
+  browserErrors.refused(400, '/v2/auth/recovery/check');
   const { email } = await createAccount(page, 'old-secret-1');
 
   const link = await recoverPassword(page, email, 'new-secret-2');
@@ -212,7 +226,9 @@ for (const [locale, browserLocale] of [
     test.use({ locale: browserLocale });
     const tt = tIn(locale);
 
-    test('login, phone code, forgot and recover pass axe-core', async ({ page }) => {
+    test('login, phone code, forgot and recover pass axe-core', async ({ page, browserErrors }) => {
+      // The recover page is opened with a link that is none.
+      browserErrors.refused(400, '/v2/auth/recovery/check');
       const account = await createAccount(page);
       await provePhone(page.request, account);
       await page.goto('/#/login');

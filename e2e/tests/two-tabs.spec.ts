@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPortal, logIn } from '../support/session';
 
 // Refresh tokens rotate and a spent one revokes the whole login: two tabs that both find the access

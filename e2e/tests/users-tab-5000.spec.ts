@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 import { tabTo } from '../support/keyboard';
 import { expectPortal, logIn } from '../support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 import { DEMO } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 import { choosePicture, demoToken, picture, profileDetails } from '../support/profiles';
 import { appMessages, expectNoChrome, handoffCode, openInApp } from '../support/webview';
@@ -185,7 +186,10 @@ test('defaultAssets: a franchise profile edited in the app takes the franchise d
 test('disableValidation: the wizard sends what was typed, and the API answers at the fields', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // The API answers at the fields: a refusal.
+  browserErrors.refused(400, '/v2/companies');
   const code = await handoffCode(request);
   await openInApp(
     page,

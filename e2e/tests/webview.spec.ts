@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 import { DEMO } from '../support/paths';
 import { axe } from '../support/axe';
@@ -31,7 +31,10 @@ test('the profile wizard opened alone in webview mode after a handoff: signed in
 test('a page opened in webview mode saves and signals "done" to the app; the code was injected, in no URL', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // disableValidation: the empty form goes to the API, which refuses it.
+  browserErrors.refused(400, /\/v2\/users\/[^/]+\/password/);
   const code = await handoffCode(request);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
@@ -128,7 +131,9 @@ test('the shell in webview mode: no header, tabs or footer; leaving links and wi
 test('a handoff code works once: a second page with it is refused and tells the app', async ({
   browser,
   request,
+  browserErrors,
 }) => {
+  browserErrors.refused(400, '/v2/auth/handoff/exchange');
   const code = await handoffCode(request);
   const url = `/remotes/account/index.html#/additional-info?tab=settings&webview=true&handoff=${code}`;
   const first = await browser.newPage();
