@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '@portal/shared/payments/prices';
@@ -8,10 +9,16 @@ import { advanceClock } from '../src/billing/clock';
 import { runBillingJob } from '../src/billing/job';
 import { runBillingCycle } from '../src/billing/lifecycle';
 import { createLocalProvider } from '../src/billing/local/local-provider';
-import { createViesTaxIdVerifier } from '../src/billing/tax-id';
+import deliveryEn from '@portal/shared/i18n/delivery/en-us';
+import {
+  VAT_LOOKUPS_PER_ADDRESS_HOUR,
+  createViesTaxIdVerifier,
+  namesMatch,
+} from '../src/billing/tax-id';
 import { loadConfig } from '../src/config';
+import { decideVatReview, vatReviews } from '../src/ops/vat-review';
 import { invoices, paidCustomer } from './billing-helper';
-import { describeEachDb, uniqueEmail } from './helper';
+import { REDIS_AVAILABLE, TEST_REDIS_URL, describeEachDb, uniqueEmail } from './helper';
 import { CARDS, checkoutBody, postCheckout, tokenise } from './payments-helper';
 import { startSmtpServer } from './support/smtp';
 
@@ -25,6 +32,8 @@ async function viesStandIn() {
   const asked: { countryCode: string; vatNumber: string }[] = [];
   /** Numbers whose member state is down for now, besides those starting with 9. */
   const down = new Set<string>();
+  /** Names registered for some numbers; the others are Immobilier Lumière's. */
+  const names = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -50,7 +59,7 @@ async function viesStandIn() {
           vatNumber,
           requestDate: '2026-11-25T10:00:00.000Z',
           valid: !vatNumber.startsWith('0'),
-          name: 'Immobilier Lumière SAS',
+          name: names.get(vatNumber) ?? 'Immobilier Lumière SAS',
           address: '3 rue de la Paix, 75002 Paris',
         }),
       );
@@ -63,6 +72,9 @@ async function viesStandIn() {
     url,
     asked,
     down,
+    names,
+    /** How many times VIES was asked about this number. */
+    asks: (vatNumber: string) => asked.filter((one) => one.vatNumber === vatNumber).length,
     close: () => {
       server.closeAllConnections();
       server.close();
@@ -93,24 +105,41 @@ describe('the VIES check', () => {
   afterAll(() => vies.close());
   const verifier = () => createViesTaxIdVerifier({ url: vies.url, timeoutMs: 300 });
 
-  it('asks VIES with the country prefix and takes its answer', async () => {
-    expect(await verifier().verify('FR', '12345678901')).toBe('valid');
-    expect(await verifier().verify('FR', '02345678901')).toBe('not_found');
-    expect(await verifier().verify('GR', '123456789')).toBe('valid');
+  const verdict = async (country: string, vatNumber: string) =>
+    (await verifier().verify(country, vatNumber)).verdict;
+
+  it('asks VIES with the country prefix and takes its answer, with the registered name', async () => {
+    expect(await verifier().verify('FR', '12345678901')).toEqual({
+      verdict: 'valid',
+      name: 'Immobilier Lumière SAS',
+    });
+    expect(await verdict('FR', '02345678901')).toBe('not_found');
+    expect(await verdict('GR', '123456789')).toBe('valid');
     expect(vies.asked.at(-1)).toEqual({ countryCode: 'EL', vatNumber: '123456789' });
+    // A member state that does not give names (Germany): nothing to compare.
+    vies.names.set('112345678', '---');
+    expect(await verifier().verify('DE', '112345678')).toEqual({ verdict: 'valid', name: null });
   });
 
   it('calls a registry that is down or silent "unverified", never a refusal', async () => {
-    expect(await verifier().verify('DE', '912345678')).toBe('unverified');
-    expect(await verifier().verify('DE', '812345678')).toBe('unverified');
+    expect(await verdict('DE', '912345678')).toBe('unverified');
+    expect(await verdict('DE', '812345678')).toBe('unverified');
     const nobody = createViesTaxIdVerifier({ url: 'http://127.0.0.1:9', timeoutMs: 300 });
-    expect(await nobody.verify('DE', '123456789')).toBe('unverified');
+    expect((await nobody.verify('DE', '123456789')).verdict).toBe('unverified');
   });
 
   it('does not ask VIES about a number outside the EU', async () => {
     const before = vies.asked.length;
-    expect(await verifier().verify('GB', '123456789')).toBe('unchecked');
+    expect(await verdict('GB', '123456789')).toBe('unchecked');
     expect(vies.asked).toHaveLength(before);
+  });
+
+  it("compares the registered name with the buyer's company, as a person would (item 10)", () => {
+    const registered = 'IMMOBILIER LUMIERE SAS';
+    for (const same of ['Immobilier Lumière', 'immobilier-lumière s.a.s.', 'Lumière'])
+      expect(namesMatch(same, registered), same).toBe(true);
+    for (const other of ['Analytical Homes', 'Lumière Auto', 'SAS', ''])
+      expect(namesMatch(other, registered), other).toBe(false);
   });
 });
 
@@ -179,9 +208,18 @@ describeEachDb('VAT at the checkout, on invoices and renewals', (ctx) => {
     throw new Error(`no receipt to ${email}`);
   }
 
+  /** A French buyer; its company is the name VIES has for the stand-in's numbers. */
+  const buyer = (company = 'Immobilier Lumière') => ({
+    firstName: 'Camille',
+    lastName: 'Martin',
+    company,
+    email: uniqueEmail('camille'),
+    phone: '+33 1 23 45 67 89',
+  });
   const french = (overrides: Record<string, unknown> = {}) => ({
     country: 'FR',
     currency: 'EUR',
+    customer: buyer(),
     address: { line1: '3 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' },
     ...overrides,
   });
@@ -372,4 +410,144 @@ describeEachDb('VAT at the checkout, on invoices and renewals', (ctx) => {
     expect(text).toContain('Tax (not collected, 0%)');
     expect(text).toMatch(/the seller does not collect tax in United States/);
   });
+
+  /** A quote of three monthly users for a French company, from `ip`. */
+  const quoteFrom = (ip: string, vatNumber: string, company = 'Immobilier Lumière') =>
+    app.inject({
+      method: 'POST',
+      url: '/payments/quote',
+      remoteAddress: ip,
+      payload: {
+        country: 'FR',
+        currency: 'EUR',
+        interval: 'month',
+        users: 3,
+        edition: 'realty',
+        vatNumber,
+        company,
+      },
+    });
+
+  it("keeps the registry's answers: a number quoted again is not asked again (item 10)", async () => {
+    const number = '31234567890';
+    for (let i = 0; i < 5; i++) {
+      const res = await quoteFrom(`10.31.0.${i + 1}`, number);
+      expect(res.json()).toMatchObject({ taxTreatment: 'reverse_charge', tax: 0, total: 10500 });
+    }
+    // Nor by the checkout that follows.
+    const customer = await paidCustomer(app, CARDS.success, french({ vatNumber: number }));
+    expect((await invoices(app, customer.headers))[0]!.total).toBe(10500);
+    expect(vies.asks(number)).toBe(1);
+  });
+
+  it('limits the registry look-ups one address causes (item 10)', async () => {
+    const ip = '10.32.0.1';
+    const number = (i: number) => `4${String(i).padStart(10, '0')}`;
+    for (let i = 0; i < VAT_LOOKUPS_PER_ADDRESS_HOUR; i++)
+      expect((await quoteFrom(ip, number(i))).statusCode).toBe(200);
+    const refused = await quoteFrom(ip, number(VAT_LOOKUPS_PER_ADDRESS_HOUR));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(deliveryEn['delivery.error.tooManyVatChecks']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(vies.asks(number(VAT_LOOKUPS_PER_ADDRESS_HOUR))).toBe(0);
+    // An answer already kept is still given; another address still gets its own look-ups.
+    expect((await quoteFrom(ip, number(0))).statusCode).toBe(200);
+    expect((await quoteFrom('10.32.0.2', number(VAT_LOOKUPS_PER_ADDRESS_HOUR))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("charges VAT on a number registered under another name, until the seller's review (item 10)", async () => {
+    const number = '51234567890';
+    const mismatched = await quoteFrom('10.33.0.1', number, 'Analytical Homes');
+    expect(mismatched.json()).toMatchObject({
+      taxTreatment: 'standard',
+      tax: 2100,
+      total: 12600,
+      vatNameMismatch: true,
+    });
+    const matched = await quoteFrom('10.33.0.1', number, 'IMMOBILIER LUMIERE');
+    expect(matched.json()).toMatchObject({ taxTreatment: 'reverse_charge', total: 10500 });
+    expect(matched.json().vatNameMismatch).toBeUndefined();
+
+    const customer = await paidCustomer(
+      app,
+      CARDS.success,
+      french({ vatNumber: number, customer: buyer('Analytical Homes') }),
+    );
+    expect((await invoices(app, customer.headers))[0]!.total).toBe(12600);
+    const subscription = async () =>
+      (await ctx.db().one<Record<string, unknown>>(
+        `SELECT s.id, s.vat_status, s.tax_treatment, s.tax_rate_bps, s.vat_registered_name
+         FROM billing_subscriptions s JOIN billing_customers bc ON bc.id = s.customer_id
+         WHERE bc.email = $1`,
+        [customer.email],
+      ))!;
+    const flagged = await subscription();
+    expect(flagged).toMatchObject({
+      vat_status: 'name_mismatch',
+      tax_treatment: 'standard',
+      tax_rate_bps: 2000,
+      vat_registered_name: 'Immobilier Lumière SAS',
+    });
+
+    // The seller's review lists it, and confirming it reverse-charges the next renewal.
+    const id = flagged.id as string;
+    expect(await vatReviews(ctx.db())).toContainEqual(
+      expect.objectContaining({
+        subscriptionId: id,
+        company: 'Analytical Homes',
+        vatId: `FR${number}`,
+        registeredName: 'Immobilier Lumière SAS',
+      }),
+    );
+    expect(await decideVatReview(ctx.db(), 'DE', id, 'confirm')).toBe(true);
+    expect(await decideVatReview(ctx.db(), 'DE', id, 'confirm')).toBe(false);
+    expect(await subscription()).toMatchObject({
+      vat_status: 'valid',
+      tax_treatment: 'reverse_charge',
+      tax_rate_bps: 0,
+    });
+    expect((await vatReviews(ctx.db())).map((row) => row.subscriptionId)).not.toContain(id);
+    await advanceClock(ctx.db(), 32 * DAY);
+    await runBillingCycle(ctx.db(), createLocalProvider());
+    expect((await invoices(app, customer.headers)).map((invoice) => invoice.total)).toEqual([
+      10500, 12600,
+    ]);
+  });
+
+  it.skipIf(!REDIS_AVAILABLE)(
+    'shares the kept answers between replicas through Redis',
+    async () => {
+      const options = {
+        seller: app.config.seller,
+        vatCheck: { kind: 'vies' as const, url: vies.url, timeoutMs: 300 },
+        redisUrl: TEST_REDIS_URL,
+        redisKeyPrefix: `vat-test-${ctx.kind}-${process.pid}-${Date.now()}:`,
+      };
+      const [a, b] = [await ctx.buildTestApp(options), await ctx.buildTestApp(options)];
+      const number = '61234567890';
+      for (const replica of [a, b]) {
+        const res = await replica.inject({
+          method: 'POST',
+          url: '/payments/quote',
+          remoteAddress: '10.34.0.1',
+          payload: {
+            country: 'FR',
+            currency: 'EUR',
+            interval: 'month',
+            users: 1,
+            edition: 'realty',
+            vatNumber: number,
+          },
+        });
+        expect(res.json()).toMatchObject({ taxTreatment: 'reverse_charge' });
+      }
+      expect(vies.asks(number)).toBe(1);
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = await redis.keys(`${options.redisKeyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    },
+  );
 });

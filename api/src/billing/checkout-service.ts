@@ -33,10 +33,11 @@ import {
   reopenChallenge,
   type CheckoutOrder,
   type CheckoutRow,
+  type CustomerTax,
   type Recorded,
 } from './repository/checkouts';
 import type { Seller } from './invoices/seller';
-import type { TaxIdVerifier } from './tax-id';
+import { namesMatch, type TaxIdVerifier } from './tax-id';
 
 /** How long a request waits for another one holding the same checkout (under the request timeout). */
 const WAIT_FOR_OTHER_REQUEST_MS = 20_000;
@@ -69,7 +70,12 @@ export interface PaymentsService {
    * tax of the customer's country (and VAT number, when given) added.
    */
   quote(
-    plan: QuoteInput & { country: string; vatNumber?: string | undefined },
+    plan: QuoteInput & {
+      country: string;
+      vatNumber?: string | undefined;
+      company?: string | undefined;
+    },
+    asker?: { ip: string },
   ): Promise<QuoteResult>;
   /**
    * The card-tokenising endpoint, where this API is the card vault (the local engine): keeps brand,
@@ -84,6 +90,7 @@ export interface PaymentsService {
     order: CheckoutOrder,
     idempotencyKey: string,
     locale: Locale,
+    asker?: { ip: string },
   ): Promise<TCheckoutResponse>;
   confirm(
     checkoutId: string,
@@ -175,16 +182,29 @@ export function createPaymentsService(deps: {
 
   /**
    * The tax of a customer (docs/tax.md): the VAT number checked first. A number the registry
-   * does not know is refused (`not_found`); one it could not check now is charged VAT.
+   * does not know is refused (`not_found`); one it could not check now is charged VAT; one it
+   * knows under another name than `company` is charged VAT too, until the seller has reviewed
+   * it (`name_mismatch`, README "VAT numbers"). Without a company (a quote of step 1) the name is
+   * not compared.
    */
   async function taxOfCustomer(
     country: string,
     vatNumber: string | undefined,
-  ): Promise<(TaxDecision & { vatStatus: VatStatus }) | 'not_found'> {
-    const verdict = vatNumber ? await taxIds.verify(country, vatNumber) : 'none';
-    if (verdict === 'not_found') return 'not_found';
-    const tax = taxDecision({ country, vatStatus: verdict, sellerCountry: deps.seller.country });
-    return { ...tax, vatStatus: verdict };
+    company: string | undefined,
+    asker: { ip: string } | undefined,
+  ): Promise<CustomerTax | 'not_found'> {
+    const answer = vatNumber
+      ? await taxIds.verify(country, vatNumber, asker)
+      : { verdict: 'none' as const, name: null };
+    if (answer.verdict === 'not_found') return 'not_found';
+    const mismatch =
+      answer.verdict === 'valid' &&
+      company !== undefined &&
+      answer.name !== null &&
+      !namesMatch(company, answer.name);
+    const vatStatus: VatStatus = mismatch ? 'name_mismatch' : answer.verdict;
+    const tax = taxDecision({ country, vatStatus, sellerCountry: deps.seller.country });
+    return { ...tax, vatStatus, registeredName: answer.name };
   }
 
   async function serverQuote(plan: QuoteInput, tax: TaxDecision) {
@@ -278,11 +298,16 @@ export function createPaymentsService(deps: {
   return {
     provider,
     taxIds,
-    async quote(plan) {
-      const tax = await taxOfCustomer(plan.country, plan.vatNumber);
+    async quote(plan, asker) {
+      const tax = await taxOfCustomer(plan.country, plan.vatNumber, plan.company, asker);
       // A number the registry does not know is refused at the checkout; priced without it here.
-      const known = tax === 'not_found' ? await taxOfCustomer(plan.country, undefined) : tax;
-      return serverQuote(plan, known as TaxDecision);
+      const known =
+        tax === 'not_found'
+          ? await taxOfCustomer(plan.country, undefined, undefined, undefined)
+          : tax;
+      const priced = await serverQuote(plan, known as TaxDecision);
+      if (!priced.ok || (known as CustomerTax).vatStatus !== 'name_mismatch') return priced;
+      return { ...priced, quote: { ...priced.quote, vatNameMismatch: true } };
     },
     ...(tokenise && {
       async tokeniseCard(card) {
@@ -291,7 +316,7 @@ export function createPaymentsService(deps: {
       },
     }),
 
-    async checkout(order, idempotencyKey, locale) {
+    async checkout(order, idempotencyKey, locale, asker) {
       const fingerprint = createHash('sha256').update(JSON.stringify(order)).digest('hex');
       const earlier = await replay(idempotencyKey, fingerprint, locale);
       if (earlier) return earlier;
@@ -303,9 +328,21 @@ export function createPaymentsService(deps: {
         const { message, values } = coupon.rejection;
         throw new AppError('COUPON_REJECTED', { fields: { coupon: message }, values });
       }
-      const tax = await taxOfCustomer(order.country, order.vatNumber);
+      const tax = await taxOfCustomer(
+        order.country,
+        order.vatNumber,
+        order.customer.company,
+        asker,
+      );
       if (tax === 'not_found') {
         throw new AppError('VAT_NOT_FOUND', { fields: { vatNumber: 'payments.vat.notFound' } });
+      }
+      if (tax.vatStatus === 'name_mismatch') {
+        // For the seller's review (npm run vat:review): charged VAT meanwhile.
+        log.warn(
+          { country: order.country, registeredName: tax.registeredName },
+          "VAT number registered under another name than the buyer's company: VAT charged, to review",
+        );
       }
       const priced = await serverQuote(order, tax);
       if (!priced.ok) throw new AppError('COUPON_REJECTED');
@@ -372,7 +409,11 @@ export function createPaymentsService(deps: {
             unitAmount: priced.quote.unitAmount,
             total: priced.quote.total,
             ...(priced.quote.coupon ? { couponCode: priced.quote.coupon.code } : {}),
-            ...(order.vatNumber ? { vatId: vatIdOf(order.country, order.vatNumber) } : {}),
+            // A number registered under another name is not handed to Stripe Tax, which would
+            // reverse-charge it: charged as without a number until the seller's review.
+            ...(order.vatNumber && tax.vatStatus !== 'name_mismatch'
+              ? { vatId: vatIdOf(order.country, order.vatNumber) }
+              : {}),
           },
           db,
         );

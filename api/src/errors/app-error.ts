@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },
+  // Registry look-ups one client address may cause (billing/tax-id.ts).
+  TOO_MANY_VAT_CHECKS: { status: 429, message: 'delivery.error.tooManyVatChecks' },
   CARD_UNKNOWN: { status: 400, message: 'payments.cardUnknown' },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'payments.idempotencyKeyRequired' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'payments.idempotencyKeyReused' },

@@ -7,6 +7,8 @@ import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import { makeStore, PortalRouter } from '@portal/shell/platform';
 import checkoutEn from '../i18n/en-us';
 import CheckoutPage from './CheckoutPage';
+import type { Draft } from './draft';
+import { quoteRequest } from './useCheckoutFlow';
 
 // The page as a customer finds it after a reload: whatever this tab's sessionStorage holds. The
 // network answers nothing useful (no price, no runtime config): the draft alone decides the step.
@@ -89,5 +91,21 @@ describe('the checkout after a reload', () => {
     expect(await screen.findByRole('heading', { name: 'Purchase options' })).toBeTruthy();
     expect((screen.getByLabelText(/Country of residence/) as HTMLSelectElement).value).toBe('US');
     expect((screen.getByLabelText(/Number of users/) as HTMLInputElement).value).toBe('1');
+  });
+
+  test('asks the price of a VAT number with the company it is registered to (item 10)', () => {
+    const draft = { ...VALID, details: { ...VALID.details, vatNumber: '12345678901' } } as Draft;
+    expect(quoteRequest(draft)).toEqual({
+      ...VALID.options,
+      vatNumber: '12345678901',
+      company: 'Agency',
+    });
+    // Step 1 asks the options alone; a company the form refuses is not sent.
+    expect(quoteRequest({ ...draft, step: 0 })).toEqual(VALID.options);
+    const slashed = { ...draft.details.customer, company: 'A/B' };
+    expect(quoteRequest({ ...draft, details: { ...draft.details, customer: slashed } })).toEqual({
+      ...VALID.options,
+      vatNumber: '12345678901',
+    });
   });
 });

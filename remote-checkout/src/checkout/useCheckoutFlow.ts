@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { errorBody, getErrorMessage, isConnectionError } from '@portal/shell/platform';
 import { DECLINE_MESSAGES } from '@portal/shared/payments/contract';
+import { ZCompanyName } from '@portal/shared/validation/profile';
 import type {
   TCheckoutDetails,
   TCheckoutResponse,
@@ -42,6 +43,22 @@ const STEP_OF_FIELD = (name: string): Step | null =>
       : null;
 
 /**
+ * What the price summary asks: from step 2 a well-formed VAT number goes with the options, and
+ * the company: the server prices reverse charge once the registry confirms the number under the
+ * company's name, as the checkout will.
+ */
+export function quoteRequest(draft: Draft): TQuoteRequest {
+  const vatNumber = (draft.details.vatNumber ?? '').trim();
+  if (draft.step === 0 || !/^\d{9,12}$/.test(vatNumber)) return draft.options;
+  const company = draft.details.customer.company;
+  return {
+    ...draft.options,
+    vatNumber,
+    ...(ZCompanyName.safeParse(company).success ? { company } : {}),
+  };
+}
+
+/**
  * The checkout's state and moves: the draft (steps 1 and 2, kept over a reload), the live quote,
  * the card in memory, the server's refusals sent back to their step, and the payment with its
  * 3-D Secure challenge. The page only shows what this says.
@@ -62,14 +79,7 @@ export function useCheckoutFlow() {
   // request, key included, so it charges at most once.
   const unanswered = useRef<{ key: string; paymentMethodId: string; order: string } | null>(null);
   const config = usePaymentsConfig();
-  // From step 2 a well-formed VAT number goes with it: the server prices reverse charge once the
-  // registry confirms the number, as the checkout will.
-  const vatNumber = (draft.details.vatNumber ?? '').trim();
-  const quote = useQuote(
-    draft.step > 0 && /^\d{9,12}$/.test(vatNumber)
-      ? { ...draft.options, vatNumber }
-      : draft.options,
-  );
+  const quote = useQuote(quoteRequest(draft));
   const [checkout] = useCheckoutMutation();
   const [confirm] = useConfirmCheckoutMutation();
 

@@ -45,6 +45,8 @@ export default {
   'checkout.summary.tax.reverseCharge':
     'Inversão do sujeito passivo: o IVA é recolhido pela sua empresa',
   'checkout.summary.tax.notCollected': 'Sem IVA nem imposto sobre vendas',
+  'checkout.summary.tax.nameMismatch':
+    'IVA cobrado: o nome registrado para este número de IVA não é o da sua empresa. Digite o nome da sua empresa como está registrado para aplicar a inversão do sujeito passivo.',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'Atualizando o preço…',
   'checkout.summary.unavailable': 'Não foi possível calcular o preço agora.',

@@ -46,6 +46,8 @@ export default {
   'checkout.summary.tax.vat': 'USt. {rate}',
   'checkout.summary.tax.reverseCharge': 'Reverse Charge: Ihr Unternehmen schuldet die Umsatzsteuer',
   'checkout.summary.tax.notCollected': 'Keine Umsatzsteuer oder Sales Tax',
+  'checkout.summary.tax.nameMismatch':
+    'Umsatzsteuer wird berechnet: Der zu dieser Umsatzsteuer-Identifikationsnummer registrierte Name ist nicht der Ihres Unternehmens. Geben Sie den Namen Ihres Unternehmens so ein, wie er registriert ist, um das Reverse-Charge-Verfahren zu nutzen.',
   'checkout.summary.totalShort': 'Gesamt',
   'checkout.summary.updating': 'Preis wird aktualisiert…',
   'checkout.summary.unavailable': 'Der Preis konnte gerade nicht berechnet werden.',

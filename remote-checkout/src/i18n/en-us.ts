@@ -45,6 +45,8 @@ export default {
   'checkout.summary.tax.vat': 'VAT {rate}',
   'checkout.summary.tax.reverseCharge': 'Reverse charge: your company accounts for the VAT',
   'checkout.summary.tax.notCollected': 'No VAT or sales tax charged',
+  'checkout.summary.tax.nameMismatch':
+    "VAT is charged: the name registered for this VAT number is not your company's. Enter your company name as registered for reverse charge.",
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'Updating the price…',
   'checkout.summary.unavailable': 'The price could not be computed right now.',

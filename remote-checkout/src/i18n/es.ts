@@ -45,6 +45,8 @@ export default {
   'checkout.summary.tax.vat': 'IVA {rate}',
   'checkout.summary.tax.reverseCharge': 'Inversión del sujeto pasivo: su empresa liquida el IVA',
   'checkout.summary.tax.notCollected': 'Sin IVA ni impuesto sobre las ventas',
+  'checkout.summary.tax.nameMismatch':
+    'Se cobra el IVA: el nombre registrado para este número de IVA no es el de su empresa. Introduzca el nombre de su empresa tal como está registrado para aplicar la inversión del sujeto pasivo.',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'Actualizando el precio…',
   'checkout.summary.unavailable': 'No se ha podido calcular el precio ahora.',

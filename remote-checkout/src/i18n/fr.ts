@@ -45,6 +45,8 @@ export default {
   'checkout.summary.tax.vat': 'TVA {rate}',
   'checkout.summary.tax.reverseCharge': 'Autoliquidation : la TVA est due par votre entreprise',
   'checkout.summary.tax.notCollected': 'Aucune TVA ni taxe sur les ventes',
+  'checkout.summary.tax.nameMismatch':
+    'TVA facturée : le nom enregistré pour ce numéro de TVA n’est pas celui de votre entreprise. Saisissez le nom de votre entreprise tel qu’il est enregistré pour bénéficier de l’autoliquidation.',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'Mise à jour du prix…',
   'checkout.summary.unavailable': "Le prix n'a pas pu être calculé pour le moment.",

@@ -45,6 +45,8 @@ export default {
   'checkout.summary.tax.reverseCharge':
     "Inversione contabile: l'IVA è a carico della vostra azienda",
   'checkout.summary.tax.notCollected': 'Nessuna IVA né imposta sulle vendite',
+  'checkout.summary.tax.nameMismatch':
+    "IVA addebitata: il nome registrato per questa partita IVA non è quello della tua azienda. Inserisci il nome della tua azienda come è registrato per applicare l'inversione contabile.",
   'checkout.summary.totalShort': 'Totale',
   'checkout.summary.updating': 'Aggiornamento del prezzo…',
   'checkout.summary.unavailable': 'Non è stato possibile calcolare il prezzo ora.',

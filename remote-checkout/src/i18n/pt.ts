@@ -44,6 +44,8 @@ export default {
   'checkout.summary.tax.vat': 'IVA {rate}',
   'checkout.summary.tax.reverseCharge': 'Autoliquidação: o IVA é devido pela sua empresa',
   'checkout.summary.tax.notCollected': 'Sem IVA nem imposto sobre vendas',
+  'checkout.summary.tax.nameMismatch':
+    'IVA cobrado: o nome registado para este número de IVA não é o da sua empresa. Introduza o nome da sua empresa tal como está registado para beneficiar da autoliquidação.',
   'checkout.summary.totalShort': 'Total',
   'checkout.summary.updating': 'A atualizar o preço…',
   'checkout.summary.unavailable': 'Não foi possível calcular o preço agora.',

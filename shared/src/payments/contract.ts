@@ -64,6 +64,11 @@ export const ZQuoteRequest = z.object({
   coupon: optional(ZCouponCode),
   /** Step 2's VAT number, when given: the quote shows reverse charge once the registry confirms it. */
   vatNumber: optional(ZVatNumber),
+  /**
+   * Step 2's company, with the VAT number: reverse charge needs the name the registry has for the
+   * number to be this company's (else VAT is charged and `vatNameMismatch` says why).
+   */
+  company: optional(ZCompanyName),
 });
 export type TQuoteRequest = z.input<typeof ZQuoteRequest>;
 
@@ -94,6 +99,11 @@ export const ZQuoteResponse = z.object({
   /** The first charge, tax included: what the checkout takes. */
   total: z.number().int(),
   coupon: ZQuoteCoupon.optional(),
+  /**
+   * The registry knows the VAT number under another name than the company's: VAT is charged (no
+   * reverse charge) until the seller has reviewed it.
+   */
+  vatNameMismatch: z.literal(true).optional(),
 });
 export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
 
@@ -174,7 +184,8 @@ export const ZPaymentMethodResponse = z.object({
 export type TPaymentMethodResponse = z.infer<typeof ZPaymentMethodResponse>;
 
 /** The whole checkout. The amount is never sent: the server computes it from the plan. */
-export const ZCheckoutRequest = ZQuoteRequest.extend({
+// The company is the customer's (customer.company), not a quote option.
+export const ZCheckoutRequest = ZQuoteRequest.omit({ company: true }).extend({
   customer: ZCheckoutCustomer,
   address: ZBillingAddress,
   vatNumber: optional(ZVatNumber),

@@ -53,9 +53,11 @@ export const TAX_TABLE: Record<string, TaxRow> = {
 
 /**
  * The VAT number's state: none given; VIES says valid; VIES could not answer (charged as none
- * until checked again); registries outside the EU are not asked (`unchecked`).
+ * until checked again); registries outside the EU are not asked (`unchecked`); VIES says valid
+ * but the name it has registered is not the buyer's company (`name_mismatch`: charged as none
+ * until the seller confirms it, api/src/billing/README.md "VAT numbers").
  */
-export const VAT_STATUSES = ['none', 'valid', 'unverified', 'unchecked'] as const;
+export const VAT_STATUSES = ['none', 'valid', 'unverified', 'unchecked', 'name_mismatch'] as const;
 export type VatStatus = (typeof VAT_STATUSES)[number];
 
 export const TAX_TREATMENTS = ['standard', 'reverse_charge', 'not_collected'] as const;

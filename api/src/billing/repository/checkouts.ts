@@ -9,6 +9,12 @@ import { attachCard } from './cards';
 import { emailHasPayingAccount } from './claims';
 import type { PaymentProvider as ProviderName } from '@portal/shared/constants';
 
+/**
+ * The tax decided for a customer, with what the registry said of its VAT number: the name it has
+ * on file (kept with the subscription for the seller's review of a `name_mismatch`).
+ */
+export type CustomerTax = TaxDecision & { vatStatus: VatStatus; registeredName?: string | null };
+
 /** The parsed checkout request (zod output: trimmed, e-mail lower-cased). */
 export type CheckoutOrder = z.output<typeof ZCheckoutRequest> & { email: string };
 
@@ -64,7 +70,7 @@ export async function claimCheckout(
     locale: string;
     total: number;
     currency: string;
-    tax: TaxDecision & { vatStatus: VatStatus };
+    tax: CustomerTax;
   },
 ): Promise<{ id: string } | 'alreadyPaying' | 'taken'> {
   try {
@@ -118,7 +124,7 @@ export async function recordFirstCharge(
     order: CheckoutOrder;
     quote: TQuoteResponse;
     /** The tax decided for this customer (quote.tax is its amount on the first charge). */
-    tax: TaxDecision & { vatStatus: VatStatus };
+    tax: CustomerTax;
     result: ChargeResult;
   },
 ): Promise<Recorded> {
@@ -189,9 +195,10 @@ export async function recordFirstCharge(
     `INSERT INTO billing_subscriptions (provider, provider_ref, customer_id, status, currency,
        interval, users, edition, unit_amount, coupon_code, default_payment_method_id,
        current_period_start, current_period_end, tax_country, tax_rate_bps, tax_treatment,
-       vat_status, vat_checked_at)
+       vat_status, vat_checked_at, vat_registered_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-       CASE WHEN $17 IN ('valid', 'unverified') THEN now() END) RETURNING id`,
+       CASE WHEN $17 IN ('valid', 'unverified', 'name_mismatch') THEN now() END, $18)
+     RETURNING id`,
     [
       provider,
       result.refs.subscription ?? null,
@@ -210,6 +217,7 @@ export async function recordFirstCharge(
       tax.rateBps,
       tax.treatment,
       tax.vatStatus,
+      tax.registeredName ?? null,
     ],
   );
   const subscriptionId = sub!.id;

@@ -61,6 +61,18 @@ describe('the price summary', () => {
     expect(line(summary, 'Total due today, tax included')).toBe('105,00 €');
   });
 
+  test('says why a VAT number registered under another name is charged VAT (item 10)', () => {
+    const summary = renderSummary({ ...FRENCH, vatNameMismatch: true });
+    expect(line(summary, /^VAT 20%/)).toBe('21,00 €');
+    expect(
+      summary.getByText(
+        "VAT is charged: the name registered for this VAT number is not your company's. Enter your company name as registered for reverse charge.",
+      ),
+    ).toBeTruthy();
+    cleanup();
+    expect(renderSummary(FRENCH).queryByText(/name registered/)).toBeNull();
+  });
+
   test('says where no tax is charged', () => {
     const summary = renderSummary({
       ...FRENCH,

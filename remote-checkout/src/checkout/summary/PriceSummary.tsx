@@ -98,6 +98,12 @@ export function PriceSummary({ quote, updating, failed }: PriceSummaryProps) {
             <div>
               <dt>
                 <TaxLabel quote={quote} />
+                {quote.vatNameMismatch ? (
+                  // Why a VAT number given is not reverse-charged, and what the customer can do.
+                  <span className="checkout-summary-duration">
+                    <FormattedMessage id="checkout.summary.tax.nameMismatch" />
+                  </span>
+                ) : null}
               </dt>
               <dd>{money(quote.tax)}</dd>
             </div>

@@ -47,6 +47,8 @@ export default {
     'Muitas mensagens foram enviadas para este número. Tente novamente mais tarde.',
   'delivery.error.tooManyTextsFromAccount':
     'Muitas mensagens de texto foram enviadas por esta conta. Tente novamente mais tarde.',
+  'delivery.error.tooManyVatChecks':
+    'Muitos números de IVA foram verificados a partir da sua conexão. Tente novamente mais tarde.',
   'delivery.error.appChooseProfile':
     'Este número está cadastrado em mais de uma empresa. Escolha a empresa em que deseja entrar.',
   'delivery.error.phoneAmbiguous':

@@ -52,6 +52,8 @@ export default {
     'An diese Nummer wurden zu viele Nachrichten gesendet. Versuchen Sie es später erneut.',
   'delivery.error.tooManyTextsFromAccount':
     'Für dieses Konto wurden zu viele Textnachrichten gesendet. Versuchen Sie es später erneut.',
+  'delivery.error.tooManyVatChecks':
+    'Von Ihrer Verbindung wurden zu viele Umsatzsteuer-Identifikationsnummern geprüft. Versuchen Sie es später erneut.',
   'delivery.error.appChooseProfile':
     'Diese Nummer ist bei mehr als einem Unternehmen registriert. Wählen Sie das Unternehmen, bei dem Sie sich anmelden möchten.',
   'delivery.error.phoneAmbiguous':

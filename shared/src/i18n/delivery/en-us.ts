@@ -52,6 +52,8 @@ export default {
     'Too many messages were sent to this number. Try again later.',
   'delivery.error.tooManyTextsFromAccount':
     'Too many text messages were sent for this account. Try again later.',
+  'delivery.error.tooManyVatChecks':
+    'Too many VAT numbers were checked from your connection. Try again later.',
   'delivery.error.appChooseProfile':
     'This number is registered with more than one company. Choose the company to sign in to.',
   'delivery.error.phoneAmbiguous':

@@ -49,6 +49,8 @@ export default {
     'Se han enviado demasiados mensajes a este número. Inténtalo de nuevo más tarde.',
   'delivery.error.tooManyTextsFromAccount':
     'Se han enviado demasiados SMS desde esta cuenta. Inténtalo de nuevo más tarde.',
+  'delivery.error.tooManyVatChecks':
+    'Se han comprobado demasiados números de IVA desde tu conexión. Inténtalo de nuevo más tarde.',
   'delivery.error.appChooseProfile':
     'Este número está registrado en más de una empresa. Elige la empresa con la que quieres iniciar sesión.',
   'delivery.error.phoneAmbiguous':

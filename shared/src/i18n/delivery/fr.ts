@@ -53,6 +53,8 @@ export default {
     'Trop de messages ont été envoyés à ce numéro. Réessayez plus tard.',
   'delivery.error.tooManyTextsFromAccount':
     'Trop de SMS ont été envoyés pour ce compte. Réessayez plus tard.',
+  'delivery.error.tooManyVatChecks':
+    'Trop de numéros de TVA ont été vérifiés depuis votre connexion. Réessayez plus tard.',
   'delivery.error.appChooseProfile':
     'Ce numéro est enregistré auprès de plusieurs sociétés. Choisissez la société avec laquelle vous connecter.',
   'delivery.error.phoneAmbiguous':

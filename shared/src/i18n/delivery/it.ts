@@ -49,6 +49,8 @@ export default {
     'Sono stati inviati troppi messaggi a questo numero. Riprova più tardi.',
   'delivery.error.tooManyTextsFromAccount':
     'Sono stati inviati troppi SMS per questo account. Riprova più tardi.',
+  'delivery.error.tooManyVatChecks':
+    'Sono stati verificati troppi numeri di partita IVA dalla tua connessione. Riprova più tardi.',
   'delivery.error.appChooseProfile':
     'Questo numero è registrato presso più di un’azienda. Scegli l’azienda con cui accedere.',
   'delivery.error.phoneAmbiguous':

@@ -48,6 +48,8 @@ export default {
     'Foram enviadas demasiadas mensagens para este número. Tente novamente mais tarde.',
   'delivery.error.tooManyTextsFromAccount':
     'Foram enviadas demasiadas mensagens de texto por esta conta. Tente novamente mais tarde.',
+  'delivery.error.tooManyVatChecks':
+    'Foram verificados demasiados números de IVA a partir da sua ligação. Tente novamente mais tarde.',
   'delivery.error.appChooseProfile':
     'Este número está registado em mais do que uma empresa. Escolha a empresa em que pretende iniciar sessão.',
   'delivery.error.phoneAmbiguous':

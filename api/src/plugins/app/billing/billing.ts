@@ -4,7 +4,11 @@ import { sharedInvoiceFaces } from '../../../billing/invoices/fonts';
 import { createLocalProvider } from '../../../billing/local/local-provider';
 import { seedCoupons } from '../../../billing/repository/coupons';
 import { createStripeProvider } from '../../../billing/stripe/stripe-provider';
-import { createLocalTaxIdVerifier, createViesTaxIdVerifier } from '../../../billing/tax-id';
+import {
+  cachedTaxIdVerifier,
+  createLocalTaxIdVerifier,
+  createViesTaxIdVerifier,
+} from '../../../billing/tax-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +30,13 @@ export default fp(
       createPaymentsService({
         db: fastify.db,
         provider,
+        // VIES behind a cache and a per-address limit (tax-id.ts); the stub asks no one.
         taxIds:
           vatCheck.kind === 'vies'
-            ? createViesTaxIdVerifier({ ...vatCheck, log: fastify.log })
+            ? cachedTaxIdVerifier(
+                createViesTaxIdVerifier({ ...vatCheck, log: fastify.log }),
+                fastify.redis,
+              )
             : createLocalTaxIdVerifier(),
         seller,
         log: fastify.log,
@@ -44,5 +52,5 @@ export default fp(
       });
     }
   },
-  { name: 'billing', dependencies: ['config', 'db', 'mailer'] },
+  { name: 'billing', dependencies: ['config', 'db', 'mailer', 'redis'] },
 );

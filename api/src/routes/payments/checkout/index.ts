@@ -63,7 +63,9 @@ const checkout: FastifyPluginAsyncZod = async (fastify) => {
       await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_REQUESTS');
       const locale = localeFromHeader(request.headers['accept-language']);
       const order = { ...request.body, email: request.body.customer.email };
-      return fastify.billing.checkout(order, request.headers['idempotency-key'], locale);
+      return fastify.billing.checkout(order, request.headers['idempotency-key'], locale, {
+        ip: request.ip,
+      });
     },
   );
 
