@@ -171,7 +171,7 @@ describe('billing notices through SMTP', () => {
       const ended = mailsTo(customer.email)[1]!;
       expect(ended.subject).toBe('Ihr Property-Video-Abonnement ist beendet');
       expect(ended.text).toContain('Hallo Jörg,');
-      expect(ended.text).toContain('App-Nutzer');
+      expect(ended.text).toContain('App-Benutzer');
       expect(ended.text).toContain(BILLING_TAB);
       expect(ended.html).toContain(`href="${BILLING_TAB}"`);
 

@@ -69,7 +69,7 @@ export default {
   'auth.phone.lastTry': 'Letzter Versuch: Prüfen Sie den Code und drücken Sie dann „Anmelden“.',
   'auth.phone.changeNumber': 'Andere Nummer verwenden',
   'auth.notAllowed.next':
-    'Um das Portal zu öffnen, schließen Sie mit dieser E-Mail ein Abo ab oder wenden Sie sich an den Support.',
+    'Um das Portal zu öffnen, schließen Sie mit dieser E-Mail ein Abonnement ab oder wenden Sie sich an den Support.',
   'auth.notAllowed.subscribe': 'Mit dieser E-Mail abonnieren',
   'auth.notAllowed.contact': 'Support kontaktieren',
   'auth.forgot.intro':

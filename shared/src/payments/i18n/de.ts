@@ -31,7 +31,7 @@ export default {
   'payments.error': 'Zahlungsfehler, bitte erneut versuchen.',
   'payments.notSupported': 'Karte nicht unterstützt, bitte eine andere verwenden.',
   'payments.accountExists':
-    'Diese E-Mail hat bereits ein bezahltes Konto. Melden Sie sich an und verwalten Sie das Abo unter Abrechnung.',
+    'Diese E-Mail hat bereits ein bezahltes Konto. Melden Sie sich an und verwalten Sie das Abonnement unter Abrechnung.',
   'payments.idempotencyKeyRequired': 'Der Header Idempotency-Key fehlt.',
   'payments.idempotencyKeyReused':
     'Dieser Idempotency-Key wurde bereits für einen anderen Kauf verwendet.',

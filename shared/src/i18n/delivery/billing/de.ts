@@ -13,12 +13,12 @@ export default {
   'billing.invoice.billingAddress': 'Rechnungsadresse',
   'billing.invoice.vatNumber': 'USt-IdNr.',
   'billing.invoice.description': 'Beschreibung',
-  'billing.invoice.quantity': 'Nutzer',
+  'billing.invoice.quantity': 'Benutzer',
   'billing.invoice.unitPrice': 'Einzelpreis',
   'billing.invoice.amount': 'Betrag',
   'billing.invoice.line.plan.month': 'Property-Video-Abonnement, Monatstarif, {start} – {end}',
   'billing.invoice.line.plan.year': 'Property-Video-Abonnement, Jahrestarif, {start} – {end}',
-  'billing.invoice.line.proration': 'Wechsel auf {users} Nutzer, {start} – {end} (anteilig)',
+  'billing.invoice.line.proration': 'Wechsel auf {users} Benutzer, {start} – {end} (anteilig)',
   'billing.invoice.line.credit': 'Nicht genutzte Zeit des bisherigen Tarifs, {start} – {end}',
   'billing.invoice.subtotal': 'Zwischensumme',
   'billing.invoice.discount': 'Rabatt',
@@ -45,12 +45,12 @@ export default {
   'billing.notice.failed.body':
     'Wir konnten {amount} für die Verlängerung Ihres Property-Video-Abonnements nicht von Ihrer Karte abbuchen.',
   'billing.notice.failed.grace':
-    'Ihr Abonnement und Ihre App-Nutzer bleiben bis zum {date} aktiv. Bis dahin versuchen wir die Abbuchung jeden Tag erneut.',
+    'Ihr Abonnement und Ihre App-Benutzer bleiben bis zum {date} aktiv. Bis dahin versuchen wir die Abbuchung jeden Tag erneut.',
   'billing.notice.failed.fix':
     'Damit das so bleibt, aktualisieren Sie Ihre Zahlungsdaten im Tab „Abrechnung“ des Kundenportals.',
   'billing.notice.failed.action': 'Zahlungsdaten aktualisieren',
   'billing.notice.failed.after':
-    'Gelingt bis dahin keine Zahlung, endet Ihr Abonnement und Ihre App-Nutzer werden deaktiviert.',
+    'Gelingt bis dahin keine Zahlung, endet Ihr Abonnement und Ihre App-Benutzer werden deaktiviert.',
   'billing.notice.ended.subject': 'Ihr Property-Video-Abonnement ist beendet',
   'billing.notice.ended.unpaid':
     'Die Verlängerung Ihres Property-Video-Abonnements konnte bis zum Ende der Kulanzfrist am {date} nicht bezahlt werden; das Abonnement ist daher beendet.',
@@ -59,7 +59,7 @@ export default {
   'billing.notice.ended.card':
     'Ihr Property-Video-Abonnement endete am {date} mit seinem letzten Zeitraum: Die hinterlegte Karte konnte die Verlängerung nicht mehr bezahlen.',
   'billing.notice.ended.users':
-    'Ihre App-Nutzer sind deaktiviert. Ihre Profile bleiben erhalten und sind wieder aktiv, sobald Sie erneut abonnieren.',
+    'Ihre App-Benutzer sind deaktiviert. Ihre Profile bleiben erhalten und sind wieder aktiv, sobald Sie erneut abonnieren.',
   'billing.notice.ended.restart':
     'Um neu zu starten, öffnen Sie den Tab „Abrechnung“ des Kundenportals und bezahlen Sie mit einer Karte.',
   'billing.notice.ended.action': 'Abonnement neu starten',
@@ -70,7 +70,7 @@ export default {
     'Hinterlegen Sie im Tab „Abrechnung“ des Kundenportals eine neue Karte, damit Ihr Abonnement ohne Unterbrechung verlängert wird.',
   'billing.notice.expiring.action': 'Zahlungsdaten aktualisieren',
   'billing.notice.expiring.after':
-    'Ohne gültige Karte endet Ihr Abonnement am {date} und Ihre App-Nutzer werden deaktiviert.',
+    'Ohne gültige Karte endet Ihr Abonnement am {date} und Ihre App-Benutzer werden deaktiviert.',
   'billing.portal.title': 'Abrechnungsportal',
   'billing.portal.back': 'Zurück zum Kundenportal',
   'billing.portal.returnUrlForeign':
@@ -79,7 +79,7 @@ export default {
     'Dieser Abrechnungslink ist abgelaufen. Öffnen Sie das Abrechnungsportal erneut über den Tab „Abrechnung“.',
   'billing.portal.plan': 'Ihr Tarif',
   'billing.portal.status': 'Status',
-  'billing.portal.users': 'Nutzer',
+  'billing.portal.users': 'Benutzer',
   'billing.portal.interval': 'Abrechnung',
   'billing.portal.interval.month': 'Monatlich',
   'billing.portal.interval.year': 'Jährlich',
@@ -92,7 +92,7 @@ export default {
   'billing.portal.status.PAST_DUE': 'Zahlung überfällig',
   'billing.portal.status.DISABLED': 'Wird nicht verlängert',
   'billing.portal.status.CANCELED': 'Beendet',
-  'billing.portal.change': 'Nutzer oder Tarif ändern',
+  'billing.portal.change': 'Benutzer oder Tarif ändern',
   'billing.portal.preview': 'Preis anzeigen',
   'billing.portal.prorated': 'Jetzt zu zahlen (anteilig für den Rest des Zeitraums): {amount}',
   'billing.portal.credited':
@@ -101,7 +101,7 @@ export default {
   'billing.portal.confirm': 'Änderung bestätigen',
   'billing.portal.changed': 'Ihr Tarif wurde geändert.',
   'billing.portal.seatsInUse':
-    'Sie haben {count} Profile: Geben Sie welche frei, bevor Sie weniger Nutzer wählen.',
+    'Sie haben {count} Profile: Geben Sie welche frei, bevor Sie weniger Benutzer wählen.',
   'billing.portal.declined': 'Die Zahlung wurde abgelehnt. Versuchen Sie eine andere Karte.',
   'billing.portal.notChangeable': 'Begleichen Sie den offenen Betrag, bevor Sie den Tarif ändern.',
   'billing.portal.replaceCard': 'Karte ersetzen',
