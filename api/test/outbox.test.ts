@@ -252,8 +252,12 @@ describeEachDb('durable outbox', (ctx) => {
 
       answers.push(503);
       await app.messaging.send(number, 'sms', 'Code 222222');
-      await waitFor(() => (bodies.includes('Code 222222') ? true : undefined));
-      expect(await rowOf(app, number)).toMatchObject({ state: 'sent', attempts: 2 });
+      // The gateway takes the text before the outbox records its answer: wait for the record.
+      const sent = await waitFor(async () => {
+        const row = await rowOf(app, number);
+        return row?.state === 'sent' ? row : undefined;
+      });
+      expect(sent).toMatchObject({ state: 'sent', attempts: 2 });
       expect(bodies).toEqual(['Code 222222']);
     } finally {
       await app.close();
