@@ -227,3 +227,22 @@ test('a colour code typed beside the swatch is checked by the shared rule and sa
   await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
   expect(send.mock.calls[0]![0]).toMatchObject({ color_primary: '#12ab9F' });
 });
+
+test('a colour refused at the Theme step loses its error as soon as it is corrected (item 19)', async () => {
+  const user = userEvent.setup();
+  renderWizard(false, undefined, { mode: 'create' });
+  const next = () => user.click(screen.getByRole('button', { name: text['profiles.wizard.next'] }));
+  await next();
+  await next();
+  expect(currentStep()).toContain(text['profiles.step.theme']);
+  const code = screen.getByRole('textbox', { name: text['profiles.field.colorPrimary'] });
+  await user.clear(code);
+  await user.type(code, '#12ab');
+  await next();
+  expect(currentStep()).toContain(text['profiles.step.theme']);
+  await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByText(validationEn['validation.color.format'])).toBeDefined();
+  await user.type(code, '9F');
+  await waitFor(() => expect(code.getAttribute('aria-invalid')).toBeNull());
+  expect(screen.queryByText(validationEn['validation.color.format'])).toBeNull();
+});

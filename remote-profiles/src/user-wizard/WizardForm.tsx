@@ -194,7 +194,7 @@ export function WizardForm(props: WizardFormProps) {
       // Editing, the schema leaves images to the server: the same rule is checked here first.
       const missing = mode === 'edit' && !readOnly ? markMissingImages() : [];
       if (missing.length > 0) {
-        form.setFormError(intl.formatMessage({ id: 'errors.formInvalid' }));
+        form.showInvalid();
         const first = firstOnScreen(missing)!;
         goTo(stepOfField(first), first);
         return;
@@ -215,7 +215,7 @@ export function WizardForm(props: WizardFormProps) {
     },
     (errors) => {
       const field = firstOnScreen(Object.keys(errors));
-      form.setFormError(intl.formatMessage({ id: 'errors.formInvalid' }));
+      form.showInvalid();
       if (field) goTo(stepOfField(field), field);
     },
   );

@@ -103,7 +103,7 @@ export function portalPage(view: PortalView): string {
     body.push(
       // Each action reloads the page: its outcome takes the focus, so the keyboard and a screen
       // reader start from it instead of the top of the page.
-      `<p class="notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}" tabindex="-1" autofocus>${escapeHtml(view.notice.text)}</p>`,
+      `<p id="outcome" class="notice ${view.notice.tone}" role="${view.notice.tone === 'error' ? 'alert' : 'status'}" tabindex="-1" autofocus>${escapeHtml(view.notice.text)}</p>`,
     );
   }
   if (sub) {
@@ -258,6 +258,9 @@ export const PORTAL_SCRIPT = `
     form.addEventListener('submit', async function (event) {
       event.preventDefault();
       error.hidden = true;
+      // The last action's outcome (a refused card) is not this attempt's: only this one is shown.
+      var outcome = document.getElementById('outcome');
+      if (outcome) outcome.hidden = true;
       var expiry = form.expiry.value.split('/');
       var year = Number((expiry[1] || '').trim());
       var body = {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { expect, test } from 'vitest';
@@ -154,5 +154,72 @@ test('a lazy schema that cannot be downloaded: the form says to check the connec
   renderInEnglish(<LoginForm rules={rules} send={() => sent++} />);
   await fill(user);
   expect(await screen.findByText(en['common.form.connection'])).toBeDefined();
+  expect(sent).toBe(0);
+});
+
+test('the connection alert goes when the connection returns, without another action (item 19)', async () => {
+  const user = userEvent.setup();
+  renderInEnglish(
+    <LoginForm
+      send={() => {
+        throw { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+      }}
+    />,
+  );
+  await fill(user);
+  expect(screen.getByRole('alert').textContent).toBe(en['common.form.connection']);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(screen.getByRole('alert').textContent).toBe('');
+});
+
+test("a server's refusal stays when the connection returns: only the connection alert is about it", async () => {
+  const user = userEvent.setup();
+  renderInEnglish(
+    <LoginForm
+      send={() => {
+        throw { status: 401, data: { message: 'Identifiers not recognized' } };
+      }}
+    />,
+  );
+  await fill(user);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(screen.getByRole('alert').textContent).toBe('Identifiers not recognized');
+});
+
+/** One step of a longer form: "Next" checks its field only, as the profile wizard's steps do. */
+function StepForm() {
+  const { field, trigger } = useZodForm(ZEmailLoginRequest, {
+    defaultValues: { email: '', password: '' },
+  });
+  return (
+    <form noValidate>
+      <TextField label="E-mail" {...field('email')} />
+      <Button onClick={() => void trigger('email')}>Next</Button>
+    </form>
+  );
+}
+
+test('a field refused by a step check loses its error as soon as it is corrected (item 19)', async () => {
+  const user = userEvent.setup();
+  renderInEnglish(<StepForm />);
+  const email = screen.getByLabelText('E-mail');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+  await user.type(email, 'ana@agency.com');
+  await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+  expect(email.getAttribute('aria-describedby') ?? '').not.toMatch(/error/);
+});
+
+test('"Error(s) detected" goes with the last field error it points to (item 19)', async () => {
+  const user = userEvent.setup();
+  let sent = 0;
+  renderInEnglish(<LoginForm send={() => sent++} />);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expectEmailRefused();
+  await user.type(screen.getByLabelText('E-mail'), 'ana@agency.com');
+  // The password is still empty: the alert still has something to point to.
+  expect(screen.getByRole('alert').textContent).toBe(en['errors.formInvalid']);
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(''));
   expect(sent).toBe(0);
 });

@@ -1,8 +1,15 @@
-import { useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm } from 'react-hook-form';
-import type { FieldError, FieldValues, Path, Resolver, UseFormProps } from 'react-hook-form';
+import type {
+  ChangeHandler,
+  FieldError,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormProps,
+} from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ReactReduxContext } from 'react-redux';
 import type { z } from 'zod';
@@ -54,6 +61,30 @@ export function screenOrder(names: string[]): string[] {
 }
 
 /**
+ * The form's alert and what it is about, which says when it is out of date: a connection lost
+ * (gone when the browser is back online), "Error(s) detected" (gone with the last field error),
+ * anything else the server or the page said (replaced by the next submit).
+ */
+type FormMessage = { text: string; about: 'connection' | 'fields' | 'other' };
+
+/** Calls `back` when the browser's connection returns, while `listening`. */
+function useConnectionReturn(listening: boolean, back: () => void) {
+  useEffect(() => {
+    if (!listening) return;
+    const online = () => {
+      if (navigator.onLine) back();
+    };
+    // pageshow: a page kept in the back/forward cache heard no `online` while it was away.
+    window.addEventListener('online', online);
+    window.addEventListener('pageshow', online);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('pageshow', online);
+    };
+  }, [listening, back]);
+}
+
+/**
  * A react-hook-form form validated by a shared zod schema (the one the API validates with), given as
  * it is or as a `lazySchema` of it, plus what every form of the portal needs around it:
  * - `field(name)`: spread onto a kit field: the registration and the translated error text;
@@ -61,14 +92,19 @@ export function screenOrder(names: string[]): string[] {
  *   the API's 400 `fields` under their fields, focus on the first of them, and under the form
  *   "Error(s) detected, check the form fields" (spec §8), a connection message when the call got no
  *   answer, else the server's message or "Unknown error";
- * - `formError` / `setFormError`: the text of the form's Alert.
+ * - `formError` / `setFormError` / `showInvalid`: the text of the form's Alert (`showInvalid`: the
+ *   "Error(s) detected" of the fields marked by the page itself). It never outlives its cause: the
+ *   connection message goes when the connection returns, "Error(s) detected" with the last field
+ *   error; and a field showing an error is checked again as it changes, so a corrected value loses
+ *   it at once (react-hook-form alone re-checks only after a submit, not after a step's `trigger`
+ *   nor before the first submit).
  */
 export function useZodForm<S extends FormSchema>(
   schema: S | LazySchema<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ) {
   const intl = useIntl();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
   const checksDisabled = useBrowserChecksDisabled();
   const resolver = useMemo(() => schemaResolver(schema), [schema]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -85,19 +121,43 @@ export function useZodForm<S extends FormSchema>(
     ? { onFocus: () => void schema.load().catch(() => undefined) }
     : {};
   const invalidText = () => intl.formatMessage({ id: 'errors.formInvalid' });
+  const setFormError = useCallback(
+    (text: string | null) => setMessage(text === null ? null : { text, about: 'other' }),
+    [],
+  );
+  /** "Error(s) detected, check the form fields" (spec §8), for the fields marked now. */
+  const showInvalid = () => setMessage({ text: invalidText(), about: 'fields' });
+  const connectionLost = () =>
+    setMessage({ text: intl.formatMessage({ id: 'common.form.connection' }), about: 'connection' });
+  const forgetConnection = useCallback(
+    () => setMessage((shown) => (shown?.about === 'connection' ? null : shown)),
+    [],
+  );
+  useConnectionReturn(message?.about === 'connection', forgetConnection);
+  const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
+  const formError = message && (message.about !== 'fields' || hasFieldErrors) ? message.text : null;
 
-  const field = (name: Path<z.input<S>>) => ({
-    ...form.register(name),
-    ...preloadSchema,
-    error: translateFieldMessage(
-      intl,
-      (get(form.formState.errors, name) as FieldError | undefined)?.message,
-    ),
-  });
+  const field = (name: Path<z.input<S>>) => {
+    const registration = form.register(name);
+    const onChange: ChangeHandler = async (event) => {
+      await registration.onChange(event);
+      // Still marked (a step's check, a server's refusal, before the first submit): check again.
+      if (form.getFieldState(name).error) await form.trigger(name);
+    };
+    return {
+      ...registration,
+      onChange,
+      ...preloadSchema,
+      error: translateFieldMessage(
+        intl,
+        (get(form.formState.errors, name) as FieldError | undefined)?.message,
+      ),
+    };
+  };
 
   const showServerError = (error: unknown) => {
     if (isConnectionError(error)) {
-      setFormError(intl.formatMessage({ id: 'common.form.connection' }));
+      connectionLost();
       return;
     }
     const fields = errorBody(error)?.fields ?? {};
@@ -111,25 +171,22 @@ export function useZodForm<S extends FormSchema>(
       ),
     );
     // The field texts say what is wrong; the form's alert says where to look, once (spec §8).
-    setFormError(ordered.length > 0 ? invalidText() : getErrorMessage(error, intl));
+    if (ordered.length > 0) showInvalid();
+    else setFormError(getErrorMessage(error, intl));
   };
 
   const submit = (send: (values: z.output<S>) => unknown) => {
-    const handle = form.handleSubmit(
-      async (values) => {
-        setFormError(null);
-        try {
-          await send(values);
-        } catch (error) {
-          showServerError(error);
-        }
-      },
-      () => setFormError(invalidText()),
-    );
+    const handle = form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await send(values);
+      } catch (error) {
+        showServerError(error);
+      }
+    }, showInvalid);
     // Only the checks themselves can fail here: a lazy schema that could not be downloaded.
-    return (event?: BaseSyntheticEvent) =>
-      handle(event).catch(() => setFormError(intl.formatMessage({ id: 'common.form.connection' })));
+    return (event?: BaseSyntheticEvent) => handle(event).catch(connectionLost);
   };
 
-  return { ...form, field, submit, formError, setFormError, showServerError };
+  return { ...form, field, submit, formError, setFormError, showInvalid, showServerError };
 }
