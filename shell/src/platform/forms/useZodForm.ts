@@ -1,15 +1,8 @@
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm } from 'react-hook-form';
-import type {
-  ChangeHandler,
-  FieldError,
-  FieldValues,
-  Path,
-  Resolver,
-  UseFormProps,
-} from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormProps } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ReactReduxContext } from 'react-redux';
 import type { z } from 'zod';
@@ -65,24 +58,9 @@ export function screenOrder(names: string[]): string[] {
  * (gone when the browser is back online), "Error(s) detected" (gone with the last field error),
  * anything else the server or the page said (replaced by the next submit).
  */
-type FormMessage = { text: string; about: 'connection' | 'fields' | 'other' };
-
-/** Calls `back` when the browser's connection returns, while `listening`. */
-function useConnectionReturn(listening: boolean, back: () => void) {
-  useEffect(() => {
-    if (!listening) return;
-    const online = () => {
-      if (navigator.onLine) back();
-    };
-    // pageshow: a page kept in the back/forward cache heard no `online` while it was away.
-    window.addEventListener('online', online);
-    window.addEventListener('pageshow', online);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('pageshow', online);
-    };
-  }, [listening, back]);
-}
+const CONNECTION = 'common.form.connection';
+const INVALID = 'errors.formInvalid';
+type FormMessage = { text: string; id?: typeof CONNECTION | typeof INVALID };
 
 /**
  * A react-hook-form form validated by a shared zod schema (the one the API validates with), given as
@@ -120,40 +98,33 @@ export function useZodForm<S extends FormSchema>(
   const preloadSchema = isLazySchema(schema)
     ? { onFocus: () => void schema.load().catch(() => undefined) }
     : {};
-  const invalidText = () => intl.formatMessage({ id: 'errors.formInvalid' });
-  const setFormError = useCallback(
-    (text: string | null) => setMessage(text === null ? null : { text, about: 'other' }),
-    [],
-  );
+  const setFormError = (text: string | null) => setMessage(text === null ? null : { text });
   /** "Error(s) detected, check the form fields" (spec §8), for the fields marked now. */
-  const showInvalid = () => setMessage({ text: invalidText(), about: 'fields' });
-  const connectionLost = () =>
-    setMessage({ text: intl.formatMessage({ id: 'common.form.connection' }), about: 'connection' });
-  const forgetConnection = useCallback(
-    () => setMessage((shown) => (shown?.about === 'connection' ? null : shown)),
-    [],
-  );
-  useConnectionReturn(message?.about === 'connection', forgetConnection);
+  const say = (id: NonNullable<FormMessage['id']>) =>
+    setMessage({ text: intl.formatMessage({ id }), id });
+  const showInvalid = () => say(INVALID);
+  const connectionLost = () => say(CONNECTION);
+  // The connection message goes as soon as the browser is back online (listening from the start,
+  // so a connection that returns right after the message still takes it away).
+  useEffect(() => {
+    const back = () => setMessage((shown) => (shown?.id === CONNECTION ? null : shown));
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
   const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
-  const formError = message && (message.about !== 'fields' || hasFieldErrors) ? message.text : null;
+  const formError = message && (message.id !== INVALID || hasFieldErrors) ? message.text : null;
 
-  const field = (name: Path<z.input<S>>) => {
-    const registration = form.register(name);
-    const onChange: ChangeHandler = async (event) => {
-      await registration.onChange(event);
+  const field = (name: Path<z.input<S>>) => ({
+    ...form.register(name, {
       // Still marked (a step's check, a server's refusal, before the first submit): check again.
-      if (form.getFieldState(name).error) await form.trigger(name);
-    };
-    return {
-      ...registration,
-      onChange,
-      ...preloadSchema,
-      error: translateFieldMessage(
-        intl,
-        (get(form.formState.errors, name) as FieldError | undefined)?.message,
-      ),
-    };
-  };
+      onChange: () => form.getFieldState(name).error && form.trigger(name),
+    }),
+    ...preloadSchema,
+    error: translateFieldMessage(
+      intl,
+      (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    ),
+  });
 
   const showServerError = (error: unknown) => {
     if (isConnectionError(error)) {
