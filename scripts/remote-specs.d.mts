@@ -13,4 +13,9 @@ export function specsForRemote(
   remote: { dir: string },
   locations: string[],
   specs: Array<{ file: string; text: string }>,
+  otherLocations?: string[],
 ): string[];
+export function e2eRuns(
+  projects: ReadonlyArray<{ name: string; dependencies?: readonly string[] }>,
+  files: string[],
+): string[][];

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT } from './apps.mjs';
-import { remoteLocations, specsForRemote } from './remote-specs.mjs';
+import { e2eRuns, remoteLocations, specsForRemote } from './remote-specs.mjs';
 
 const name = process.argv[2];
 /** @type {typeof import('../shared/src/remotes')} */
@@ -58,21 +58,25 @@ const testsDir = join(ROOT, 'e2e', 'tests');
 const specs = readdirSync(testsDir)
   .filter((file) => file.endsWith('.spec.ts'))
   .map((file) => ({ file: `e2e/tests/${file}`, text: readFileSync(join(testsDir, file), 'utf8') }));
-const locations = remoteLocations(name, {
-  routes: ROUTES,
-  tabs: TABS,
-  framePath: FRAME_PATH,
-  searchForTab,
-});
-const files = specsForRemote(name, remote, locations, specs);
+const tables = { routes: ROUTES, tabs: TABS, framePath: FRAME_PATH, searchForTab };
+const locations = remoteLocations(name, tables);
+// The URLs another remote's locations name more precisely are theirs (`?tab=settings`).
+const otherLocations = Object.keys(REMOTES)
+  .filter((other) => other !== name)
+  .flatMap((other) => remoteLocations(other, tables));
+const files = specsForRemote(name, remote, locations, specs, otherLocations);
 if (files.length === 0) {
   console.error(`${remote.dir}: no e2e spec opens its routes (${locations.join(', ')})`);
   process.exit(1);
 }
-run(`e2e specs of its routes (${files.map((f) => f.split('/').pop()).join(', ')})`, 'npx', [
-  'playwright',
-  'test',
-  '-c',
-  'e2e/playwright.config.ts',
-  ...files,
-]);
+const { default: e2eConfig } = await tsImport('../e2e/playwright.config.ts', import.meta.url);
+const names = files.map((f) => f.split('/').pop()).join(', ');
+for (const args of e2eRuns(e2eConfig.projects, files)) {
+  run(`e2e specs of its routes (${names})`, 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    ...args,
+  ]);
+}
