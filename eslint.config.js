@@ -63,6 +63,12 @@ const zones = [
     from: './build',
     message: 'App code does not import the build: what both need lives in shared/.',
   },
+  {
+    target: ['./remote-profiles/src/!(users)/**', './remote-profiles/src/*.{ts,tsx}'],
+    from: './remote-profiles/src/users/profilesApi.ts',
+    message:
+      "Other features of the remote import the users feature's endpoints from users/index.ts",
+  },
 ];
 
 /** Document names that comments may cite: the files in docs/ and at the root of each folder. */

@@ -19,7 +19,7 @@ import {
   useCreateInvitationMutation,
   useDeleteInvitationMutation,
   useGetMyInvitationQuery,
-} from '../users/profilesApi';
+} from '../users';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useGetAccountQuery } from '@portal/shell/platform';
-import { useGetProfileQuery } from '../users/profilesApi';
+import { useGetProfileQuery } from '../users';
 
 /**
  * The edit page's h1 names the person ("Edit Jordan Miller") once the profile is in: the name on

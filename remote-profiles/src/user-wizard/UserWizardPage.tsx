@@ -21,7 +21,7 @@ import {
   useGetInvitationQuery,
   useGetProfileQuery,
   useUpdateProfileMutation,
-} from '../users/profilesApi';
+} from '../users';
 import { newProfileValues, savedProfileValues } from './defaults';
 import { WizardForm } from './WizardForm';
 import { EditTitle } from './EditTitle';

@@ -4,7 +4,7 @@ import type { TAssetAnswer } from '@portal/shared/api/profiles';
 import { userPath } from '@portal/shared/routes/paths';
 import { CopyButton, QueryStatus, Skeleton, buttonClass } from '@portal/shell/platform';
 import { BackToUsers } from '../ui/BackToUsers';
-import { useGetAssetUrlQuery } from '../users/profilesApi';
+import { useGetAssetUrlQuery } from '../users';
 import '../ui/profiles.css';
 import '../i18n/messages';
 
