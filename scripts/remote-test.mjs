@@ -71,12 +71,8 @@ if (files.length === 0) {
 }
 const { default: e2eConfig } = await tsImport('../e2e/playwright.config.ts', import.meta.url);
 const names = files.map((f) => f.split('/').pop()).join(', ');
-for (const args of e2eRuns(e2eConfig.projects, files)) {
-  run(`e2e specs of its routes (${names})`, 'npx', [
-    'playwright',
-    'test',
-    '-c',
-    'e2e/playwright.config.ts',
-    ...args,
-  ]);
+for (const [index, args] of e2eRuns(e2eConfig.projects, files).entries()) {
+  const which =
+    index === 0 ? `e2e specs of its routes (${names})` : 'those that change the server, alone';
+  run(which, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args]);
 }
