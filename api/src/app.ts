@@ -4,6 +4,7 @@ import autoload from '@fastify/autoload';
 import Fastify, {
   LogController,
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -16,7 +17,46 @@ import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
 import { logRequest, loggerOptions, type LogStream } from './logger';
 import metrics from './metrics/plugin';
+import accountSettings from './plugins/app/settings/account-settings';
+import phoneProof from './plugins/app/settings/phone-proof';
+import settingsRepository from './plugins/app/settings/settings-repository';
+import accountsRepository from './plugins/app/accounts/accounts-repository';
+import agents from './plugins/app/agent/agents';
+import assetsRepository from './plugins/app/assets/assets-repository';
+import builtinAssets from './plugins/app/assets/builtin-assets';
+import uploadSweep from './plugins/app/assets/upload-sweep';
+import authService from './plugins/app/auth/auth-service';
+import authenticate from './plugins/app/auth/authenticate';
+import loginLimiter from './plugins/app/auth/login-limiter';
+import oneTimeCodes from './plugins/app/auth/one-time-codes';
+import passwordRecovery from './plugins/app/auth/password-recovery';
+import refreshTokensRepository from './plugins/app/auth/refresh-tokens-repository';
+import sessions from './plugins/app/auth/sessions';
+import signInRepository from './plugins/app/auth/sign-in-repository';
+import socialSignIn from './plugins/app/auth/social-sign-in';
+import handoff from './plugins/app/handoff/handoff';
+import billing from './plugins/app/billing/billing';
+import billingJob from './plugins/app/billing/billing-job';
+import invoicePdfs from './plugins/app/billing/invoice-pdfs';
+import mailer from './plugins/app/delivery/mailer';
+import messaging from './plugins/app/delivery/messaging';
+import outbox from './plugins/app/delivery/outbox-repository';
+import outboxWorker from './plugins/app/delivery/outbox-worker';
+import textBudget from './plugins/app/delivery/text-budget';
+import demoSamples from './plugins/app/demo-samples';
+import demoSeed from './plugins/app/demo-seed';
+import background from './plugins/app/background';
+import dbPlugin from './plugins/app/db';
 import configPlugin from './plugins/config';
+import compress from './plugins/external/compress';
+import cors from './plugins/external/cors';
+import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
+import webStatic from './plugins/external/static';
+import swagger from './plugins/external/swagger';
+import invitationsRepository from './plugins/app/invitations/invitations-repository';
+import profilesRepository from './plugins/app/profiles/profiles-repository';
+import profilesService from './plugins/app/profiles/profiles-service';
 import securityHeaders from './plugins/security-headers';
 import { responseSerializerCompiler } from './serializer';
 
@@ -129,13 +169,55 @@ export async function buildApp(
     await app.register(securityHeaders);
     await app.register(metrics);
 
-    // Third-party plugins, then ours (each folder ordered by the plugins' declared
-    // dependencies), then the routes: folder = URL, autohooks.ts = hooks of that folder.
-    await app.register(autoload, { dir: join(import.meta.dirname, 'plugins', 'external') });
-    await app.register(autoload, {
-      dir: join(import.meta.dirname, 'plugins', 'app'),
-      options: { db: options.db, now: options.now },
-    });
+    // Third-party plugins (static files before swagger: the pages' routes stay out of /docs).
+    for (const plugin of [compress, cors, redis, rateLimit, webStatic, swagger]) {
+      await app.register(plugin);
+    }
+    // Then the domains, each plugin after those it declares in `dependencies` (fastify-plugin
+    // checks them as it registers): the database, delivery (the outbox every other domain sends
+    // through) and the background runner; the account repositories before auth (a session loads
+    // its account), the account settings after it (they send codes and end sessions); assets
+    // before profiles (a profile names its pictures), profiles before the agents' app and billing
+    // (seats); the demo account last, as it fills all of them.
+    const domains = [
+      [dbPlugin, { db: options.db }],
+      [outbox],
+      [mailer],
+      [messaging],
+      [outboxWorker],
+      [textBudget],
+      [background],
+      [accountsRepository],
+      [settingsRepository],
+      [refreshTokensRepository],
+      [signInRepository],
+      [oneTimeCodes],
+      [loginLimiter],
+      [sessions],
+      [authenticate],
+      [authService],
+      [socialSignIn],
+      [passwordRecovery],
+      [handoff, { now: options.now }],
+      [accountSettings],
+      [phoneProof],
+      [assetsRepository],
+      [builtinAssets],
+      [uploadSweep],
+      [profilesRepository],
+      [invitationsRepository],
+      [profilesService],
+      [agents],
+      [billing],
+      [invoicePdfs],
+      [billingJob],
+      [demoSeed],
+      [demoSamples],
+    ] as const;
+    for (const [plugin, pluginOptions] of domains) {
+      await app.register(plugin as FastifyPluginAsync, pluginOptions ?? {});
+    }
+    // Then the routes: folder = URL, autohooks.ts = hooks of that folder.
     await app.register(autoload, {
       dir: join(import.meta.dirname, 'routes'),
       autoHooks: true,
