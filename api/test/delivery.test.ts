@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordChangedMail, recoveryMail } from '../src/delivery/templates';
-import { twilioGateway } from '../src/plugins/app/delivery/messaging';
+import { twilioGateway } from '../src/delivery/messaging';
 import { describeEachDb } from './helper';
 import { startSmtpServer } from './support/smtp';
 

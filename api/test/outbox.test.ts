@@ -11,7 +11,7 @@ import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { passwordChangedMail } from '../src/delivery/templates';
-import type { OutboxMessage } from '../src/plugins/app/delivery/outbox-repository';
+import type { OutboxMessage } from '../src/delivery/outbox-repository';
 import {
   describeEachDb,
   TEST_PG_URL,

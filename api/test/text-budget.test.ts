@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEXT_LIMITS } from '../src/plugins/app/delivery/text-budget';
+import { TEXT_LIMITS } from '../src/delivery/text-budget';
 import { addAgent, agentPhone, e164, editPayload, nextAddress, requestCode } from './app-helper';
 import { REDIS_AVAILABLE, TEST_REDIS_URL, createAccount, describeEachDb, login } from './helper';
 import { bearer, customer } from './profiles-helper';

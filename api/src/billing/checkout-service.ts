@@ -20,7 +20,7 @@ import {
 import type { Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
-import type { Mailer } from '../plugins/app/delivery/mailer';
+import type { Mailer } from '../delivery/mailer';
 import { checkoutSuccess } from './handover';
 import { sendReceipt } from './invoices/receipt';
 import { activeCoupons } from './repository/coupons';

@@ -3,7 +3,7 @@ import { formatAmount } from '@portal/shared/payments/prices';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { layoutMail, mailFrame, type MailContent, type MailParts } from '../../delivery/templates';
-import type { Mailer } from '../../plugins/app/delivery/mailer';
+import type { Mailer } from '../../delivery/mailer';
 import { billingText } from '../i18n/catalogue';
 import type { InvoiceDocument } from './document';
 import { issuedInvoiceDocuments } from './invoices';

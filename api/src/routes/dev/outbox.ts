@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../i18n/format';
-import type { OutboxMessage } from '../../plugins/app/delivery/outbox-repository';
+import type { OutboxMessage } from '../../delivery/outbox-repository';
 
 /** Escaped text with its links made clickable (recovery links). */
 const withLinks = (text: string) =>

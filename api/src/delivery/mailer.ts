@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { Queryable } from '../../../db/db';
-import type { MailContent } from '../../../delivery/templates';
+import type { Queryable } from '../db/db';
+import type { MailContent } from './templates';
 import type { Delivery } from './outbox-worker';
 
 export interface Mailer {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { CodeChannel } from '@portal/shared/validation/sign-in';
-import type { TwilioConfig } from '../../../config';
-import type { Queryable } from '../../../db/db';
-import { AppError } from '../../../errors/app-error';
+import type { TwilioConfig } from '../config';
+import type { Queryable } from '../db/db';
+import { AppError } from '../errors/app-error';
 import type { Delivery } from './outbox-worker';
 
 export interface Messaging {

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { outboxStats } from '../plugins/app/delivery/outbox-repository';
-import { createMetrics, type Metrics } from './metrics';
+import { outboxStats } from '../delivery/outbox-repository';
+import { createMetrics, type Metrics } from '../metrics/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SubscriptionStatus } from '@portal/shared/constants';
-import { isValidSubscription } from '../../../accounts/account-dto';
-import { AppError, type ErrorCode } from '../../../errors/app-error';
-import { createRateLimiter } from '../../../limits/rate-limiter';
-import { phoneKey } from '../profiles/profiles-repository';
+import { isValidSubscription } from '../accounts/account-dto';
+import { AppError, type ErrorCode } from '../errors/app-error';
+import { createRateLimiter } from '../limits/rate-limiter';
+import { phoneKey } from '../plugins/app/profiles/profiles-repository';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { lockDataDir, makePrivate } from '../../db/data-dir';
-import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { openDb } from '../../db/open';
+import { lockDataDir, makePrivate } from '../db/data-dir';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openDb } from '../db/open';
 
 declare module 'fastify' {
   interface FastifyInstance {

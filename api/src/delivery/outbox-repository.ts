@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Db, Queryable } from '../../../db/db';
-import type { MailAttachment } from '../../../delivery/templates';
+import type { Db, Queryable } from '../db/db';
+import type { MailAttachment } from './templates';
 
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 
