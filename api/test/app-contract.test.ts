@@ -7,7 +7,7 @@ import { isPublicRoute } from '../src/auth/public-routes';
 import { advanceClock } from '../src/billing/clock';
 import { runBillingCycle } from '../src/billing/lifecycle';
 import { createLocalProvider } from '../src/billing/local/local-provider';
-import { CODE_RULES } from '../src/plugins/app/auth/one-time-codes';
+import { CODE_RULES } from '../src/auth/one-time-codes';
 import {
   addAgent,
   appStatus,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, loadConfig } from '../src/config';
-import { LOGIN_LIMITS } from '../src/plugins/app/auth/login-limiter';
+import { LOGIN_LIMITS } from '../src/auth/login-limiter';
 import {
   REDIS_AVAILABLE,
   TEST_REDIS_URL,

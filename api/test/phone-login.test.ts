@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { hashedKeyPart } from '../src/limits/redis-keys';
-import { CODE_RULES, createOneTimeCodes } from '../src/plugins/app/auth/one-time-codes';
+import { CODE_RULES, createOneTimeCodes } from '../src/auth/one-time-codes';
 import { TEXT_LIMITS } from '../src/delivery/text-budget';
 import { nextAddress } from './app-helper';
 import { REDIS_AVAILABLE, TEST_REDIS_URL, createAccount, describeEachDb, login } from './helper';

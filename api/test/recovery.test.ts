@@ -3,7 +3,7 @@ import deliveryDe from '@portal/shared/i18n/delivery/de';
 import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RECOVERY_LIMITS } from '../src/plugins/app/auth/password-recovery';
+import { RECOVERY_LIMITS } from '../src/auth/password-recovery';
 import { createAccount, describeEachDb, login, uniqueEmail } from './helper';
 import { startSmtpServer } from './support/smtp';
 

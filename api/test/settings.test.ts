@@ -1,8 +1,8 @@
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CHANGE_SENDS_PER_ACCOUNT_HOUR } from '../src/plugins/app/settings/account-settings';
-import { CODE_RULES } from '../src/plugins/app/auth/one-time-codes';
+import { EMAIL_CHANGE_SENDS_PER_ACCOUNT_HOUR } from '../src/accounts/account-settings';
+import { CODE_RULES } from '../src/auth/one-time-codes';
 import { createAccount, describeEachDb, login, uniqueEmail } from './helper';
 
 const en = platformEn;

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 import { createRateLimiter } from '../src/limits/rate-limiter';
-import { createOneTimeCodes } from '../src/plugins/app/auth/one-time-codes';
+import { createOneTimeCodes } from '../src/auth/one-time-codes';
 import { describeEachDb, REDIS_AVAILABLE, TEST_PG_URL, TEST_REDIS_URL } from './helper';
 
 interface Span {

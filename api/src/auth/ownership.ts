@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { localeFromHeader } from '../i18n/translate';
-import type { Caller } from '../plugins/app/settings/account-settings';
+import type { Caller } from '../accounts/account-settings';
 
 /**
  * A resource of another account answers 404, exactly like a missing one (decisions.md: never

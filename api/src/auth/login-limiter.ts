@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { AppError } from '../../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * decisions.md: 5 failures per 15 minutes for one account from one address, 100 per address

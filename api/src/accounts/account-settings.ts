@@ -9,15 +9,15 @@ import type {
   TValidateEmailChangeRequest,
 } from '@portal/shared/validation/settings';
 import type { TPhoneChangeRequest } from '@portal/shared/validation/phone-settings';
-import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { isUniqueViolation } from '../../../db/db';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../db/db';
 import {
   emailChangeCodeMail,
   emailChangedMail,
   passwordChangedMail,
-} from '../../../delivery/templates';
-import { AppError } from '../../../errors/app-error';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
+} from '../delivery/templates';
+import { AppError } from '../errors/app-error';
+import { consumeOrRefuse, createRateLimiter } from '../limits/rate-limiter';
 
 /** The one-time-code purpose of an e-mail change; the code belongs to one account AND one address. */
 const CODE_PURPOSE = 'email-change';

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { isLocale, type Locale } from '@portal/shared/i18n/locales';
-import { passwordChangedMail, recoveryMail } from '../../../delivery/templates';
-import { AppError } from '../../../errors/app-error';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
-import { hashPassword } from '../../../auth/passwords';
+import { passwordChangedMail, recoveryMail } from '../delivery/templates';
+import { AppError } from '../errors/app-error';
+import { consumeOrRefuse, createRateLimiter } from '../limits/rate-limiter';
+import { hashPassword } from './passwords';
 
 /** decisions.md: the link is valid 60 minutes and works once. */
 export const RECOVERY_LINK_TTL_SECONDS = 60 * 60;

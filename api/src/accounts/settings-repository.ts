@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../../db/db';
-import { PHONE_KEY_SQL } from '../../../accounts/phone-key';
+import type { Queryable } from '../db/db';
+import { PHONE_KEY_SQL } from './phone-key';
 
 /** The SQL of the settings tab: the account's e-mail, phone and password (spec §3, §4). */
 function createRepository(db: Queryable) {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { TAccount, TTokens } from '@portal/shared/api/contract';
 import { TOKEN_TTL_SECONDS } from '@portal/shared/constants';
-import { AppError } from '../../../errors/app-error';
-import { createJwt, type AccessClaims } from '../../../auth/jwt';
+import { AppError } from '../errors/app-error';
+import { createJwt, type AccessClaims } from './jwt';
 
 export interface Sessions {
   /** A new login: access token plus the first refresh token of a new family. */

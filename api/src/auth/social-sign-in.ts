@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import { SignJWT, importPKCS8 } from 'jose';
 import * as oidc from 'openid-client';
 import type { SocialProvider } from '@portal/shared/validation/sign-in';
-import type { OidcProviderConfig } from '../../../config';
-import { AppError } from '../../../errors/app-error';
+import type { OidcProviderConfig } from '../config';
+import { AppError } from '../errors/app-error';
 
 /** An authorisation has this long between the button and the provider's answer. */
 const FLOW_TTL_SECONDS = 10 * 60;

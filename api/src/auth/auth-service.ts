@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { TLoginResponse } from '@portal/shared/api/contract';
-import { verifyPassword } from '../../../auth/passwords';
-import { AppError } from '../../../errors/app-error';
-import { redeemClaim } from '../../../billing/repository/claims';
+import { verifyPassword } from './passwords';
+import { AppError } from '../errors/app-error';
+import { redeemClaim } from '../billing/repository/claims';
 
 export interface LoginAttempt {
   /** What the caller claims to be (a normalised e-mail, a phone...): the limiters' key. */

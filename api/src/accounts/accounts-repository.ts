@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { Origin, PaymentProvider, SubscriptionStatus } from '@portal/shared/constants';
-import type { Queryable } from '../../../db/db';
-import { toAccountDto, type AccountRow } from '../../../accounts/account-dto';
+import type { Queryable } from '../db/db';
+import { toAccountDto, type AccountRow } from './account-dto';
 
 export interface NewAccount {
   email: string;

@@ -2,9 +2,9 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ONE_TIME_CODE_LENGTH } from '@portal/shared/validation/sign-in';
-import { AppError } from '../../../errors/app-error';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
-import { hashedKeyPart } from '../../../limits/redis-keys';
+import { AppError } from '../errors/app-error';
+import { consumeOrRefuse, createRateLimiter } from '../limits/rate-limiter';
+import { hashedKeyPart } from '../limits/redis-keys';
 
 /** decisions.md "Codes, links, limits". */
 export const CODE_RULES = {

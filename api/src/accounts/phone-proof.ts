@@ -3,9 +3,9 @@ import type { TAccount, TPhoneLoginInfo } from '@portal/shared/api/contract';
 import type { CodeChannel } from '@portal/shared/validation/sign-in';
 import { ZAccountPhone } from '@portal/shared/validation/phone-settings';
 import { toE164 } from '@portal/shared/validation/phone-login';
-import { isUniqueViolation } from '../../../db/db';
-import { phoneProofCodeText } from '../../../delivery/templates';
-import { AppError } from '../../../errors/app-error';
+import { isUniqueViolation } from '../db/db';
+import { phoneProofCodeText } from '../delivery/templates';
+import { AppError } from '../errors/app-error';
 import type { Caller } from './account-settings';
 
 /** The one-time-code purpose; a code belongs to one account AND one number. */

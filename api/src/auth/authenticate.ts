@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TAccount } from '@portal/shared/api/contract';
-import { AppError } from '../../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { SocialProvider } from '@portal/shared/validation/sign-in';
-import { PHONE_KEY_SQL } from '../../../accounts/phone-key';
-import type { Queryable } from '../../../db/db';
+import { PHONE_KEY_SQL } from '../accounts/phone-key';
+import type { Queryable } from '../db/db';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
