@@ -80,7 +80,7 @@ async function runBareServer(database, port) {
   const { createRepository } =
     await import('../api/src/plugins/app/profiles/profiles-repository.ts');
   const { toProfileDto } = await import('../api/src/profiles/profile-dto.ts');
-  const { signedAssetUrl } = await import('../api/src/images/asset-urls.ts');
+  const { signedAssetUrl } = await import('../api/src/assets/asset-urls.ts');
   const profiles = createRepository(db);
   const secret = 'bench-secret';
   const url = (id, off) => (id && !off ? signedAssetUrl(secret, id) : null);

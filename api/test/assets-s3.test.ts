@@ -10,9 +10,9 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, loadConfig, type S3StorageConfig } from '../src/config';
 import { externalParts } from '../src/doctor';
-import { signedAssetUrl } from '../src/images/asset-urls';
-import { s3Storage } from '../src/plugins/app/assets/asset-storage';
-import { moveToBucket } from '../src/plugins/app/assets/move-to-bucket';
+import { signedAssetUrl } from '../src/assets/asset-urls';
+import { s3Storage } from '../src/assets/asset-storage';
+import { moveToBucket } from '../src/assets/move-to-bucket';
 import { TEST_PG_URL, describeEachDb } from './helper';
 import { customer, multipart, picture, profilePayload } from './profiles-helper';
 

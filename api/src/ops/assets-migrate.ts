@@ -3,8 +3,8 @@ import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
-import { assetStorage } from '../plugins/app/assets/asset-storage';
-import { moveToBucket } from '../plugins/app/assets/move-to-bucket';
+import { assetStorage } from '../assets/asset-storage';
+import { moveToBucket } from '../assets/move-to-bucket';
 
 /**
  * `npm run assets:migrate` (docs/operations.md#pictures-in-object-storage): moves the pictures the

@@ -1,5 +1,5 @@
 import type { TProfileListItem } from '@portal/shared/api/profiles';
-import { signedAssetUrl } from '../images/asset-urls';
+import { signedAssetUrl } from '../assets/asset-urls';
 import { appSyncStatus, contextVersion, type AgentSubscription } from './app-configuration';
 import { toProfileDto, type ProfileRow } from './profile-dto';
 

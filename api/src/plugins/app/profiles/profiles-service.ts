@@ -22,7 +22,7 @@ import {
   processImage,
   sha256,
   type ProcessedImage,
-} from '../../../images/process-image';
+} from '../../../assets/process-image';
 import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
 import { phoneKey, type ProfileRecord } from './profiles-repository';
 

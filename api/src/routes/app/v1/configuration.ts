@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_CONFIGURATION_MAX_AGE_SECONDS, ZAppConfiguration } from '@portal/shared/api/app';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { signedAssetUrl } from '../../../images/asset-urls';
+import { signedAssetUrl } from '../../../assets/asset-urls';
 import {
   configurationVersion,
   resolveConfiguration,

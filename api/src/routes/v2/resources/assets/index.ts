@@ -5,11 +5,11 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZAssetAnswer, ZUploadedAsset } from '@portal/shared/api/profiles';
 import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageError } from '@portal/shared/profiles/images';
 import { ownedByCaller } from '../../../../auth/ownership';
-import type { AssetInfo } from '../../../../plugins/app/assets/assets-repository';
+import type { AssetInfo } from '../../../../assets/assets-repository';
 import { AppError } from '../../../../errors/app-error';
-import { isValidAssetSignature, signedAssetUrl } from '../../../../images/asset-urls';
-import { byteRange } from '../../../../images/byte-range';
-import { ImageRejectedError, processImage } from '../../../../images/process-image';
+import { isValidAssetSignature, signedAssetUrl } from '../../../../assets/asset-urls';
+import { byteRange } from '../../../../assets/byte-range';
+import { ImageRejectedError, processImage } from '../../../../assets/process-image';
 
 const ZId = z.object({ id: z.string() });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, Queryable } from '../../../db/db';
+import type { Db, Queryable } from '../db/db';
 import { assetStorage, objectKey, type AssetStorage } from './asset-storage';
 
 export type AssetKind = 'logo' | 'photo' | 'intro' | 'video' | 'poster';

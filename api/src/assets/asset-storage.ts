@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Config, S3StorageConfig } from '../../../config';
+import type { Config, S3StorageConfig } from '../config';
 
 /**
  * Where the bytes of a picture live. The database storage keeps them in the asset's row (the

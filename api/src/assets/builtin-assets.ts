@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { FRANCHISE_PRESETS } from '@portal/shared/profiles/franchises';
-import { sha256 } from '../../../images/process-image';
+import { sha256 } from './process-image';
 
 /** The artwork files kept in the repository (made by api/scripts/make-sample-media.ts). */
-export const ASSETS_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'assets');
+export const ASSETS_DIR = join(import.meta.dirname, '..', '..', 'assets');
 
 /**
  * Stores the franchise presets' default logos and intros under their fixed ids (shared/), once per

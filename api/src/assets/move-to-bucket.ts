@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/db';
+import type { Db } from '../db/db';
 import type { AssetStorage } from './asset-storage';
 
 export interface MoveOptions {
