@@ -78,7 +78,7 @@ async function runBareServer(database, port) {
     return account ?? reply.code(401).send({ message: 'unauthorized' });
   });
   const { createRepository } =
-    await import('../api/src/plugins/app/profiles/profiles-repository.ts');
+    await import('../api/src/profiles/profiles-repository.ts');
   const { toProfileDto } = await import('../api/src/profiles/profile-dto.ts');
   const { signedAssetUrl } = await import('../api/src/assets/asset-urls.ts');
   const profiles = createRepository(db);

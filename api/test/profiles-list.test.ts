@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
-import type { ProfileRecord } from '../src/plugins/app/profiles/profiles-repository';
+import type { ProfileRecord } from '../src/profiles/profiles-repository';
 import { describeEachDb } from './helper';
 import { customer, dataUrl, picture, profilePayload, uniquePhone } from './profiles-helper';
 

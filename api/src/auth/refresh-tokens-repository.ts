@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Audience } from './jwt';
 import type { Db, Queryable } from '../db/db';
-import { phoneKey } from '../plugins/app/profiles/profiles-repository';
+import { phoneKey } from '../profiles/profiles-repository';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -6,7 +6,7 @@ import type { SubscriptionStatus } from '@portal/shared/constants';
 import { isValidSubscription } from '../accounts/account-dto';
 import { AppError, type ErrorCode } from '../errors/app-error';
 import { createRateLimiter } from '../limits/rate-limiter';
-import { phoneKey } from '../plugins/app/profiles/profiles-repository';
+import { phoneKey } from '../profiles/profiles-repository';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

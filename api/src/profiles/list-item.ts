@@ -1,6 +1,6 @@
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import { signedAssetUrl } from '../assets/asset-urls';
-import { appSyncStatus, contextVersion, type AgentSubscription } from './app-configuration';
+import { appSyncStatus, contextVersion, type AgentSubscription } from '../agents/app-configuration';
 import { toProfileDto, type ProfileRow } from './profile-dto';
 
 /**

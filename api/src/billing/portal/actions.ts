@@ -7,7 +7,7 @@ import { billingNow } from '../clock';
 import type { TNextAction } from '@portal/shared/payments/contract';
 import { billLines, payOpenInvoice } from '../lifecycle';
 import type { BillingEngine, BillingProvider, ChallengeOutcome } from '../provider';
-import { lockSeats } from '../../plugins/app/profiles/profiles-repository';
+import { lockSeats } from '../../profiles/profiles-repository';
 import { attachCard } from '../repository/cards';
 import { recordInvoiceEmails } from '../invoices/mail';
 import { giveCredit, paidForPeriod } from '../repository/credits';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { phoneKey } from '../../plugins/app/profiles/profiles-repository';
+import { phoneKey } from '../../profiles/profiles-repository';
 
 const FIRST = [
   'Jordan',

@@ -7,7 +7,7 @@ import {
   configurationVersion,
   resolveConfiguration,
   validUntil,
-} from '../../../profiles/app-configuration';
+} from '../../../agents/app-configuration';
 
 /** RFC 9110 If-None-Match: a list of entity tags (weak ones compare weakly), or `*`. */
 function matches(header: string | undefined, etag: string): boolean {

@@ -12,7 +12,7 @@ import { toE164 } from '@portal/shared/validation/phone-login';
 import { ownedByCaller } from '../../../auth/ownership';
 import { appLinkText } from '../../../delivery/templates';
 import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
-import { phoneKey } from '../../../plugins/app/profiles/profiles-repository';
+import { phoneKey } from '../../../profiles/profiles-repository';
 
 /** "Text the app link": once per profile in 10 minutes, 30 an hour per account. */
 export const APP_LINK_LIMITS = {

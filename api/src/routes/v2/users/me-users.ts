@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZProfileList, ZProfileListQuery } from '@portal/shared/api/profiles';
 import { AppError } from '../../../errors/app-error';
-import type { ProfileKey } from '../../../plugins/app/profiles/profiles-repository';
-import { appsAllowed, contextVersion } from '../../../profiles/app-configuration';
+import type { ProfileKey } from '../../../profiles/profiles-repository';
+import { appsAllowed, contextVersion } from '../../../agents/app-configuration';
 import { createListItemMapper } from '../../../profiles/list-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Origin } from '@portal/shared/constants';
-import type { Queryable } from '../../../db/db';
+import type { Queryable } from '../db/db';
 
 export interface InvitationRecord {
   id: string;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SubscriptionStatus } from '@portal/shared/constants';
-import { AppError } from '../../../errors/app-error';
-import { agentActive, type AgentSubscription } from '../../../profiles/app-configuration';
-import type { ProfileRow } from '../../../profiles/profile-dto';
+import { AppError } from '../errors/app-error';
+import { agentActive, type AgentSubscription } from './app-configuration';
+import type { ProfileRow } from '../profiles/profile-dto';
 import { phoneKey } from '../profiles/profiles-repository';
 
 /** An app user (agent): its profile and its account's subscription. */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../../db/db';
+import type { Queryable } from '../db/db';
 import type { AppSyncFilter } from '@portal/shared/api/profiles';
-import { contentVersion } from '../../../profiles/app-configuration';
-import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
+import { contentVersion } from '../agents/app-configuration';
+import type { ProfileRow, StoredVariables } from './profile-dto';
 
 export interface ProfileRecord {
   loginName: string;

@@ -14,16 +14,16 @@ import {
   type TProfileCreate,
   type TProfileEdit,
 } from '@portal/shared/validation/profile';
-import { isUniqueViolation, type Queryable } from '../../../db/db';
-import { AppError } from '../../../errors/app-error';
+import { isUniqueViolation, type Queryable } from '../db/db';
+import { AppError } from '../errors/app-error';
 import {
   ImageRejectedError,
   decodeDataUrl,
   processImage,
   sha256,
   type ProcessedImage,
-} from '../../../assets/process-image';
-import type { ProfileRow, StoredVariables } from '../../../profiles/profile-dto';
+} from '../assets/process-image';
+import type { ProfileRow, StoredVariables } from './profile-dto';
 import { phoneKey, type ProfileRecord } from './profiles-repository';
 
 type ImageField = 'outroLogoBase64' | 'designLogoBase64';

@@ -9,7 +9,7 @@ import {
   themeByBackendValue,
   type FranchiseCode,
 } from '@portal/shared/profiles/franchises';
-import type { ProfileRow } from './profile-dto';
+import type { ProfileRow } from '../profiles/profile-dto';
 
 /** What the configuration says of the subscription (the grace end while PAST_DUE). */
 export interface AgentSubscription {
