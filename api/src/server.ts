@@ -10,8 +10,8 @@ const { ConfigError, loadConfig } = await import('./config');
 const { DataDirInUseError } = await import('./db/data-dir');
 const { StartupError } = await import('./db/wait');
 const { externalParts, partsTable } = await import('./doctor');
-const { DEMO_PHONE } = await import('./plugins/app/demo-seed');
-const { demoVideoId } = await import('./plugins/app/demo-samples');
+const { DEMO_PHONE } = await import('./demo/demo-seed');
+const { demoVideoId } = await import('./demo/demo-samples');
 
 /** Entry point of `npm start` and of the container: one process serving the API and the web. */
 let config: Config;

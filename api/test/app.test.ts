@@ -6,7 +6,7 @@ import en from '@portal/shared/i18n/catalogs/en-us';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../src/config';
-import { DEMO_PHONE } from '../src/plugins/app/demo-seed';
+import { DEMO_PHONE } from '../src/demo/demo-seed';
 import {
   REDIS_AVAILABLE,
   TEST_REDIS_URL,

@@ -3,7 +3,7 @@ import { franchisePreset } from '@portal/shared/profiles/franchises';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoVideoId } from '../src/plugins/app/demo-samples';
+import { demoVideoId } from '../src/demo/demo-samples';
 import { describeEachDb, login, uniqueEmail } from './helper';
 import { customer, dataUrl, picture, profilePayload } from './profiles-helper';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_VIDEO_TITLE, demoVideoId } from '../src/plugins/app/demo-samples';
+import { DEMO_VIDEO_TITLE, demoVideoId } from '../src/demo/demo-samples';
 import { describeEachDb, login, uniqueEmail } from './helper';
 import { bearer, customer } from './profiles-helper';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { BILLING_JOB_INTERVAL_MS, runBillingJob } from '../../../billing/job';
+import { BILLING_JOB_INTERVAL_MS, runBillingJob } from './job';
 
 /**
  * The scheduled renewal job (issue 9) of every API replica: each minute it applies what is due,

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZProfileCreateRequest } from '@portal/shared/validation/profile';
-import { sha256 } from '../../assets/process-image';
-import { ASSETS_DIR } from '../../assets/builtin-assets';
+import { sha256 } from '../assets/process-image';
+import { ASSETS_DIR } from '../assets/builtin-assets';
 
 const dataUrl = async (file: string) =>
   `data:image/png;base64,${(await readFile(join(ASSETS_DIR, 'demo', file))).toString('base64')}`;

@@ -3,7 +3,7 @@ import {
   createPdfThreads,
   renderOnThisThread,
   type PdfRenderer,
-} from '../../../billing/invoices/pdf-renderer';
+} from './invoices/pdf-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {

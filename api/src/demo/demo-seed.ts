@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isUniqueViolation } from '../../db/db';
-import { hashPassword } from '../../auth/passwords';
+import { isUniqueViolation } from '../db/db';
+import { hashPassword } from '../auth/passwords';
 
 /**
  * A dialable number (libphonenumber accepts it), proven at creation, so the demo can sign in by

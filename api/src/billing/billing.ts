@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
-import { createPaymentsService, type PaymentsService } from '../../../billing/checkout-service';
-import { sharedInvoiceFaces } from '../../../billing/invoices/fonts';
-import { createLocalProvider } from '../../../billing/local/local-provider';
-import { seedCoupons } from '../../../billing/repository/coupons';
-import { createStripeProvider } from '../../../billing/stripe/stripe-provider';
+import { createPaymentsService, type PaymentsService } from './checkout-service';
+import { sharedInvoiceFaces } from './invoices/fonts';
+import { createLocalProvider } from './local/local-provider';
+import { seedCoupons } from './repository/coupons';
+import { createStripeProvider } from './stripe/stripe-provider';
 import {
   cachedTaxIdVerifier,
   createLocalTaxIdVerifier,
   createViesTaxIdVerifier,
-} from '../../../billing/tax-id';
+} from './tax-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
