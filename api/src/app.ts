@@ -52,12 +52,12 @@ import compress from './plugins/external/compress';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
-import webStatic from './plugins/external/static';
+import webStatic from './web/static';
 import swagger from './plugins/external/swagger';
 import invitationsRepository from './profiles/invitations-repository';
 import profilesRepository from './profiles/profiles-repository';
 import profilesService from './profiles/profiles-service';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders from './web/security-headers';
 import { responseSerializerCompiler } from './serializer';
 
 export interface BuildOptions {

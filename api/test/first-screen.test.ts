@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { remoteFilesOf } from '../src/plugins/external/first-screen';
+import { remoteFilesOf } from '../src/web/first-screen';
 import { describeEachDb } from './helper';
 
 /** A manifest as the remotes' build writes it (only what the page needs of it). */

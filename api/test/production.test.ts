@@ -415,7 +415,7 @@ describeEachDb('headers and production answers', (ctx) => {
 
 describe('the compose nginx', () => {
   it('sends the same CSP as the API sends on its HTML pages', async () => {
-    const { htmlPolicy } = await import('../src/plugins/security-headers');
+    const { htmlPolicy } = await import('../src/web/security-headers');
     const { readFileSync } = await import('node:fs');
     const { REPO_ROOT } = await import('../src/config');
     const conf = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');

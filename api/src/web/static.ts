@@ -3,9 +3,9 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES } from '../../config';
-import { currentRuntimeConfig } from '../../routes/runtime-config';
-import { inlineScriptsOf } from '../security-headers';
+import { REMOTE_NAMES } from '../config';
+import { currentRuntimeConfig } from './runtime-config';
+import { inlineScriptsOf } from './security-headers';
 import { firstScreenPages } from './first-screen';
 
 /** Files that name the current build: they must be revalidated on every load. */

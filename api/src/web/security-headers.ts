@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { sendError } from '../errors/error-handler';
-import { currentRuntimeConfig } from '../routes/runtime-config';
+import { currentRuntimeConfig } from './runtime-config';
 
 /** Baseline headers on every answer. */
 const HEADERS = {
