@@ -15,6 +15,7 @@ const healthz: FastifyPluginAsyncZod = async (fastify) => {
     '/healthz',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['web'],
         summary: 'Health: the database and Redis are reachable',
         response: { 200: ZHealth, 503: ZHealth },

@@ -21,6 +21,7 @@ const readyz: FastifyPluginAsyncZod = async (fastify) => {
     '/readyz',
     {
       schema: {
+        operationId: 'getReadiness',
         tags: ['web'],
         summary: 'Readiness: database reachable, migrations done, Redis reachable',
         response: { 200: ZReadiness, 503: ZReadiness },

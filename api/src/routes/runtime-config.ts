@@ -13,6 +13,7 @@ const runtimeConfig: FastifyPluginAsyncZod = async (fastify) => {
     '/runtime-config.json',
     {
       schema: {
+        operationId: 'getRuntimeConfig',
         tags: ['web'],
         summary: 'Runtime configuration of the front end',
         response: { 200: ZRuntimeConfig },

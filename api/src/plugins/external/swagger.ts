@@ -1,7 +1,87 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ZErrorResponse } from '@portal/shared/api/contract';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_PREFIX, isPublicRoute } from '../../auth/public-routes';
+
+/**
+ * The scopes whose autohooks apply the general per-IP budget (routes/v2, routes/app and
+ * routes/payments autohooks.ts): every route there may answer 429.
+ */
+const RATE_LIMITED_PREFIXES = ['/v2/', APP_PREFIX, '/payments/'];
+
+/** What each status means, for the responses whose schema does not say it. */
+const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  200: 'Success',
+  201: 'Created',
+  202: 'Accepted: the work goes on in the background',
+  204: 'Done, no content',
+  302: 'Redirect to the resource',
+  303: 'Redirect (see Location)',
+  304: 'Not modified since the ETag sent in If-None-Match',
+  400: 'Invalid request: `fields` names each invalid field with its message',
+  401: 'Not authenticated: no valid token or credentials',
+  402: 'Payment required',
+  403: 'Forbidden',
+  404: 'Not found, or not the caller’s',
+  409: 'Conflict with the current state (`code` says which)',
+  410: 'Gone',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  422: 'Refused by the payment provider',
+  429: 'Too many requests: try again after the Retry-After seconds (`retryAfter`)',
+  502: 'An upstream service failed',
+  503: 'Unavailable',
+};
+
+type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown> };
+
+/**
+ * The document is derived from what the server enforces, so it cannot disagree with it: every
+ * route on the public list (auth/public-routes.ts) says `security: []`, every other one the
+ * bearer token its authentication hook requires (an agent's under /app/, a customer's elsewhere)
+ * and the 401 it answers without one; a route that validates input answers 400 and one of a
+ * rate-limited scope 429. Only the document changes: the route's own schema (validation,
+ * serialization) is left as it is.
+ */
+export const documentTransform: SwaggerTransform = (input) => {
+  const url = input.url;
+  const methods = [input.route.method].flat();
+  const isPublic = methods.every((method) => isPublicRoute(method, url));
+  const own = (input.schema ?? {}) as RouteSchema;
+  const response: Record<string, unknown> = { ...own.response };
+  const add = (status: number) => {
+    if (!Object.keys(response).some((code) => code === String(status))) {
+      response[status] = ZErrorResponse;
+    }
+  };
+  if (!isPublic) add(401);
+  if (own.body || own.querystring || own.params) add(400);
+  if (RATE_LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))) add(429);
+  const transformed = jsonSchemaTransform({
+    ...input,
+    schema: {
+      ...own,
+      ...(Object.keys(response).length > 0 ? { response } : {}),
+      security: isPublic
+        ? []
+        : [url.startsWith(APP_PREFIX) ? { appBearerAuth: [] } : { bearerAuth: [] }],
+    },
+  });
+  const out = transformed.schema as RouteSchema;
+  for (const [status, schema] of Object.entries(out.response ?? {})) {
+    const described = schema as { description?: string };
+    if (!described.description && RESPONSE_DESCRIPTIONS[status]) {
+      // The response's description, not its schema's (@fastify/swagger takes it off the schema).
+      out.response![status] = {
+        ...described,
+        'x-response-description': RESPONSE_DESCRIPTIONS[status],
+      };
+    }
+  }
+  return transformed;
+};
 
 /** OpenAPI generated from the routes' zod schemas; the UI is served from the npm package (offline). */
 export default fp(
@@ -16,9 +96,27 @@ export default fp(
           description: 'Provider API of the customer portal (spec §7).',
           version: '2.0.0',
         },
+        // Relative: the server that serves this document answers its routes too.
+        servers: [{ url: '/', description: 'The server of this document' }],
+        tags: [
+          { name: 'auth', description: 'Customer sign-in, sessions and password recovery' },
+          { name: 'users', description: 'The signed-in account: e-mail, phone, password' },
+          { name: 'profiles', description: 'The account’s user profiles (the agents)' },
+          { name: 'invitations', description: 'Invitation links that create a profile' },
+          { name: 'assets', description: 'Logos, profile pictures and videos' },
+          { name: 'billing', description: 'Plan, invoices and invoice e-mails' },
+          { name: 'payments', description: 'Quote, checkout and the billing portal' },
+          { name: 'app', description: 'The agents’ mobile app (docs/app-contract.md)' },
+          { name: 'web', description: 'Health, readiness and the front end’s runtime config' },
+        ],
         components: {
           securitySchemes: {
-            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'A customer session from a login method or POST /v2/auth/refreshtoken',
+            },
             // The agents' app (docs/app-contract.md): a JWT of audience `app`.
             appBearerAuth: {
               type: 'http',
@@ -29,7 +127,7 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: documentTransform,
     });
     await fastify.register(swaggerUi, { routePrefix: '/docs' });
   },

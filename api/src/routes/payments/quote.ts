@@ -8,6 +8,7 @@ const quoteRoute: FastifyPluginAsyncZod = async (fastify) => {
     '/quote',
     {
       schema: {
+        operationId: 'createQuote',
         tags: ['payments'],
         summary: 'Price of a plan, with its discount coupon checked',
         description:

@@ -48,6 +48,7 @@ const configuration: FastifyPluginAsyncZod = async (fastify) => {
     '/configuration',
     {
       schema: {
+        operationId: 'getAppConfiguration',
         tags: ['app'],
         summary: "The signed-in agent's branding configuration (ETag, 304, max-age=300)",
         description:

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZClaimRequest, ZClaimResponse, ZReceiptRequest } from '@portal/shared/payments/contract';
 import { receiptPdf } from '../../../billing/invoices/receipt';
 import { describeClaim } from '../../../billing/repository/claims';
 import { AppError } from '../../../errors/app-error';
+
+/** Bytes in the document (`format: binary`); the handler sends a Buffer, never serialized. */
+const ZBinary = z
+  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
 
 /**
  * The hand-off after paying, for a buyer who has no account yet: the token in the request is the
@@ -14,6 +20,7 @@ const handover: FastifyPluginAsyncZod = async (fastify) => {
     '/claim',
     {
       schema: {
+        operationId: 'claimCheckout',
         tags: ['payments'],
         summary:
           'What a one-time claim is for: the paid e-mail, whether it has an account, the plan',
@@ -36,12 +43,20 @@ const handover: FastifyPluginAsyncZod = async (fastify) => {
     '/receipt',
     {
       schema: {
+        operationId: 'getCheckoutReceipt',
         tags: ['payments'],
         summary: 'The PDF of the invoice paid at the checkout, with the answer’s receipt token',
         description:
           'The checkout answer’s `receiptToken` opens its first invoice for an hour (the buyer has ' +
           'no account yet; the receipt e-mail carries the same PDF). Any other token is a 404.',
         body: ZReceiptRequest,
+        response: {
+          200: {
+            description: 'The invoice as a PDF (an attachment)',
+            content: { 'application/pdf': { schema: ZBinary } },
+          },
+          404: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {

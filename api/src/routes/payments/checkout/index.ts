@@ -34,6 +34,7 @@ const checkout: FastifyPluginAsyncZod = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'createCheckout',
         tags: ['payments'],
         summary: 'Subscribe and pay',
         description:
@@ -73,6 +74,7 @@ const checkout: FastifyPluginAsyncZod = async (fastify) => {
     '/:checkoutId/confirm',
     {
       schema: {
+        operationId: 'confirmCheckout',
         tags: ['payments'],
         summary: 'Complete a payment after its 3-D Secure challenge',
         description:

@@ -18,6 +18,7 @@ const paymentMethods: FastifyPluginAsyncZod = async (fastify) => {
     '/payment-methods',
     {
       schema: {
+        operationId: 'createPaymentMethod',
         tags: ['payments'],
         summary: 'Tokenise a card (local provider)',
         description:

@@ -21,6 +21,7 @@ const portalSession: FastifyPluginAsyncZod = async (fastify) => {
     '/session',
     {
       schema: {
+        operationId: 'createBillingPortalSession',
         tags: ['billing'],
         summary: 'A billing-portal link for the signed-in account',
         body: ZPortalSessionRequest,

@@ -7,6 +7,7 @@ const emailLogin: FastifyPluginAsyncZod = async (fastify) => {
     '/email',
     {
       schema: {
+        operationId: 'loginWithEmail',
         tags: ['auth'],
         summary: 'E-mail login',
         description:

@@ -23,6 +23,7 @@ const handoff: FastifyPluginAsyncZod = async (fastify) => {
     '/handoff',
     {
       schema: {
+        operationId: 'createHandoffCode',
         tags: ['auth'],
         summary: 'Create a one-time code (60 s) that opens a portal session in a webview',
         response: { 200: ZHandoffCode, 401: ZErrorResponse },
@@ -35,6 +36,7 @@ const handoff: FastifyPluginAsyncZod = async (fastify) => {
     '/handoff/exchange',
     {
       schema: {
+        operationId: 'exchangeHandoffCode',
         tags: ['auth'],
         summary: 'Exchange a handoff code, once, for a new login (tokens and account)',
         body: ZHandoffExchangeRequest,

@@ -8,6 +8,7 @@ const logout: FastifyPluginAsyncZod = async (fastify) => {
     '/logout',
     {
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Log out: revokes this login (its refresh tokens and access tokens)',
         body: ZLogoutRequest,

@@ -7,6 +7,7 @@ const signInMethods: FastifyPluginAsyncZod = async (fastify) => {
     '/methods',
     {
       schema: {
+        operationId: 'listSignInMethods',
         tags: ['auth'],
         summary: 'Sign-in methods configured here',
         response: { 200: ZSignInMethods },

@@ -26,6 +26,7 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
     '/requestlogin',
     {
       schema: {
+        operationId: 'requestPhoneSignInCode',
         tags: ['auth'],
         summary: 'Send a 6-digit sign-in code by SMS or on the messaging app',
         body: ZRequestLoginRequest,
@@ -66,6 +67,7 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
     '/validatelogin',
     {
       schema: {
+        operationId: 'loginWithPhoneCode',
         tags: ['auth'],
         summary: 'Sign in with the code sent to the phone',
         body: ZValidateLoginRequest,

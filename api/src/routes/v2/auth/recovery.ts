@@ -14,6 +14,7 @@ const recovery: FastifyPluginAsyncZod = async (fastify) => {
     '/email/recovery',
     {
       schema: {
+        operationId: 'requestPasswordRecovery',
         tags: ['auth'],
         summary: 'Send a password-recovery link (same answer whether or not the address is known)',
         body: ZRecoveryEmailRequest,
@@ -31,6 +32,7 @@ const recovery: FastifyPluginAsyncZod = async (fastify) => {
     '/recovery',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Set a new password through a recovery link; every session is signed out',
         body: ZRecoveryRequest,
@@ -48,6 +50,7 @@ const recovery: FastifyPluginAsyncZod = async (fastify) => {
     '/recovery/check',
     {
       schema: {
+        operationId: 'checkPasswordRecovery',
         tags: ['auth'],
         summary: 'Whether a recovery link still works, without spending it',
         description:

@@ -7,6 +7,7 @@ const refreshToken: FastifyPluginAsyncZod = async (fastify) => {
     '/refreshtoken',
     {
       schema: {
+        operationId: 'refreshToken',
         tags: ['auth'],
         summary: 'Rotate a refresh token: the old one is spent, reusing it ends the login',
         body: ZRefreshRequest,

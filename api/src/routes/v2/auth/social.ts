@@ -25,6 +25,7 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
     '/getRegistrationLink/:provider',
     {
       schema: {
+        operationId: 'getSocialSignInLink',
         tags: ['auth'],
         summary: 'Start a Google or Apple sign-in: the URL to send the browser to',
         params: ZProviderParams,
@@ -38,6 +39,7 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
     '/social',
     {
       schema: {
+        operationId: 'loginWithSocialProvider',
         tags: ['auth'],
         summary: 'Sign in with the code Google or Apple sent back',
         body: ZSocialLoginRequest,
@@ -106,16 +108,32 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
     tags: ['auth'],
     summary: 'Redirect URI of Google and Apple: back to the login screen with their answer',
     params: ZProviderParams,
+    response: {
+      303: z.null().describe('To the login screen, with the provider’s answer in its query'),
+    },
   };
   fastify.get(
     '/callback/:provider',
-    { schema: { ...callbackSchema, querystring: ZProviderAnswer } },
+    {
+      schema: {
+        ...callbackSchema,
+        operationId: 'returnFromSocialProvider',
+        querystring: ZProviderAnswer,
+      },
+    },
     async (request, reply) =>
       reply.redirect(toLoginScreen(request.params.provider, request.query), 303),
   );
   fastify.post(
     '/callback/:provider',
-    { schema: { ...callbackSchema, body: ZProviderAnswer } },
+    {
+      schema: {
+        ...callbackSchema,
+        // Apple answers with a form post (response_mode=form_post).
+        operationId: 'returnFromSocialProviderByPost',
+        body: ZProviderAnswer,
+      },
+    },
     async (request, reply) =>
       reply.redirect(toLoginScreen(request.params.provider, request.body), 303),
   );

@@ -12,6 +12,7 @@ const summary: FastifyPluginAsyncZod = async (fastify) => {
     '/summary',
     {
       schema: {
+        operationId: 'getBillingSummary',
         tags: ['billing'],
         summary: 'The account’s plan, next renewal and card',
         response: { 200: ZBillingSummaryResponse },

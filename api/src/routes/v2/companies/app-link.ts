@@ -48,6 +48,7 @@ const appLink: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/app-link',
     {
       schema: {
+        operationId: 'sendAppLink',
         tags: ['profiles', 'app'],
         summary: "Text the app link: the stores' links and the number to sign in with",
         description:

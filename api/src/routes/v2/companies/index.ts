@@ -33,6 +33,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       schema: {
+        operationId: 'getProfile',
         tags: ['profiles'],
         summary: 'One profile of the account, as a row of the users list',
         params: ZId,
@@ -52,6 +53,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       // Two base64 images of up to 10 MB travel in the payload (decisions.md).
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
       schema: {
+        operationId: 'createProfile',
         tags: ['profiles'],
         summary: 'Create a profile within the plan’s users (availableUsers)',
         body: ZProfileCreateRequest,
@@ -76,6 +78,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     {
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
       schema: {
+        operationId: 'updateProfile',
         tags: ['profiles'],
         summary: 'Edit a profile (an empty image keeps the stored one)',
         params: ZId,
@@ -104,6 +107,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteProfile',
         tags: ['profiles'],
         summary: 'Delete a profile (its seat is free again)',
         params: ZId,

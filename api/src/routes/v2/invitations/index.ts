@@ -25,6 +25,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
     '/user/me',
     {
       schema: {
+        operationId: 'getCurrentInvitation',
         tags: ['invitations'],
         summary: "The account's invitation link, or null",
         response: { 200: ZMyInvitation.nullable() },
@@ -40,6 +41,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'createInvitation',
         tags: ['invitations'],
         summary: 'A new invitation link (30 days unless `expires` says, at most a year)',
         // No body at all means the default expiry.
@@ -62,6 +64,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteInvitation',
         tags: ['invitations'],
         summary: 'Delete the invitation link',
         params: ZId,
@@ -83,6 +86,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       schema: {
+        operationId: 'getInvitation',
         tags: ['invitations'],
         summary: 'Read an invitation link (public)',
         params: ZId,
@@ -110,6 +114,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
     {
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
       schema: {
+        operationId: 'createProfileFromInvitation',
         tags: ['invitations'],
         summary: 'Create a profile through an invitation link (public)',
         params: ZId,

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZInvoiceList } from '@portal/shared/billing/contract';
 import { ownedByCaller } from '../../../auth/ownership';
 import { renderInvoicePdf } from '../../../billing/invoices/pdf';
 import { invoiceDocument, listInvoices } from '../../../billing/invoices/invoices';
 import { localeFromHeader } from '../../../i18n/translate';
+
+/** Bytes in the document (`format: binary`); the handler sends a Buffer, never serialized. */
+const ZBinary = z
+  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
 
 /** The signed-in account's invoices (billing tab) and each one's PDF. */
 const invoices: FastifyPluginAsyncZod = async (fastify) => {
@@ -12,6 +18,7 @@ const invoices: FastifyPluginAsyncZod = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'listInvoices',
         tags: ['billing'],
         summary: 'The account’s invoices, newest first',
         response: { 200: ZInvoiceList },
@@ -24,9 +31,17 @@ const invoices: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/pdf',
     {
       schema: {
+        operationId: 'getInvoicePdf',
         tags: ['billing'],
         summary: 'One invoice as a PDF (404 for another account’s invoice)',
         params: z.object({ id: z.string() }),
+        response: {
+          200: {
+            description: 'The invoice as a PDF (an attachment)',
+            content: { 'application/pdf': { schema: ZBinary } },
+          },
+          404: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {

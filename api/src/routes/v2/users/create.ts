@@ -12,6 +12,7 @@ const createUser: FastifyPluginAsyncZod = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'createAccount',
         tags: ['users'],
         summary: 'Create an account (INCOMPLETE until a paid subscription is attached)',
         description:

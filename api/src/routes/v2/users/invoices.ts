@@ -11,6 +11,7 @@ const invoicesSetting: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/invoices',
     {
       schema: {
+        operationId: 'updateInvoiceEmails',
         tags: ['billing'],
         summary: 'Turn invoice e-mails on or off',
         params: z.object({ id: z.string() }),

@@ -51,6 +51,7 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
     '/me/users',
     {
       schema: {
+        operationId: 'listProfiles',
         tags: ['profiles'],
         summary: "The account's user profiles, oldest first, a page at a time",
         description:

@@ -7,6 +7,7 @@ const me: FastifyPluginAsyncZod = async (fastify) => {
     '/me',
     {
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['users'],
         summary: 'The signed-in account with its subscription',
         response: { 200: ZAccount, 401: ZErrorResponse },

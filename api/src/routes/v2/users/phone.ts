@@ -19,6 +19,7 @@ const phone: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/phone',
     {
       schema: {
+        operationId: 'updatePhone',
         tags: ['users'],
         summary: 'Change the account’s phone number; it no longer signs in until proven again',
         params: ZUserParams,
@@ -39,6 +40,7 @@ const phone: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/requestPhoneVerification',
     {
       schema: {
+        operationId: 'requestPhoneVerification',
         tags: ['users'],
         summary: 'Send a 6-digit code to the account’s phone number, to prove it',
         params: ZUserParams,
@@ -61,6 +63,7 @@ const phone: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/validatePhoneVerification',
     {
       schema: {
+        operationId: 'verifyPhone',
         tags: ['users'],
         summary: 'Prove the phone number with its code: from now on it signs in to this account',
         params: ZUserParams,

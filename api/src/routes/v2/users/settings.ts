@@ -18,6 +18,7 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/requestEmailChange',
     {
       schema: {
+        operationId: 'requestEmailChange',
         tags: ['users'],
         summary:
           'Check the current e-mail and password, then mail a 6-digit code to the new e-mail',
@@ -41,6 +42,7 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/validateEmailChange',
     {
       schema: {
+        operationId: 'confirmEmailChange',
         tags: ['users'],
         summary: 'Make the new e-mail the account’s with the code it received; answers the account',
         params: ZUserParams,
@@ -62,6 +64,7 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/password',
     {
       schema: {
+        operationId: 'changePassword',
         tags: ['users'],
         summary: 'Change the password; every other session is signed out',
         params: ZUserParams,

@@ -52,6 +52,7 @@ const appAuth: FastifyPluginAsyncZod = async (fastify) => {
     '/code',
     {
       schema: {
+        operationId: 'requestAppSignInCode',
         tags: ['app'],
         summary: 'Agent sign-in: send a 6-digit code to the login phone of a profile',
         body: ZRequestLoginRequest,
@@ -91,6 +92,7 @@ const appAuth: FastifyPluginAsyncZod = async (fastify) => {
     '/verify',
     {
       schema: {
+        operationId: 'verifyAppSignInCode',
         tags: ['app'],
         summary: 'Agent sign-in: the code gives an agent session (tokens of audience app)',
         description:
@@ -160,6 +162,7 @@ const appAuth: FastifyPluginAsyncZod = async (fastify) => {
     '/refresh',
     {
       schema: {
+        operationId: 'refreshAppToken',
         tags: ['app'],
         summary: 'Rotate an agent refresh token: the old one is spent, reusing it ends the login',
         body: ZAppRefreshRequest,
@@ -193,6 +196,7 @@ const appAuth: FastifyPluginAsyncZod = async (fastify) => {
     '/logout',
     {
       schema: {
+        operationId: 'logoutApp',
         tags: ['app'],
         summary: 'End the agent login of this refresh token (its access tokens too)',
         body: ZAppRefreshRequest,

@@ -13,6 +13,11 @@ import { ImageRejectedError, processImage } from '../../../../assets/process-ima
 
 const ZId = z.object({ id: z.string() });
 
+/** Bytes in the document (`format: binary`); the handler sends a Buffer, never serialized. */
+const ZBinary = z
+  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
+
 /**
  * Images and videos by id (spec §7 /v2/resources/assets/{id}), and image uploads. Contents are
  * served from a signed URL so that <img> and <video> can load them (see asset-urls.ts).
@@ -29,6 +34,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
     '',
     {
       schema: {
+        operationId: 'uploadAsset',
         tags: ['assets'],
         summary: 'Upload a logo or profile picture (multipart, field `file`)',
         querystring: z.object({ kind: z.enum(IMAGE_KINDS, { error: 'validation.image.type' }) }),
@@ -96,6 +102,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       schema: {
+        operationId: 'getAsset',
         tags: ['assets'],
         summary: 'An image or video: redirects to its content, or answers {url} with noRedirect',
         description:
@@ -105,6 +112,7 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
         querystring: z.object({ noRedirect: z.enum(['true', 'false']).optional() }),
         response: {
           200: ZAssetAnswer,
+          302: z.null().describe('Without noRedirect: to the content’s signed URL'),
           404: ZErrorResponse,
         },
       },
@@ -132,10 +140,29 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/content',
     {
       schema: {
+        operationId: 'getAssetContent',
         tags: ['assets'],
         summary: 'The bytes of an asset, from the signed URL the call above gives',
         params: ZId,
         querystring: z.object({ sig: z.string().max(64) }),
+        response: {
+          200: {
+            description: 'The image or video (ETag, cached for good)',
+            content: { 'image/*': { schema: ZBinary }, 'video/*': { schema: ZBinary } },
+          },
+          206: {
+            description: 'The part of a video its Range header asked for (Content-Range)',
+            content: { 'video/*': { schema: ZBinary } },
+          },
+          302: z.null().describe('To the content in the object storage bucket'),
+          // Empty answers: sent without a payload (undefined), nothing is serialized.
+          304: z
+            .null()
+            .optional()
+            .describe('Not modified: the ETag sent in If-None-Match is current'),
+          404: ZErrorResponse,
+          416: z.null().optional().describe('The Range asked for lies outside the content'),
+        },
       },
     },
     async (request, reply) => {
@@ -163,12 +190,15 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
           `${asset.accountId ? 'private' : 'public'}, max-age=31536000, immutable`,
         )
         .header('X-Content-Type-Options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(undefined);
       // Byte ranges: Safari plays a video only when the server answers them.
       reply.header('Accept-Ranges', 'bytes').type(asset.contentType);
       const range = byteRange(request.headers.range, asset.bytes.length);
       if (range === 'unsatisfiable')
-        return reply.code(416).header('Content-Range', `bytes */${asset.bytes.length}`).send();
+        return reply
+          .code(416)
+          .header('Content-Range', `bytes */${asset.bytes.length}`)
+          .send(undefined);
       if (range) {
         return reply
           .code(206)
