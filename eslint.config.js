@@ -9,6 +9,32 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
 const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('remote-'));
+/** The API's domains: each folder of api/src holds one domain's repositories, services and plugins. */
+const API_DOMAINS = [
+  'auth',
+  'accounts',
+  'profiles',
+  'assets',
+  'delivery',
+  'billing',
+  'agents',
+  'demo',
+  'web',
+];
+/** What every domain may use and which uses no domain. */
+const API_INFRASTRUCTURE = [
+  'db',
+  'errors',
+  'i18n',
+  'limits',
+  'telemetry',
+  'health',
+  'metrics',
+  'logger.ts',
+  'serializer.ts',
+  'config.ts',
+  'config',
+];
 
 /**
  * The picture of the repository, kept by lint: remotes use `shared/` and `@portal/shell/platform`
@@ -68,6 +94,26 @@ const zones = [
     from: './remote-profiles/src/users/profilesApi.ts',
     message:
       "Other features of the remote import the users feature's endpoints from users/index.ts",
+  },
+  // The API's layers (api/README.md, "Who may import whom"): a domain folder of api/src imports
+  // infrastructure and other domains, never the HTTP layer (routes/) nor the plugins that wire the
+  // app (plugins/); infrastructure imports no domain. Cycles are refused by import-x/no-cycle.
+  {
+    target: API_DOMAINS.map((domain) => `./api/src/${domain}`),
+    from: ['./api/src/routes', './api/src/plugins', './api/src/app.ts', './api/src/server.ts'],
+    message:
+      'A domain does not import the HTTP layer or the app wiring: move what it needs down into a domain or infrastructure.',
+  },
+  {
+    target: API_INFRASTRUCTURE.map((path) => `./api/src/${path}`),
+    from: [
+      ...API_DOMAINS.map((domain) => `./api/src/${domain}`),
+      './api/src/routes',
+      './api/src/plugins',
+      './api/src/app.ts',
+      './api/src/server.ts',
+    ],
+    message: 'Infrastructure is used by every domain and depends on none.',
   },
 ];
 
