@@ -65,7 +65,7 @@ export const PUBLIC_ROUTES = [
   'GET /runtime-config.json',
   'GET /healthz',
   'GET /readyz',
-  // Prometheus: METRICS_TOKEN is its own permission (metrics/plugin.ts).
+  // Prometheus: METRICS_TOKEN is its own permission (plugins/metrics.ts).
   'GET /metrics',
   // CORS preflights (@fastify/cors answers an allowed origin's before any route; others get 404).
   'OPTIONS *',

@@ -57,7 +57,7 @@ export const ERROR_CODES = {
   APP_LINK_TOO_MANY: { status: 429, message: 'delivery.error.appLinkTooMany' },
   // A number of the agents' app on profiles of several accounts: the agent picks one (409 + profiles).
   APP_CHOOSE_PROFILE: { status: 409, message: 'delivery.error.appChooseProfile' },
-  // What the server may text, whatever the purpose (plugins/app/delivery/text-budget.ts).
+  // What the server may text, whatever the purpose (delivery/text-budget.ts).
   TOO_MANY_CODES_FROM_ADDRESS: { status: 429, message: 'delivery.error.tooManyCodesFromAddress' },
   TOO_MANY_TEXTS_TO_NUMBER: { status: 429, message: 'delivery.error.tooManyTextsToNumber' },
   TOO_MANY_TEXTS_FROM_ACCOUNT: { status: 429, message: 'delivery.error.tooManyTextsFromAccount' },

@@ -46,7 +46,7 @@ function params(profile: ProfileRecord) {
 const SIGNED_IN = 'deactivated_at IS NULL AND app_signed_out_at IS NULL';
 
 /**
- * The users list's app filter in SQL, as appSyncStatus says it (src/profiles/app-configuration.ts)
+ * The users list's app filter in SQL, as appSyncStatus says it (src/agents/app-configuration.ts)
  * while the account's subscription lets apps work (listPage says the rest);
  * `context()` adds the account's contextVersion as a parameter and answers its placeholder.
  */
