@@ -1,5 +1,6 @@
 // `npm run docs:settings`: writes the settings table of README.md and api/README.md from the
-// API's own list of variables (CONFIG_DOC in api/src/config.ts), between the markers
+// API's own declarations of its variables (api/src/config/<part>.ts, listed as CONFIG_DOC by
+// api/src/config.ts), between the markers
 // <!-- settings:start --> and <!-- settings:end -->, formatted as Prettier formats the file.
 // `--check` writes nothing and exits 1 when a README differs (api/test/readme-config.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,13 +17,17 @@ const END = '<!-- settings:end -->';
 const defaultCell = (value) => (value.startsWith('(') ? value : `\`${value}\``);
 const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** The markdown table of `doc` (CONFIG_DOC's entries), one row per variable in its order. */
+/**
+ * The markdown table of `doc` (CONFIG_DOC's entries), one row per variable in its order: grouped
+ * by the part of the portal it configures.
+ */
 export function settingsTable(doc) {
   return [
-    '| variable | default | meaning |',
-    '| --- | --- | --- |',
+    '| variable | part | default | meaning |',
+    '| --- | --- | --- | --- |',
     ...doc.map(
-      (v) => `| \`${v.name}\` | ${cell(defaultCell(v.default))} | ${cell(v.description)} |`,
+      (v) =>
+        `| \`${v.name}\` | ${cell(v.part)} | ${cell(defaultCell(v.default))} | ${cell(v.description)} |`,
     ),
   ].join('\n');
 }

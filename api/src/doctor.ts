@@ -1,155 +1,39 @@
 import { pathToFileURL } from 'node:url';
-import {
-  ConfigError,
-  isLocalUrl,
-  loadConfig,
-  withoutPassword,
-  type Config,
-  type ConfigEnvName,
-} from './config';
+import { ALLOWS, ConfigError, loadConfig, type Config } from './config';
+import { database } from './config/database';
+import { mail } from './config/mail';
+import { payments } from './config/payments';
+import { redis } from './config/redis';
+import { seller } from './config/seller';
+import type { ExternalPart, Part, PartStatus, Settings } from './config/setting';
+import { social } from './config/social';
+import { storage } from './config/storage';
+import { telemetry } from './config/telemetry';
+import { texts } from './config/texts';
+import { web } from './config/web';
 
-/** real: the part itself; fallback: a development stand-in; off: not offered. */
-export type PartStatus = 'real' | 'fallback' | 'off';
+export type { ExternalPart, PartStatus } from './config/setting';
 
-export interface ExternalPart {
-  part: string;
-  /** What this configuration uses for it. */
-  uses: string;
-  status: PartStatus;
-  /** The setting that lets production run on this fallback, when production refuses it otherwise. */
-  allowedBy?: ConfigEnvName;
-  /** Whether that setting is true. */
-  allowed?: boolean;
-}
-
-const host = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return withoutPassword(url);
-  }
-};
+/** The parts the doctor shows, in its order; each declares its own rows (config/<part>.ts). */
+const DOCTOR_PARTS = [
+  database,
+  storage,
+  redis,
+  mail,
+  texts,
+  social,
+  payments,
+  seller,
+  web,
+  telemetry,
+] as unknown as Part<Settings, Config>[];
 
 /** Every external part of the portal and whether this configuration uses it or a stand-in. */
 export function externalParts(config: Config): ExternalPart[] {
-  const { database, mail, twilio, stripe, oidc, allow } = config;
-  const localUrl = isLocalUrl(config.publicUrl);
-  const plainHttp = config.publicUrl.startsWith('http:');
-  const allowedBy: Partial<Record<ConfigEnvName, boolean>> = {
-    ALLOW_EMBEDDED_DB: allow.embeddedDb,
-    ALLOW_SINGLE_INSTANCE: allow.singleInstance,
-    ALLOW_OUTBOX_MAIL: allow.outboxMail,
-    ALLOW_OUTBOX_SMS: allow.outboxSms,
-    ALLOW_LOCAL_PAYMENTS: allow.localPayments,
-    ALLOW_STUB_VAT_CHECK: allow.stubVatCheck,
-    ALLOW_SAMPLE_SELLER: allow.sampleSeller,
-    ALLOW_LOCAL_PUBLIC_URL: allow.localPublicUrl,
-  };
-  const parts: ExternalPart[] = [
-    database.kind === 'postgres'
-      ? { part: 'database', uses: `PostgreSQL (${host(database.url)})`, status: 'real' }
-      : {
-          part: 'database',
-          uses: 'PGlite embedded (no fsync)',
-          status: 'fallback',
-          allowedBy: 'ALLOW_EMBEDDED_DB',
-        },
-    // Pictures in the database are a choice, not a stand-in: no ALLOW_ for them.
-    config.assetStorage.kind === 's3'
-      ? {
-          part: 'object storage',
-          uses: `pictures in bucket ${config.assetStorage.bucket} (${
-            config.assetStorage.endpoint ? host(config.assetStorage.endpoint) : 'AWS S3'
-          }${config.assetStorage.publicBaseUrl ? `, served by ${host(config.assetStorage.publicBaseUrl)}` : ''})`,
-          status: 'real',
-        }
-      : { part: 'object storage', uses: 'none: pictures in the database', status: 'real' },
-    config.redisUrl
-      ? { part: 'Redis', uses: `Redis (${host(config.redisUrl)})`, status: 'real' }
-      : {
-          part: 'Redis',
-          uses: 'memory (limits counted per process)',
-          status: 'fallback',
-          allowedBy: 'ALLOW_SINGLE_INSTANCE',
-        },
-    mail.smtpUrl
-      ? { part: 'mail', uses: `SMTP (${host(mail.smtpUrl)})`, status: 'real' }
-      : {
-          part: 'mail',
-          uses: 'outbox (kept, never sent)',
-          status: 'fallback',
-          allowedBy: 'ALLOW_OUTBOX_MAIL',
-        },
-    twilio
-      ? {
-          part: 'SMS/WhatsApp',
-          uses: twilio.whatsappFrom ? 'Twilio (SMS and WhatsApp)' : 'Twilio (SMS; WhatsApp off)',
-          status: 'real',
-        }
-      : {
-          part: 'SMS/WhatsApp',
-          uses: 'outbox (kept, never sent)',
-          status: 'fallback',
-          allowedBy: 'ALLOW_OUTBOX_SMS',
-        },
-    oidc.google
-      ? { part: 'Google', uses: `configured (${host(oidc.google.issuer)})`, status: 'real' }
-      : { part: 'Google', uses: 'off (button hidden)', status: 'off' },
-    oidc.apple
-      ? { part: 'Apple', uses: `configured (${host(oidc.apple.issuer)})`, status: 'real' }
-      : { part: 'Apple', uses: 'off (button hidden)', status: 'off' },
-    stripe
-      ? {
-          part: 'payments',
-          uses: stripe.secretKey.startsWith('sk_test_') ? 'Stripe (test mode)' : 'Stripe',
-          status: 'real',
-        }
-      : {
-          part: 'payments',
-          uses: 'local engine (test cards, card numbers over the API)',
-          status: 'fallback',
-          allowedBy: 'ALLOW_LOCAL_PAYMENTS',
-        },
-    config.vatCheck.kind === 'vies'
-      ? { part: 'VAT registry', uses: `VIES (${host(config.vatCheck.url)})`, status: 'real' }
-      : {
-          part: 'VAT registry',
-          uses: 'stub (every well-formed number valid; no VIES)',
-          status: 'fallback',
-          allowedBy: 'ALLOW_STUB_VAT_CHECK',
-        },
-    config.seller.sample
-      ? {
-          part: 'seller',
-          uses: 'sample (set SELLER_*)',
-          status: 'fallback',
-          allowedBy: 'ALLOW_SAMPLE_SELLER',
-        }
-      : {
-          part: 'seller',
-          uses: `${config.seller.name} (${config.seller.country})`,
-          status: 'real',
-        },
-    localUrl || plainHttp
-      ? {
-          part: 'public URL',
-          uses: `${config.publicUrl} (${localUrl ? 'this machine only' : 'unencrypted'})`,
-          status: 'fallback',
-          allowedBy: 'ALLOW_LOCAL_PUBLIC_URL',
-        }
-      : { part: 'public URL', uses: config.publicUrl, status: 'real' },
-    // GET /metrics (metrics/plugin.ts): production serves it only behind its token.
-    config.metricsToken
-      ? { part: 'metrics', uses: 'GET /metrics with METRICS_TOKEN', status: 'real' }
-      : config.isProduction
-        ? { part: 'metrics', uses: 'not served (no METRICS_TOKEN)', status: 'off' }
-        : {
-            part: 'metrics',
-            uses: 'GET /metrics without a token (development only)',
-            status: 'fallback',
-          },
-  ];
-  return parts.map((row) => (row.allowedBy ? { ...row, allowed: allowedBy[row.allowedBy] } : row));
+  return DOCTOR_PARTS.flatMap((part) => part.doctor?.(config, config.isProduction) ?? []).map(
+    // Whether the ALLOW_* behind a fallback is set, by the Config['allow'] key it declares.
+    (row) => (row.allowedBy ? { ...row, allowed: config.allow[ALLOWS[row.allowedBy]!] } : row),
+  );
 }
 
 const STATUS_TEXT: Record<PartStatus, string> = {
