@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_DOC, REPO_ROOT, loadConfig } from '../src/config';
+import { ALLOWS, CONFIG_DOC, ENV_SCHEMA, REPO_ROOT, loadConfig } from '../src/config';
 
 const dir = mkdtempSync(join(tmpdir(), 'config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -167,6 +167,79 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ JWT_SECRET: SECRET, TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
       /^TWILIO_AUTH_TOKEN: .*\n^TWILIO_FROM: /m,
+    );
+  });
+
+  it('refuses a Google or Apple client id without its secret or signing key', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, GOOGLE_CLIENT_ID: 'google-client' })).toThrow(
+      /^GOOGLE_CLIENT_SECRET: is required with GOOGLE_CLIENT_ID .*\(e\.g\. GOOGLE_CLIENT_SECRET=/m,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, APPLE_CLIENT_ID: 'com.example.web' })).toThrow(
+      /^APPLE_CLIENT_SECRET: is required with APPLE_CLIENT_ID.*APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY/m,
+    );
+    // Part of the signing key: the rest of it is named.
+    let message = '';
+    try {
+      loadConfig({ JWT_SECRET: SECRET, APPLE_CLIENT_ID: 'com.example.web', APPLE_TEAM_ID: 'T1' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(
+      message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(':')[0]),
+    ).toEqual(['APPLE_KEY_ID', 'APPLE_PRIVATE_KEY']);
+    // A secret, or the whole key, is a configuration.
+    const google = { GOOGLE_CLIENT_ID: 'google-client', GOOGLE_CLIENT_SECRET: 'google-secret' };
+    expect(loadConfig({ JWT_SECRET: SECRET, ...google }).oidc.google).not.toBeNull();
+    const appleKey = { APPLE_TEAM_ID: 'T1', APPLE_KEY_ID: 'K1', APPLE_PRIVATE_KEY: 'pem' };
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, APPLE_CLIENT_ID: 'com.example.web', ...appleKey }).oidc.apple
+        ?.appleKey,
+    ).toEqual({ teamId: 'T1', keyId: 'K1', privateKey: 'pem' });
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, APPLE_CLIENT_ID: 'c', APPLE_CLIENT_SECRET: 's' }).oidc.apple,
+    ).toMatchObject({ clientId: 'c', clientSecret: 's' });
+  });
+
+  it('refuses a weak METRICS_TOKEN by the rule of JWT_SECRET', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'scrape-me' })).toThrow(
+      /^METRICS_TOKEN: must be at least 32 characters, got 9 \(e\.g\. METRICS_TOKEN=\$\(openssl rand -hex 32\)\)$/m,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'metrics'.repeat(6) })).toThrow(
+      /^METRICS_TOKEN: looks guessable/m,
+    );
+    expect(loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: SECRET }).metricsToken).toBe(SECRET);
+  });
+
+  it('refuses Stripe keys of two modes: a test secret key with a live publishable key, or the reverse', () => {
+    const keys = (secretKey: string, publishableKey: string) => () =>
+      loadConfig({
+        JWT_SECRET: SECRET,
+        STRIPE_SECRET_KEY: secretKey,
+        STRIPE_PUBLISHABLE_KEY: publishableKey,
+      });
+    expect(keys('sk_test_1', 'pk_live_1')).toThrow(
+      /^STRIPE_PUBLISHABLE_KEY: is a live key but STRIPE_SECRET_KEY is a test key/m,
+    );
+    expect(keys('sk_live_1', 'pk_test_1')).toThrow(
+      /^STRIPE_PUBLISHABLE_KEY: is a test key but STRIPE_SECRET_KEY is a live key/m,
+    );
+    expect(keys('rk_live_1', 'pk_test_1')).toThrow(/^STRIPE_PUBLISHABLE_KEY: is a test key/m);
+    expect(keys('sk_test_1', 'pk_test_1')().stripe).toMatchObject({ secretKey: 'sk_test_1' });
+    expect(keys('sk_live_1', 'pk_live_1')().stripe).toMatchObject({ secretKey: 'sk_live_1' });
+  });
+
+  it('declares every setting once, with its part; every ALLOW_ sets one Config allow key', () => {
+    const names = CONFIG_DOC.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(ENV_SCHEMA.shape).sort()).toEqual([...names].sort());
+    for (const v of CONFIG_DOC) expect(v.part, v.name).toMatch(/\w/);
+    const allows = names.filter((name) => name.startsWith('ALLOW_'));
+    expect(Object.keys(ALLOWS).sort()).toEqual(allows.sort());
+    expect(Object.keys(loadConfig({ JWT_SECRET: SECRET }).allow).sort()).toEqual(
+      Object.values(ALLOWS).sort(),
     );
   });
 
