@@ -5,22 +5,16 @@ import {
   ZValidateLoginRequest,
   toE164,
 } from '@portal/shared/validation/phone-login';
-import { loginCodeText } from '../../../delivery/templates';
-import { AppError } from '../../../errors/app-error';
+import { signInCodes } from '../../../auth/sign-in-codes';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /**
  * Phone sign-in (spec §4 Phone login): ask for a code, then confirm it. A number signs in only to
- * the account that proved it in its settings (migration 009), checked at both steps.
+ * the account that proved it in its settings (migration 009), checked at both steps. The codes,
+ * limits and delivery are the app's too (auth/sign-in-codes.ts).
  */
 const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
-  /** The account the number signs in to. A number typed but not proven is "not found". */
-  async function ownerOf(phone: string) {
-    const owner = await fastify.signInRepository.findPhoneOwner(phone);
-    if (owner.kind === 'ambiguous') throw new AppError('PHONE_AMBIGUOUS');
-    if (owner.kind === 'none') throw new AppError('PHONE_NOT_FOUND');
-    return owner.account;
-  }
+  const codes = signInCodes(fastify);
 
   fastify.post(
     '/requestlogin',
@@ -40,27 +34,13 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => {
-      const { channel } = request.body;
-      const phone = toE164(request.body.phone);
-      // Counted whether the number has an account or not: finding which do is slow.
-      await fastify.textBudget.fromAddress(request.ip, 'signIn');
-      const owner = await ownerOf(phone);
-      if (!fastify.messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
-      const issued = await fastify.oneTimeCodes.issue('login', phone, () =>
-        fastify.textBudget.take({ to: phone, accountIds: [owner.id] }),
-      );
-      // The person is looking at the screen in this language right now.
-      const text = loginCodeText(localeFromHeader(request.headers['accept-language']), issued.code);
-      await fastify.messaging.send(phone, channel, text);
-      return {
-        phone,
-        channel,
-        expiresIn: issued.expiresIn,
-        resendIn: issued.resendIn,
-        attemptsLeft: issued.attemptsLeft,
-      };
-    },
+    async (request) =>
+      codes.request('portal', {
+        phone: toE164(request.body.phone),
+        channel: request.body.channel,
+        ip: request.ip,
+        locale: localeFromHeader(request.headers['accept-language']),
+      }),
   );
 
   fastify.post(
@@ -81,25 +61,13 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => {
-      const phone = toE164(request.body.phone);
-      const repo = fastify.signInRepository;
-      const answer = await fastify.authService.login({
-        identifier: phone,
+    async (request) =>
+      codes.signInCustomer({
+        phone: toE164(request.body.phone),
+        code: request.body.code,
         ip: request.ip,
-        verify: async () => {
-          const account = await ownerOf(phone);
-          await fastify.oneTimeCodes.verify('login', phone, request.body.code);
-          return account.id;
-        },
-      });
-      // The account's e-mails follow the language it last signed in with.
-      await repo.rememberLocale(
-        answer.user.id,
-        localeFromHeader(request.headers['accept-language']),
-      );
-      return answer;
-    },
+        locale: localeFromHeader(request.headers['accept-language']),
+      }),
   );
 };
 
