@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, loadConfig } from '../src/config';
+import { ALLOWS, REPO_ROOT, loadConfig } from '../src/config';
 import { externalParts, partsTable } from '../src/doctor';
 
 const dir = mkdtempSync(join(tmpdir(), 'doctor-'));
@@ -114,6 +114,23 @@ describe('the table of external parts', () => {
     );
     // Hosts only: no password of a connection string reaches the table or the log.
     expect(table).not.toMatch(/password|token|secret/);
+  });
+});
+
+describe("the doctor's fallbacks", () => {
+  it('name every ALLOW_ setting the parts declare, each once, and read it from Config allow', () => {
+    const allowAll = Object.fromEntries(Object.keys(ALLOWS).map((name) => [name, 'true']));
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATA_DIR: dir,
+      ...allowAll,
+    });
+    const named = externalParts(config).flatMap((row) => (row.allowedBy ? [row] : []));
+    expect(named.map((row) => row.allowedBy).sort()).toEqual(Object.keys(ALLOWS).sort());
+    for (const row of named) expect(row, row.allowedBy).toMatchObject({ allowed: true });
+    const none = externalParts(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dir }));
+    for (const row of none.filter((r) => r.allowedBy)) expect(row.allowed).toBe(false);
   });
 });
 
