@@ -1,48 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  APP_STORE_URL,
-  PLAY_STORE_URL,
-  ZAppLinkRequest,
-  ZAppLinkSent,
-} from '@portal/shared/api/app';
+import { ZAppLinkRequest, ZAppLinkSent } from '@portal/shared/api/app';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/shared/i18n/locales';
-import { toE164 } from '@portal/shared/validation/phone-login';
-import { ownedByCaller } from '../../../auth/ownership';
-import { appLinkText } from '../../../delivery/templates';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
-import { phoneKey } from '../../../profiles/profiles-repository';
+import { appLinkSender } from '../../../agents/app-link';
 
-/** "Text the app link": once per profile in 10 minutes, 30 an hour per account. */
-export const APP_LINK_LIMITS = {
-  perProfile: { points: 1, seconds: 10 * 60 },
-  perAccount: { points: 30, seconds: 60 * 60 },
-} as const;
-
-/** The profile's template language as a locale of the texts ('en' is the default English). */
-const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
-
-/** A stored number in E.164 when it parses (Twilio wants it), else its digits and +. */
-function dialable(phone: string): string {
-  try {
-    return toE164(phone);
-  } catch {
-    return phoneKey(phone);
-  }
-}
-
+/** "Text the app link" from the users tab (agents/app-link.ts). */
 const appLink: FastifyPluginAsyncZod = async (fastify) => {
-  const perProfile = createRateLimiter(fastify.redis, {
-    keyPrefix: 'app-link-profile',
-    points: APP_LINK_LIMITS.perProfile.points,
-    duration: APP_LINK_LIMITS.perProfile.seconds,
-  });
-  const perAccount = createRateLimiter(fastify.redis, {
-    keyPrefix: 'app-link-account',
-    points: APP_LINK_LIMITS.perAccount.points,
-    duration: APP_LINK_LIMITS.perAccount.seconds,
-  });
+  const sendAppLink = appLinkSender(fastify);
 
   fastify.post(
     '/:id/app-link',
@@ -66,41 +30,13 @@ const appLink: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => {
-      const profile = ownedByCaller(
-        request,
-        await fastify.profilesRepository.findById(request.params.id),
-      );
-      const { channel } = request.body;
-      // The narrow budget first: a refused resend does not spend the account's; and a text the
-      // account's budget refuses was not sent, so it does not hold the profile's either.
-      await consumeOrRefuse(perProfile, profile.id, 'APP_LINK_TOO_SOON');
-      await consumeOrRefuse(perAccount, request.accountId, 'APP_LINK_TOO_MANY').catch(
-        async (error: unknown) => {
-          await perProfile.delete(profile.id);
-          throw error;
-        },
-      );
-      const phone = dialable(profile.login_phone);
-      // A text like any other: the number's and the account's budgets (text-budget.ts).
-      await fastify.textBudget
-        .take({ to: phone, accountIds: [request.accountId] })
-        .catch(async (error: unknown) => {
-          await Promise.all([
-            perProfile.delete(profile.id),
-            perAccount.reward(request.accountId, 1),
-          ]);
-          throw error;
-        });
-      const text = appLinkText(
-        localeOf(profile.variables.designLanguage),
-        { appStore: APP_STORE_URL, googlePlay: PLAY_STORE_URL },
-        phone,
-      );
-      await fastify.messaging.send(phone, channel, text);
-      request.log.info({ profileId: profile.id, channel }, 'app link sent');
-      return { phone, channel };
-    },
+    async (request) =>
+      sendAppLink({
+        accountId: request.accountId,
+        profileId: request.params.id,
+        channel: request.body.channel,
+        log: request.log,
+      }),
   );
 };
 
