@@ -35,7 +35,8 @@ export const payments = definePart({
       schema: text(),
       default: '(none)',
       example: 'pk_live_…',
-      description: "Stripe publishable key, given to the browser's Payment Element.",
+      description:
+        "Stripe publishable key, given to the browser's Payment Element; of STRIPE_SECRET_KEY's mode (`pk_test_` with `sk_test_`, `pk_live_` with `sk_live_`: two modes are refused).",
     },
     STRIPE_API_URL: {
       schema: httpUrl(),

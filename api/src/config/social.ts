@@ -22,7 +22,7 @@ export const social = definePart({
       schema: text(),
       default: '(none)',
       description:
-        'OAuth client id of "Continue with Google" (with GOOGLE_CLIENT_SECRET); unset: the button is hidden.',
+        'OAuth client id of "Continue with Google", with GOOGLE_CLIENT_SECRET (refused without it); unset: the button is hidden.',
     },
     GOOGLE_CLIENT_SECRET: { schema: text(), default: '(none)', description: 'Its client secret.' },
     GOOGLE_ISSUER: {
@@ -35,7 +35,8 @@ export const social = definePart({
     APPLE_CLIENT_ID: {
       schema: text(),
       default: '(none)',
-      description: 'Services ID of "Continue with Apple"; unset: the button is hidden.',
+      description:
+        'Services ID of "Continue with Apple", with APPLE_CLIENT_SECRET or the three APPLE_* key variables (refused without them); unset: the button is hidden.',
     },
     APPLE_CLIENT_SECRET: {
       schema: text(),
