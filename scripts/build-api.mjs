@@ -1,7 +1,7 @@
 // `npm run build:api`: the API as plain JavaScript for `node api/dist/server.mjs` (the container
 // runs no TypeScript tooling). esbuild bundles api/src into api/dist with the source tree's layout:
-// @fastify/autoload reads the plugin and route folders from disk, so every file under plugins/ and
-// routes/ is an entry of its own, code they share goes to chunks (one copy of each module), and
+// @fastify/autoload reads the route folders from disk, so every file under routes/ (and plugins/) is
+// an entry of its own, code they share goes to chunks (one copy of each module), and
 // @portal/shared (TypeScript source) is inlined. Every other npm package stays external, loaded
 // from node_modules at run time: native ones (sharp, @node-rs/argon2), PGlite's wasm and data
 // files, the Noto font files.
