@@ -3,23 +3,17 @@ import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateProfileResponse, ZInvitation, ZMyInvitation } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
-import {
-  INVITATION_DEFAULT_DAYS,
-  ZCreateInvitationRequest,
-  ZProfileCreateRequest,
-} from '@portal/shared/validation/profile';
-import { ownedByCaller } from '../../../auth/ownership';
-import { AppError } from '../../../errors/app-error';
+import { ZCreateInvitationRequest, ZProfileCreateRequest } from '@portal/shared/validation/profile';
+import { invitationsService } from '../../../profiles/invitations-service';
 
 const ZId = z.object({ id: z.string() });
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Invitation links (spec §7 /v2/invitations): the administrator creates one (a new one replaces
  * the previous), the invited person reads it and creates a profile with it, without an account.
  */
-const invitations: FastifyPluginAsyncZod = async (fastify) => {
-  const { invitationsRepository, profilesRepository, accountsRepository } = fastify;
+const invitationRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const invitations = invitationsService(fastify);
 
   fastify.get(
     '/user/me',
@@ -31,10 +25,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ZMyInvitation.nullable() },
       },
     },
-    async (request) => {
-      const invitation = await invitationsRepository.findForAccount(request.accountId);
-      return invitation ? { id: invitation.id, expires: invitation.expiresAt.toISOString() } : null;
-    },
+    async (request) => invitations.current(request.accountId),
   );
 
   fastify.post(
@@ -49,15 +40,8 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: ZMyInvitation, 400: ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      const expires = request.body?.expires
-        ? new Date(request.body.expires)
-        : new Date(Date.now() + INVITATION_DEFAULT_DAYS * DAY_MS);
-      const invitation = await invitationsRepository.replace(request.accountId, expires);
-      return reply
-        .code(201)
-        .send({ id: invitation.id, expires: invitation.expiresAt.toISOString() });
-    },
+    async (request, reply) =>
+      reply.code(201).send(await invitations.create(request.accountId, request.body?.expires)),
   );
 
   fastify.delete(
@@ -72,11 +56,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const invitation = ownedByCaller(
-        request,
-        await invitationsRepository.findById(request.params.id),
-      );
-      await invitationsRepository.delete(invitation.id);
+      await invitations.delete(request.accountId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -93,19 +73,7 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ZInvitation, 404: ZErrorResponse },
       },
     },
-    async (request) => {
-      const invitation = await invitationsRepository.findById(request.params.id);
-      if (!invitation) throw new AppError('INVITATION_INVALID');
-      const account = await accountsRepository.findById(invitation.accountId);
-      const used = await profilesRepository.countForAccount(invitation.accountId);
-      return {
-        id: invitation.id,
-        origin: invitation.origin,
-        active: invitation.expiresAt > new Date(),
-        allowedNewUser: used < (account?.subscription.availableUsers ?? 0),
-        expires: invitation.expiresAt.toISOString(),
-      };
-    },
+    async (request) => invitations.read(request.params.id),
   );
 
   // Public (auth/public-routes.ts): creates the invited person's profile under the inviting account.
@@ -129,18 +97,10 @@ const invitations: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const invitation = await invitationsRepository.findById(request.params.id);
-      if (!invitation || invitation.expiresAt <= new Date())
-        throw new AppError('INVITATION_INVALID');
-      const userId = await fastify.profilesService.create(
-        { id: invitation.accountId, origin: invitation.origin },
-        request.body,
-        invitation.id,
-      );
-      request.log.info({ profileId: userId }, 'profile created by invitation');
+      const userId = await invitations.createProfile(request.params.id, request.body, request.log);
       return reply.code(201).send({ userId });
     },
   );
 };
 
-export default invitations;
+export default invitationRoutes;
