@@ -3,13 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZAssetAnswer, ZUploadedAsset } from '@portal/shared/api/profiles';
-import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageError } from '@portal/shared/profiles/images';
-import { ownedByCaller } from '../../../../auth/ownership';
-import type { AssetInfo } from '../../../../assets/assets-repository';
-import { AppError } from '../../../../errors/app-error';
-import { isValidAssetSignature, signedAssetUrl } from '../../../../assets/asset-urls';
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from '@portal/shared/profiles/images';
+import { assetsService, type UploadedBytes } from '../../../../assets/assets-service';
 import { byteRange } from '../../../../assets/byte-range';
-import { ImageRejectedError, processImage } from '../../../../assets/process-image';
 
 const ZId = z.object({ id: z.string() });
 
@@ -22,13 +18,13 @@ const ZBinary = z
  * Images and videos by id (spec §7 /v2/resources/assets/{id}), and image uploads. Contents are
  * served from a signed URL so that <img> and <video> can load them (see asset-urls.ts).
  */
-const assets: FastifyPluginAsyncZod = async (fastify) => {
+const assetRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Multipart only here: the one route that takes files. The limits cut the stream, so no more
   // than 10 MB of one file is ever held in memory.
   await fastify.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  const secret = fastify.config.jwtSecret;
+  const assets = assetsService(fastify);
 
   fastify.post(
     '',
@@ -47,54 +43,23 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const rejected = (reason: ImageError) =>
-        new AppError(
-          reason === 'validation.image.tooLarge' ? 'IMAGE_TOO_LARGE' : 'IMAGE_REJECTED',
-          {
-            fields: { file: reason },
-          },
-        );
-      if (!(await fastify.assetsRepository.mayUpload(request.accountId)))
-        throw new AppError('UPLOAD_NOT_ALLOWED');
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw rejected('validation.image.type');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof fastify.multipartErrors.RequestFileTooLargeError)
-          throw rejected('validation.image.tooLarge');
-        throw error;
-      }
-      try {
-        const image = await processImage(bytes, request.query.kind);
-        const { maxFiles, maxBytes, maxAgeHours } = fastify.config.pendingUploads;
-        // The account's own stale uploads go first: they no longer count against it.
-        await fastify.assetsRepository.deleteStaleUploads(maxAgeHours, request.accountId);
-        const stored = await fastify.assetsRepository.insertUpload(
-          { accountId: request.accountId, kind: request.query.kind, ...image },
-          { maxFiles, maxBytes },
-        );
-        if ('refused' in stored)
-          throw stored.refused === 'notAllowed'
-            ? new AppError('UPLOAD_NOT_ALLOWED')
-            : new AppError('UPLOAD_QUOTA', {
-                values: {
-                  maxFiles: String(maxFiles),
-                  maxMb: String(Math.round(maxBytes / 1024 / 1024)),
-                },
-              });
-        return reply.code(201).send({
-          id: stored.id,
-          url: signedAssetUrl(secret, stored.id),
-          type: image.contentType,
-          width: image.width,
-          height: image.height,
-        });
-      } catch (error) {
-        if (error instanceof ImageRejectedError) throw rejected(error.reason);
-        throw error;
-      }
+      // The file, read only once the account may upload; the limits cut it at IMAGE_MAX_BYTES.
+      const read = async (): Promise<UploadedBytes> => {
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file) return 'none';
+        try {
+          return await file.toBuffer();
+        } catch (error) {
+          if (error instanceof fastify.multipartErrors.RequestFileTooLargeError) return 'tooLarge';
+          throw error;
+        }
+      };
+      const uploaded = await assets.upload({
+        accountId: request.accountId,
+        kind: request.query.kind,
+        read,
+      });
+      return reply.code(201).send(uploaded);
     },
   );
 
@@ -118,21 +83,9 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const found = await fastify.assetsRepository.findInfo(request.params.id);
-      // Built-in artwork (no account) is every customer's; any other asset must be the caller's.
-      const asset =
-        found?.accountId === null
-          ? found
-          : ownedByCaller(request, found as (AssetInfo & { accountId: string }) | null);
-      const url = signedAssetUrl(secret, asset.id);
-      if (request.query.noRedirect !== 'true') return reply.redirect(url, 302);
-      const video =
-        asset.kind === 'video' ? await fastify.assetsRepository.videoDetails(asset.id) : null;
-      return {
-        url,
-        ...(asset.posterId ? { posterUrl: signedAssetUrl(secret, asset.posterId) } : {}),
-        ...(video ? { video } : {}),
-      };
+      const details = request.query.noRedirect === 'true';
+      const answer = await assets.find(request.accountId, request.params.id, details);
+      return details ? answer : reply.redirect(answer.url, 302);
     },
   );
 
@@ -166,18 +119,14 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!isValidAssetSignature(secret, id, request.query.sig)) throw new AppError('NOT_FOUND');
-      const asset = await fastify.assetsRepository.content(id);
-      if (!asset) throw new AppError('NOT_FOUND');
+      const asset = await assets.content(request.params.id, request.query.sig);
       if ('objectUrl' in asset) {
         // In the bucket: the browser reads it there. A presigned URL stays the same for an hour
         // (asset-storage.ts), a CDN's for good.
-        const lasting = fastify.assetsRepository.storage.lastingUrls;
         return reply
           .header(
             'Cache-Control',
-            `${asset.accountId ? 'private' : 'public'}, ${lasting ? 'max-age=31536000, immutable' : 'max-age=3600'}`,
+            `${asset.accountId ? 'private' : 'public'}, ${asset.lasting ? 'max-age=31536000, immutable' : 'max-age=3600'}`,
           )
           .redirect(asset.objectUrl, 302);
       }
@@ -210,4 +159,4 @@ const assets: FastifyPluginAsyncZod = async (fastify) => {
   );
 };
 
-export default assets;
+export default assetRoutes;
