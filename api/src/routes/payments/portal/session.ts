@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZPortalSessionRequest, ZPortalSessionResponse } from '@portal/shared/billing/contract';
-import { isPortalOrigin } from '../../../billing/portal/return-url';
-import { createPortalSession } from '../../../billing/portal/sessions';
-import { customerRefOfAccount } from '../../../billing/repository/subscriptions';
-import { AppError } from '../../../errors/app-error';
+import { billingPortalLink } from '../../../billing/portal/portal-link';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /**
@@ -13,10 +10,6 @@ import { localeFromHeader } from '../../../i18n/translate';
  * served by this API under /payments/portal.
  */
 const portalSession: FastifyPluginAsyncZod = async (fastify) => {
-  const { apiBase, publicUrl } = fastify.config;
-  // Where the browser reaches this API: its own origin, or the portal's when served together.
-  const base = /^https?:\/\//.test(apiBase) ? apiBase.replace(/\/$/, '') : `${publicUrl}${apiBase}`;
-
   fastify.post(
     '/session',
     {
@@ -30,24 +23,17 @@ const portalSession: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ZPortalSessionResponse, 400: ZErrorResponse },
       },
     },
-    async (request) => {
-      // "Back" leads only to the portal itself: never a link that sends the customer elsewhere.
-      const sameOrigin = `${request.protocol}://${request.host}`;
-      if (!isPortalOrigin(request.body.returnUrl, fastify.config, sameOrigin)) {
-        throw new AppError('RETURN_URL_FOREIGN');
-      }
-      // The provider's own portal (Stripe's Customer Portal) for a customer it keeps.
-      const { provider } = fastify.billing;
-      const customerRef = await customerRefOfAccount(fastify.db, request.accountId, provider.name);
-      const url = await provider.portalUrl(customerRef, request.body.returnUrl);
-      if (url) return { url };
-      const token = await createPortalSession(fastify.db, {
-        accountId: request.accountId,
-        returnUrl: request.body.returnUrl,
-        locale: localeFromHeader(request.headers['accept-language']),
-      });
-      return { url: `${base}/payments/portal?session=${encodeURIComponent(token)}` };
-    },
+    async (request) => ({
+      url: await billingPortalLink(
+        { db: fastify.db, provider: fastify.billing.provider, config: fastify.config },
+        {
+          accountId: request.accountId,
+          returnUrl: request.body.returnUrl,
+          locale: localeFromHeader(request.headers['accept-language']),
+          sameOrigin: `${request.protocol}://${request.host}`,
+        },
+      ),
+    }),
   );
 };
 
