@@ -51,7 +51,7 @@ test('the wizard alone in webview mode after a handoff: no chrome, saves, says "
     .toContainEqual({ type: 'portal:ready', signedIn: true });
 
   // The page spent the code: the same code a second time is refused. Its 60 s expiry is
-  // api/test/handoff.test.ts's "works within 60 seconds and not after" (a clock, not a wait).
+  // api/test/auth/handoff.test.ts's "works within 60 seconds and not after" (a clock, not a wait).
   const again = await request.post('/v2/auth/handoff/exchange', { data: { code } });
   expect(again.status()).toBe(400);
   expect(await again.json()).toMatchObject({ code: 'HANDOFF_INVALID' });
