@@ -95,7 +95,7 @@ export interface ExternalPart {
   uses: string;
   status: PartStatus;
   /** The setting that lets production run on this fallback, when production refuses it otherwise. */
-  allowedBy?: string;
+  allowedBy?: `ALLOW_${string}`;
   /** Whether that setting is true. */
   allowed?: boolean;
 }
