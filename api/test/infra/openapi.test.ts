@@ -1,10 +1,10 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicRoute } from '../src/auth/public-routes';
-import { buildApp } from '../src/app';
-import { openPglite } from '../src/db/pglite';
-import { testConfig } from './helper';
+import { isPublicRoute } from '../../src/auth/public-routes';
+import { buildApp } from '../../src/app';
+import { openPglite } from '../../src/db/pglite';
+import { testConfig } from '../helper';
 
 /** The document's name for the linter (its ignore list is keyed by it). */
 const REF = 'openapi.json';
