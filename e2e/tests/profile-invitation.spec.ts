@@ -114,7 +114,12 @@ test('a deleted, replaced or expired link, or a full plan, says why instead of t
     await expect(page.getByLabel(t('profiles.field.loginPhone'))).toHaveCount(0);
     await context.close();
   }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // The last link's expiry has passed once the API says so (what the invited page reads).
+  await expect
+    .poll(async () => (await (await request.get(`/v2/invitations/${expiring}`)).json()).active, {
+      timeout: 10_000,
+    })
+    .toBe(false);
   {
     const { page, context } = await openLink(browser, expiring);
     await expect(page.getByRole('alert').filter({ hasText: invalid })).toBeVisible();
