@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { definePart, hostOf } from './setting';
-import { allowFlag, url, wholeNumber } from './values';
+import { allowFlag, url, wholeNumber, defaulted } from './values';
 
 export type DatabaseConfig =
   /** dataDir null = in memory (tests). */
@@ -26,20 +26,20 @@ export const database = definePart({
       example: 'postgres://portal:secret@db:5432/portal',
       description: 'PostgreSQL connection string; when set, used instead of the embedded PGlite.',
     },
-    STARTUP_WAIT_SECONDS: {
+    STARTUP_WAIT_SECONDS: defaulted({
       schema: wholeNumber(0, 3600, 'a number of seconds from 0 to 3600'),
       default: '60',
       example: '60',
       description:
         'At start, PostgreSQL and Redis are tried again with growing pauses (1 s, 2 s, 4 s… at most 15 s) for this long before the API gives up and exits 1.',
-    },
-    DATABASE_POOL_SIZE: {
+    }),
+    DATABASE_POOL_SIZE: defaulted({
       schema: wholeNumber(1),
       default: '20',
       example: '20',
       description:
         "PostgreSQL connections per API process (each replica has its own pool; keep the sum under the server's max_connections).",
-    },
+    }),
   },
   allows: { ALLOW_EMBEDDED_DB: 'embeddedDb' },
   fallbacks: [
@@ -52,9 +52,9 @@ export const database = definePart({
   ],
   read: (env, at): DatabasePartConfig => ({
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE ?? 20 }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: join(at.dataDir, 'pglite') },
-    startupWaitSeconds: env.STARTUP_WAIT_SECONDS ?? 60,
+    startupWaitSeconds: env.STARTUP_WAIT_SECONDS,
   }),
   doctor: ({ database: db }) => [
     db.kind === 'postgres'

@@ -1,5 +1,5 @@
 import { definePart, hostOf } from './setting';
-import { allowFlag, text, url, wholeNumber } from './values';
+import { allowFlag, text, url, wholeNumber, defaulted } from './values';
 
 export interface MailConfig {
   mail: { smtpUrl: string | null; from: string };
@@ -20,23 +20,23 @@ export const mail = definePart({
       description:
         'SMTP server for e-mails (e.g. `smtp://mailpit:1025`, `smtps://user:pass@host:465`); unset: e-mails go to the development outbox.',
     },
-    MAIL_FROM: {
+    MAIL_FROM: defaulted({
       schema: text(),
       default: 'Property Video <no-reply@propertyvideo.app>',
       description: 'Sender of every e-mail.',
-    },
-    OUTBOX_RETRY_MS: {
+    }),
+    OUTBOX_RETRY_MS: defaulted({
       schema: wholeNumber(1),
       default: '30000',
       description:
         'Wait before a refused e-mail or text is tried again; each later try waits 4 times longer, at most an hour.',
-    },
-    OUTBOX_MAX_ATTEMPTS: {
+    }),
+    OUTBOX_MAX_ATTEMPTS: defaulted({
       schema: wholeNumber(1, 100),
       default: '8',
       description:
         'Tries of an e-mail or text before it is marked `failed` (about 4 hours with the default wait).',
-    },
+    }),
   },
   allows: { ALLOW_OUTBOX_MAIL: 'outboxMail' },
   fallbacks: [
@@ -50,9 +50,9 @@ export const mail = definePart({
   read: (env): MailConfig => ({
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
-      from: env.MAIL_FROM ?? 'Property Video <no-reply@propertyvideo.app>',
+      from: env.MAIL_FROM,
     },
-    outbox: { retryMs: env.OUTBOX_RETRY_MS ?? 30_000, maxAttempts: env.OUTBOX_MAX_ATTEMPTS ?? 8 },
+    outbox: { retryMs: env.OUTBOX_RETRY_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS },
   }),
   doctor: ({ mail: { smtpUrl } }) => [
     smtpUrl

@@ -1,5 +1,5 @@
 import { definePart, noSlash, type Issue } from './setting';
-import { allowFlag, httpUrl, text } from './values';
+import { allowFlag, httpUrl, text, defaulted } from './values';
 
 export interface StripeConfig {
   secretKey: string;
@@ -38,12 +38,12 @@ export const payments = definePart({
       description:
         "Stripe publishable key, given to the browser's Payment Element; of STRIPE_SECRET_KEY's mode (`pk_test_` with `sk_test_`, `pk_live_` with `sk_live_`: two modes are refused).",
     },
-    STRIPE_API_URL: {
+    STRIPE_API_URL: defaulted({
       schema: httpUrl(),
       default: 'https://api.stripe.com',
       example: 'https://api.stripe.com',
       description: 'Origin of the Stripe API (tests point it at recorded answers).',
-    },
+    }),
     STRIPE_WEBHOOK_SECRET: {
       schema: text(),
       default: '(none)',
@@ -95,7 +95,7 @@ export const payments = definePart({
         ? {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            apiUrl: noSlash(env.STRIPE_API_URL ?? 'https://api.stripe.com'),
+            apiUrl: noSlash(env.STRIPE_API_URL),
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : null,

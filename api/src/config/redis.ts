@@ -1,5 +1,5 @@
 import { definePart, hostOf } from './setting';
-import { allowFlag, url, verbatim } from './values';
+import { allowFlag, url, verbatim, defaulted } from './values';
 
 export interface RedisConfig {
   redisUrl: string | null;
@@ -20,11 +20,11 @@ export const redis = definePart({
       description:
         'Redis for state shared between replicas (rate limits, login-failure counters); in memory when unset.',
     },
-    REDIS_KEY_PREFIX: {
+    REDIS_KEY_PREFIX: defaulted({
       schema: verbatim(),
       default: 'portal:',
       description: 'Prefix of every Redis key.',
-    },
+    }),
   },
   allows: { ALLOW_SINGLE_INSTANCE: 'singleInstance' },
   fallbacks: [
@@ -40,7 +40,7 @@ export const redis = definePart({
   ],
   read: (env): RedisConfig => ({
     redisUrl: env.REDIS_URL ?? null,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'portal:',
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   }),
   doctor: ({ redisUrl }) => [
     redisUrl

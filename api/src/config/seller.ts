@@ -1,5 +1,5 @@
 import { definePart, hostOf, noSlash } from './setting';
-import { allowFlag, httpUrl, matching, text, wholeNumber } from './values';
+import { allowFlag, httpUrl, matching, text, wholeNumber, defaulted } from './values';
 
 /** Who bills: printed on every invoice, from the SELLER_* settings. */
 export interface Seller {
@@ -90,13 +90,13 @@ export const seller = definePart({
       description:
         'Base URL of the VIES REST API (`https://ec.europa.eu/taxation_customs/vies/rest-api`) checking EU VAT numbers: in production unless ALLOW_STUB_VAT_CHECK, elsewhere only when set.',
     },
-    VIES_TIMEOUT_MS: {
+    VIES_TIMEOUT_MS: defaulted({
       schema: wholeNumber(1),
       default: '5000',
       example: '5000',
       description:
         'A VIES check waits this long; then the number is recorded "unverified" and VAT is charged (docs/tax.md).',
-    },
+    }),
   },
   allows: { ALLOW_STUB_VAT_CHECK: 'stubVatCheck', ALLOW_SAMPLE_SELLER: 'sampleSeller' },
   // An invoice must name who bills: the sample seller is for development and trials.
@@ -135,7 +135,7 @@ export const seller = definePart({
         ? {
             kind: 'vies',
             url: noSlash(env.VIES_URL ?? 'https://ec.europa.eu/taxation_customs/vies/rest-api'),
-            timeoutMs: env.VIES_TIMEOUT_MS ?? 5_000,
+            timeoutMs: env.VIES_TIMEOUT_MS,
           }
         : { kind: 'stub' },
   }),

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
 import { definePart, type Context, type EnvOf } from './setting';
-import { text, trustProxy, wholeNumber } from './values';
+import { text, trustProxy, wholeNumber, defaulted } from './values';
 
 /** The process itself: where it listens, in which mode, where its data lives. */
 export interface ServerConfig {
@@ -14,24 +14,24 @@ export interface ServerConfig {
 }
 
 const settings = {
-  PORT: {
+  PORT: defaulted({
     schema: wholeNumber(0, 65535, 'a port number from 0 to 65535'),
     default: '3000',
     example: '3000',
     description: 'HTTP port.',
-  },
-  HOST: {
+  }),
+  HOST: defaulted({
     schema: text(),
     default: '127.0.0.1',
     description:
       'Interface to listen on. Only this machine by default (the embedded mode holds a demo account); `0.0.0.0` opens it to the network (the container sets it).',
-  },
-  NODE_ENV: {
+  }),
+  NODE_ENV: defaulted({
     schema: text(),
     default: 'development',
     description:
       '`production` turns off the demo account and /docs; it requires JWT_SECRET, and a real database, payments, mail and VAT check or their ALLOW_* (see "Production refuses fallbacks").',
-  },
+  }),
   DATA_DIR: {
     schema: text(),
     default: '<repo>/data',
@@ -52,12 +52,12 @@ export function contextOf(
   env: EnvOf<typeof settings>,
   { refuseFallbacks, embeddedDb }: { refuseFallbacks: boolean; embeddedDb: boolean },
 ): Context {
-  const isProduction = (env.NODE_ENV ?? 'development') === 'production';
+  const isProduction = env.NODE_ENV === 'production';
   return {
     isProduction,
     refuseIn: isProduction && refuseFallbacks,
     dataDir: resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data')),
-    port: env.PORT ?? 3000,
+    port: env.PORT,
     embeddedDb,
   };
 }
@@ -67,8 +67,8 @@ export const server = definePart({
   settings,
   read: (env, at): ServerConfig => ({
     port: at.port,
-    host: env.HOST ?? '127.0.0.1',
-    nodeEnv: env.NODE_ENV ?? 'development',
+    host: env.HOST,
+    nodeEnv: env.NODE_ENV,
     isProduction: at.isProduction,
     dataDir: at.dataDir,
     trustProxy: env.TRUST_PROXY,

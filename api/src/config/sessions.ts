@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { definePart } from './setting';
-import { flag, secret, text, wholeNumber } from './values';
+import { flag, secret, text, wholeNumber, defaulted } from './values';
 
 /** Sign-in: the tokens' secret, how long a login lasts, the demo customer. */
 export interface SessionsConfig {
@@ -36,36 +36,36 @@ export const sessions = definePart({
       description:
         'HMAC secret of access tokens: at least 32 characters and random-looking (e.g. `openssl rand -hex 32`; repetitive or low-entropy values are refused). Required in production; otherwise generated once and kept in DATA_DIR/jwt-secret.',
     },
-    DEMO_ACCOUNT: {
+    DEMO_ACCOUNT: defaulted({
       schema: flag(),
       default: 'true',
       example: 'false',
       description:
         '`false` disables the demo customer (never created in production or with DATABASE_URL).',
-    },
-    DEMO_EMAIL: {
+    }),
+    DEMO_EMAIL: defaulted({
       schema: text(),
       default: 'demo@example.com',
       description: 'E-mail of the demo customer.',
-    },
-    DEMO_PASSWORD: {
+    }),
+    DEMO_PASSWORD: defaulted({
       schema: text(),
       default: 'demo-portal-1',
       description: 'Password of the demo customer.',
-    },
-    SESSION_MAX_AGE_DAYS: {
+    }),
+    SESSION_MAX_AGE_DAYS: defaulted({
       schema: wholeNumber(1),
       default: '30',
       example: '30',
       description:
         'Absolute lifetime of a login: after it, sign in again however often the portal refreshed its tokens.',
-    },
-    SESSION_IDLE_DAYS: {
+    }),
+    SESSION_IDLE_DAYS: defaulted({
       schema: wholeNumber(1),
       default: '14',
       example: '14',
       description: 'A login unused (no token refresh) for this many days ends.',
-    },
+    }),
   },
   check: (env, at) =>
     at.isProduction && !env.JWT_SECRET
@@ -75,11 +75,11 @@ export const sessions = definePart({
     jwtSecret: env.JWT_SECRET ?? devJwtSecret(at.dataDir),
     demo: {
       // The demo customer only exists in the embedded, non-production mode.
-      enabled: env.DEMO_ACCOUNT !== false && !at.isProduction && at.embeddedDb,
-      email: (env.DEMO_EMAIL ?? 'demo@example.com').toLowerCase(),
-      password: env.DEMO_PASSWORD ?? 'demo-portal-1',
+      enabled: env.DEMO_ACCOUNT && !at.isProduction && at.embeddedDb,
+      email: env.DEMO_EMAIL.toLowerCase(),
+      password: env.DEMO_PASSWORD,
     },
-    sessionMaxAgeSeconds: DAY * (env.SESSION_MAX_AGE_DAYS ?? 30),
-    sessionIdleSeconds: DAY * (env.SESSION_IDLE_DAYS ?? 14),
+    sessionMaxAgeSeconds: DAY * env.SESSION_MAX_AGE_DAYS,
+    sessionIdleSeconds: DAY * env.SESSION_IDLE_DAYS,
   }),
 });

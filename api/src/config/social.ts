@@ -1,5 +1,5 @@
 import { definePart, hostOf, type Issue } from './setting';
-import { httpUrl, text } from './values';
+import { httpUrl, text, defaulted } from './values';
 
 export interface OidcProviderConfig {
   issuer: string;
@@ -25,13 +25,13 @@ export const social = definePart({
         'OAuth client id of "Continue with Google", with GOOGLE_CLIENT_SECRET (refused without it); unset: the button is hidden.',
     },
     GOOGLE_CLIENT_SECRET: { schema: text(), default: '(none)', description: 'Its client secret.' },
-    GOOGLE_ISSUER: {
+    GOOGLE_ISSUER: defaulted({
       schema: httpUrl(),
       default: 'https://accounts.google.com',
       example: 'https://accounts.google.com',
       description:
         'OpenID Connect issuer for Google (discovery document and keys are read from it).',
-    },
+    }),
     APPLE_CLIENT_ID: {
       schema: text(),
       default: '(none)',
@@ -55,12 +55,12 @@ export const social = definePart({
       default: '(none)',
       description: 'That key (PKCS#8 PEM, `\\n` for line breaks allowed).',
     },
-    APPLE_ISSUER: {
+    APPLE_ISSUER: defaulted({
       schema: httpUrl(),
       default: 'https://appleid.apple.com',
       example: 'https://appleid.apple.com',
       description: 'OpenID Connect issuer for Apple.',
-    },
+    }),
   },
   // A client id without its secret shows the button, and every sign-in through it fails.
   check: (env) => {
@@ -92,7 +92,7 @@ export const social = definePart({
     oidc: {
       google: env.GOOGLE_CLIENT_ID
         ? {
-            issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+            issuer: env.GOOGLE_ISSUER,
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET ?? null,
             appleKey: null,
@@ -100,7 +100,7 @@ export const social = definePart({
         : null,
       apple: env.APPLE_CLIENT_ID
         ? {
-            issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com',
+            issuer: env.APPLE_ISSUER,
             clientId: env.APPLE_CLIENT_ID,
             clientSecret: env.APPLE_CLIENT_SECRET ?? null,
             appleKey:

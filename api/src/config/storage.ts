@@ -1,5 +1,5 @@
 import { definePart, hostOf, noSlash, type Issue } from './setting';
-import { flag, httpUrl, text } from './values';
+import { flag, httpUrl, text, defaulted } from './values';
 
 export interface S3StorageConfig {
   kind: 's3';
@@ -37,12 +37,12 @@ export const storage = definePart({
       description:
         'S3-compatible bucket pictures are stored in (AWS S3, MinIO, R2...); unset: in the database. Existing pictures move with `npm run assets:migrate`.',
     },
-    ASSETS_S3_REGION: {
+    ASSETS_S3_REGION: defaulted({
       schema: text(),
       default: 'us-east-1',
       example: 'eu-west-3',
       description: "The bucket's region (`auto` for R2).",
-    },
+    }),
     ASSETS_S3_ENDPOINT: {
       schema: httpUrl(),
       default: '(AWS)',
@@ -62,11 +62,11 @@ export const storage = definePart({
       example: '…',
       description: 'Its secret.',
     },
-    ASSETS_S3_FORCE_PATH_STYLE: {
+    ASSETS_S3_FORCE_PATH_STYLE: defaulted({
       schema: flag(),
       default: 'false',
       description: '`true` addresses the bucket as <endpoint>/<bucket> (MinIO and most stand-ins).',
-    },
+    }),
     ASSETS_PUBLIC_BASE_URL: {
       schema: httpUrl(),
       default: '(none)',
@@ -88,7 +88,7 @@ export const storage = definePart({
       ? {
           kind: 's3',
           bucket: env.ASSETS_S3_BUCKET,
-          region: env.ASSETS_S3_REGION ?? 'us-east-1',
+          region: env.ASSETS_S3_REGION,
           endpoint: env.ASSETS_S3_ENDPOINT ?? null,
           credentials:
             env.ASSETS_S3_ACCESS_KEY_ID && env.ASSETS_S3_SECRET_ACCESS_KEY
@@ -97,7 +97,7 @@ export const storage = definePart({
                   secretAccessKey: env.ASSETS_S3_SECRET_ACCESS_KEY,
                 }
               : null,
-          forcePathStyle: env.ASSETS_S3_FORCE_PATH_STYLE ?? false,
+          forcePathStyle: env.ASSETS_S3_FORCE_PATH_STYLE,
           publicBaseUrl: env.ASSETS_PUBLIC_BASE_URL ? noSlash(env.ASSETS_PUBLIC_BASE_URL) : null,
         }
       : { kind: 'database' },

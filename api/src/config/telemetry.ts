@@ -1,5 +1,5 @@
 import { definePart } from './setting';
-import { httpUrl, oneOf, secret } from './values';
+import { httpUrl, oneOf, secret, defaulted } from './values';
 
 export interface TelemetryConfig {
   logLevel: string;
@@ -14,12 +14,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const telemetry = definePart({
   name: 'telemetry',
   settings: {
-    LOG_LEVEL: {
+    LOG_LEVEL: defaulted({
       schema: oneOf(LOG_LEVELS),
       default: 'info',
       example: 'info',
       description: 'pino log level (trace, debug, info, warn, error, silent).',
-    },
+    }),
     METRICS_TOKEN: {
       // A token others must not guess, like JWT_SECRET.
       schema: secret(),
@@ -36,7 +36,7 @@ export const telemetry = definePart({
     },
   },
   read: (env): TelemetryConfig => ({
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN ?? null,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   }),

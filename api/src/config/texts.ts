@@ -1,5 +1,5 @@
 import { definePart, noSlash } from './setting';
-import { allowFlag, httpUrl, text } from './values';
+import { allowFlag, httpUrl, text, defaulted } from './values';
 
 export interface TwilioConfig {
   accountSid: string;
@@ -46,12 +46,12 @@ export const texts = definePart({
       default: '(none)',
       description: 'Twilio WhatsApp sender (`whatsapp:+14155238886`) for the messaging-app option.',
     },
-    TWILIO_API_URL: {
+    TWILIO_API_URL: defaulted({
       schema: httpUrl(),
       default: 'https://api.twilio.com',
       example: 'https://api.twilio.com',
       description: 'Base URL of the Twilio REST API.',
-    },
+    }),
   },
   allows: { ALLOW_OUTBOX_SMS: 'outboxSms' },
   // Half a Twilio configuration would silently fall back to the development outbox.
@@ -75,7 +75,7 @@ export const texts = definePart({
             authToken: env.TWILIO_AUTH_TOKEN,
             from: env.TWILIO_FROM,
             whatsappFrom: env.TWILIO_WHATSAPP_FROM ?? null,
-            apiUrl: noSlash(env.TWILIO_API_URL ?? 'https://api.twilio.com'),
+            apiUrl: noSlash(env.TWILIO_API_URL),
           }
         : null,
   }),

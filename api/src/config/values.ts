@@ -175,3 +175,17 @@ export const allowFlag = (description: string) => ({
   default: 'false',
   description,
 });
+
+/**
+ * A setting whose documented default is its value when unset: the default is written once, as
+ * the settings table shows it, and parsed by the setting's own schema.
+ */
+export function defaulted<T extends z.ZodType, S extends { schema: T; default: string }>(
+  setting: S,
+) {
+  const value = setting.schema.parse(setting.default) as NonNullable<z.output<T>>;
+  return {
+    ...setting,
+    schema: setting.schema.transform((parsed) => (parsed ?? value) as NonNullable<z.output<T>>),
+  };
+}

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { RemoteName } from '@portal/shared/remotes';
 import { REPO_ROOT } from './paths';
 import { definePart, isLocalUrl, noSlash } from './setting';
-import { allowFlag, flag, httpUrl, origins, text, verbatim } from './values';
+import { allowFlag, flag, httpUrl, origins, text, verbatim, defaulted } from './values';
 
 /** What the portal's pages are served from and how browsers reach it. */
 export interface WebConfig {
@@ -67,12 +67,12 @@ export const web = definePart({
       description:
         '`true` serves the OpenAPI document and UI at /docs in production too; `false` hides them.',
     },
-    SOURCE_MAPS_PUBLIC: {
+    SOURCE_MAPS_PUBLIC: defaulted({
       schema: flag(),
       default: 'false',
       description:
         "`true` serves the front end's `*.map` files in production (they answer 404 otherwise; upload them to your error tracker).",
-    },
+    }),
     PUBLIC_URL: {
       schema: httpUrl(),
       default: 'http://localhost:<PORT>',
@@ -111,7 +111,7 @@ export const web = definePart({
       account: env.REMOTE_ACCOUNT_URL ?? null,
     },
     apiDocs: env.API_DOCS ?? !at.isProduction,
-    sourceMapsPublic: env.SOURCE_MAPS_PUBLIC ?? false,
+    sourceMapsPublic: env.SOURCE_MAPS_PUBLIC,
     publicUrl: noSlash(env.PUBLIC_URL ?? `http://localhost:${at.port}`),
   }),
   doctor: ({ publicUrl }) => {
