@@ -1,10 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { isPublicRoute } from '../../src/auth/public-routes';
-import { buildApp } from '../../src/app';
-import { openPglite } from '../../src/db/pglite';
-import { testConfig } from '../helper';
+import { describeEachDb } from '../helper';
 
 /** The document's name for the linter (its ignore list is keyed by it). */
 const REF = 'openapi.json';
@@ -39,27 +36,19 @@ const declared = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
  * unique operationId, says which token it takes (or none), and the document passes a standard
  * linter's recommended rules.
  */
-describe('the OpenAPI document', () => {
-  let db: Awaited<ReturnType<typeof openPglite>>;
-  let app: FastifyInstance;
+describeEachDb('the OpenAPI document', (ctx) => {
   let doc: {
     paths: Record<string, Record<string, Operation>>;
     components: { securitySchemes: Record<string, unknown> };
   };
   let source: string;
   beforeAll(async () => {
-    db = await openPglite(null);
-    app = await buildApp(testConfig(), { db });
+    const app = await ctx.buildTestApp();
     const res = await app.inject({ url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     source = res.body;
     doc = res.json();
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
-
   it('gives every operation a unique camelCase operationId', () => {
     const all = operations(doc);
     expect(all.length).toBeGreaterThan(50);
