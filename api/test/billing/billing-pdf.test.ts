@@ -327,7 +327,7 @@ describe('the faces every invoice shares', () => {
     const shared = new Set(SHARED_CHARACTERS);
     for (const locale of LOCALES) {
       const { default: texts } = (await import(
-        `../../shared/src/i18n/delivery/billing/${locale}.ts`
+        `../../../shared/src/i18n/delivery/billing/${locale}.ts`
       )) as { default: Record<string, string> };
       const invoiceTexts = Object.entries(texts).filter(([id]) =>
         id.startsWith('billing.invoice.'),
