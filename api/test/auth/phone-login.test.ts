@@ -530,77 +530,87 @@ describe.each(stores)('one-time codes (%s)', (_kind, makeRedis) => {
 });
 
 /** Migration 009 on data the newest-account rule left behind. */
-describeEachDb('migration 009: proofs made before a phone proved its account', (ctx) => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-  /** A folder with the migrations before 009, and 009 itself when asked. */
-  function migrationsDir(with009: boolean) {
-    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-    dirs.push(dir);
-    for (const name of readdirSync(MIGRATIONS_DIR)) {
-      if (name < '009' || (with009 && name.startsWith('009_')))
-        copyFileSync(join(MIGRATIONS_DIR, name), join(dir, name));
+describeEachDb(
+  'migration 009: proofs made before a phone proved its account',
+  { schema: 'empty' },
+  (ctx) => {
+    const dirs: string[] = [];
+    afterAll(() => {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    });
+    /** A folder with the migrations before 009, and 009 itself when asked. */
+    function migrationsDir(with009: boolean) {
+      const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+      dirs.push(dir);
+      for (const name of readdirSync(MIGRATIONS_DIR)) {
+        if (name < '009' || (with009 && name.startsWith('009_')))
+          copyFileSync(join(MIGRATIONS_DIR, name), join(dir, name));
+      }
+      return dir;
     }
-    return dir;
-  }
 
-  it('keeps only proofs made while their account was the only one with the number', async () => {
-    const db = ctx.db();
-    await migrate(db, migrationsDir(false));
-    const hours = (n: number) => new Date(Date.UTC(2026, 0, 1, n)).toISOString();
-    const accounts: Array<[string, string, string, string | null]> = [
-      // name, phone as typed, created at, proven at
-      ['alone', '+44 7911 100001', hours(0), hours(1)],
-      ['first', '+44 7911 100002', hours(0), hours(1)],
-      ['later', '+447911100002', hours(2), hours(3)], // proven while "first" existed
-      ['typed', '+44 7911 100003', hours(0), null],
-      ['newest', '+44 7911 100003', hours(1), hours(2)], // the old rule's pick: not a proof of intent
-      ['both-a', '+44 7911 100004', hours(0), hours(3)],
-      ['both-b', '+44 7911 100004', hours(1), hours(2)],
-      ['never', '+44 7911 100005', hours(0), null],
-    ];
-    for (const [name, phone, createdAt, provenAt] of accounts) {
-      await db.query(
-        `INSERT INTO accounts (email, first_name, last_name, phone, password_hash, origin,
+    it('keeps only proofs made while their account was the only one with the number', async () => {
+      const db = ctx.db();
+      await migrate(db, migrationsDir(false));
+      const hours = (n: number) => new Date(Date.UTC(2026, 0, 1, n)).toISOString();
+      const accounts: Array<[string, string, string, string | null]> = [
+        // name, phone as typed, created at, proven at
+        ['alone', '+44 7911 100001', hours(0), hours(1)],
+        ['first', '+44 7911 100002', hours(0), hours(1)],
+        ['later', '+447911100002', hours(2), hours(3)], // proven while "first" existed
+        ['typed', '+44 7911 100003', hours(0), null],
+        ['newest', '+44 7911 100003', hours(1), hours(2)], // the old rule's pick: not a proof of intent
+        ['both-a', '+44 7911 100004', hours(0), hours(3)],
+        ['both-b', '+44 7911 100004', hours(1), hours(2)],
+        ['never', '+44 7911 100005', hours(0), null],
+      ];
+      for (const [name, phone, createdAt, provenAt] of accounts) {
+        await db.query(
+          `INSERT INTO accounts (email, first_name, last_name, phone, password_hash, origin,
                                created_at, phone_verified_at)
          VALUES ($1, $2, 'Test', $3, 'x', 'realty', $4, $5)`,
-        [`${name}-${randomBytes(3).toString('hex')}@example.com`, name, phone, createdAt, provenAt],
-      );
-    }
+          [
+            `${name}-${randomBytes(3).toString('hex')}@example.com`,
+            name,
+            phone,
+            createdAt,
+            provenAt,
+          ],
+        );
+      }
 
-    expect(await migrate(db, migrationsDir(true))).toEqual(['009_proven_phones.sql']);
+      expect(await migrate(db, migrationsDir(true))).toEqual(['009_proven_phones.sql']);
 
-    const rows = await db.query<{ first_name: string; proven: boolean }>(
-      `SELECT first_name, phone_verified_at IS NOT NULL AS proven FROM accounts
+      const rows = await db.query<{ first_name: string; proven: boolean }>(
+        `SELECT first_name, phone_verified_at IS NOT NULL AS proven FROM accounts
        WHERE first_name = ANY($1) ORDER BY first_name`,
-      [accounts.map(([name]) => name)],
-    );
-    expect(Object.fromEntries(rows.map((r) => [r.first_name, r.proven]))).toEqual({
-      alone: true,
-      first: true,
-      later: false,
-      typed: false,
-      newest: false,
-      'both-a': false,
-      'both-b': false,
-      never: false,
-    });
+        [accounts.map(([name]) => name)],
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.first_name, r.proven]))).toEqual({
+        alone: true,
+        first: true,
+        later: false,
+        typed: false,
+        newest: false,
+        'both-a': false,
+        'both-b': false,
+        never: false,
+      });
 
-    // From now on the database itself keeps a proof to one account and to its number.
-    await expect(
-      db.query("UPDATE accounts SET phone_verified_at = now() WHERE first_name = 'later'"),
-    ).rejects.toMatchObject({ code: '23505' });
-    await db.query("UPDATE accounts SET phone = '+44 7911 10 00 01' WHERE first_name = 'alone'");
-    await db.query("UPDATE accounts SET phone = '+44 7911 100009' WHERE first_name = 'first'");
-    const after = await db.query<{ first_name: string; proven: boolean }>(
-      `SELECT first_name, phone_verified_at IS NOT NULL AS proven FROM accounts
+      // From now on the database itself keeps a proof to one account and to its number.
+      await expect(
+        db.query("UPDATE accounts SET phone_verified_at = now() WHERE first_name = 'later'"),
+      ).rejects.toMatchObject({ code: '23505' });
+      await db.query("UPDATE accounts SET phone = '+44 7911 10 00 01' WHERE first_name = 'alone'");
+      await db.query("UPDATE accounts SET phone = '+44 7911 100009' WHERE first_name = 'first'");
+      const after = await db.query<{ first_name: string; proven: boolean }>(
+        `SELECT first_name, phone_verified_at IS NOT NULL AS proven FROM accounts
        WHERE first_name IN ('alone', 'first') ORDER BY first_name`,
-    );
-    expect(after).toEqual([
-      { first_name: 'alone', proven: true },
-      { first_name: 'first', proven: false },
-    ]);
-  });
-});
+      );
+      expect(after).toEqual([
+        { first_name: 'alone', proven: true },
+        { first_name: 'first', proven: false },
+      ]);
+    });
+  },
+);

@@ -246,7 +246,7 @@ describeEachDb('checkout races: one live checkout per e-mail', (ctx) => {
  * Migration 011 on a database that already holds two live checkouts of one e-mail (a payment
  * processing and a 3-D Secure one waiting): the unique index could not be built over them.
  */
-describeEachDb('checkout races: migration 011 over live duplicates', (ctx) => {
+describeEachDb('checkout races: migration 011 over live duplicates', { schema: 'empty' }, (ctx) => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((f) => f.endsWith('.sql'))
   .sort();
 
-describeEachDb('migrations', (ctx) => {
+describeEachDb('migrations', { schema: 'empty' }, (ctx) => {
   it('apply once even when two replicas start at the same moment', async () => {
     // On PostgreSQL the two calls hold two pool connections, like two replicas.
     const runs = await Promise.all([migrate(ctx.db()), migrate(ctx.db())]);
