@@ -77,8 +77,7 @@ async function runBareServer(database, port) {
     const account = await db.one(ACCOUNT_FOR_LOGIN_SQL, [claims.sub, claims.sid]);
     return account ?? reply.code(401).send({ message: 'unauthorized' });
   });
-  const { createRepository } =
-    await import('../api/src/profiles/profiles-repository.ts');
+  const { createRepository } = await import('../api/src/profiles/profiles-repository.ts');
   const { toProfileDto } = await import('../api/src/profiles/profile-dto.ts');
   const { signedAssetUrl } = await import('../api/src/assets/asset-urls.ts');
   const profiles = createRepository(db);

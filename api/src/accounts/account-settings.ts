@@ -11,11 +11,7 @@ import type {
 import type { TPhoneChangeRequest } from '@portal/shared/validation/phone-settings';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/db';
-import {
-  emailChangeCodeMail,
-  emailChangedMail,
-  passwordChangedMail,
-} from '../delivery/templates';
+import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from '../delivery/templates';
 import { AppError } from '../errors/app-error';
 import { consumeOrRefuse, createRateLimiter } from '../limits/rate-limiter';
 

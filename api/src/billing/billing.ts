@@ -4,11 +4,7 @@ import { sharedInvoiceFaces } from './invoices/fonts';
 import { createLocalProvider } from './local/local-provider';
 import { seedCoupons } from './repository/coupons';
 import { createStripeProvider } from './stripe/stripe-provider';
-import {
-  cachedTaxIdVerifier,
-  createLocalTaxIdVerifier,
-  createViesTaxIdVerifier,
-} from './tax-id';
+import { cachedTaxIdVerifier, createLocalTaxIdVerifier, createViesTaxIdVerifier } from './tax-id';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  createPdfThreads,
-  renderOnThisThread,
-  type PdfRenderer,
-} from './invoices/pdf-renderer';
+import { createPdfThreads, renderOnThisThread, type PdfRenderer } from './invoices/pdf-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
