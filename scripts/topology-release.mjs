@@ -14,7 +14,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from './apps.mjs';
 
 const SOURCE = join(ROOT, 'remote-profiles');
@@ -69,11 +68,4 @@ export function buildProfilesRelease() {
   if (result.status !== 0 || !existsSync(built))
     throw new Error('topology: the build of release 2 of remote-profiles failed');
   return { dist, marker };
-}
-
-// `node scripts/topology-release.mjs`: builds it ahead of the topology test (npm test does, beside
-// its other first steps).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { dist } = buildProfilesRelease();
-  console.log(`topology: release 2 of remote-profiles is in ${dist}`);
 }
