@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreateAccountResponse, ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateAccountRequest } from '@portal/shared/validation/auth';
-import { isUniqueViolation } from '../../../db/db';
-import { AppError } from '../../../errors/app-error';
-import { hashPassword } from '../../../auth/passwords';
-import { redeemClaim } from '../../../billing/repository/claims';
+import { createAccount } from '../../../accounts/create-account';
 
 const createUser: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -30,28 +27,9 @@ const createUser: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { firstName, lastName, email, phone, origin, password, claim } = request.body;
-      const passwordHash = await hashPassword(password);
-      try {
-        // One transaction: the account and, with the checkout's claim (the proof that this person
-        // controls the paid e-mail), its paid subscription; a refused claim leaves nothing behind.
-        // The e-mail alone attaches nothing: anyone can type someone else's address.
-        const id = await fastify.db.transaction(async (tx) => {
-          const accountId = await fastify.accountsRepository.create(
-            { email, firstName, lastName, phone, origin, passwordHash },
-            tx,
-          );
-          if (claim) await redeemClaim(tx, claim, accountId);
-          return accountId;
-        });
-        request.log.info({ accountId: id, claimed: Boolean(claim) }, 'account created');
-        return reply.code(201).send({ id });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.emailTaken' } });
-        }
-        throw error;
-      }
+      const id = await createAccount(fastify, request.body);
+      request.log.info({ accountId: id, claimed: Boolean(request.body.claim) }, 'account created');
+      return reply.code(201).send({ id });
     },
   );
 };
