@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZLoginResponse } from '@portal/shared/api/contract';
 import { ZHandoffCode, ZHandoffExchangeRequest } from '@portal/shared/api/handoff';
-import { AppError } from '../../../errors/app-error';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
-
-/** Exchanges per IP per minute: far above a person opening pages, far below any guessing. */
-const EXCHANGES_PER_IP_MINUTE = 30;
+import { handoffExchanger } from '../../../auth/handoff-exchange';
 
 /**
  * The mobile app hands its session to the portal in a webview without a token in any URL
@@ -13,11 +9,7 @@ const EXCHANGES_PER_IP_MINUTE = 30;
  * exchanges the code for a login of its own.
  */
 const handoff: FastifyPluginAsyncZod = async (fastify) => {
-  const perIp = createRateLimiter(fastify.redis, {
-    keyPrefix: 'handoff-ip',
-    points: EXCHANGES_PER_IP_MINUTE,
-    duration: 60,
-  });
+  const exchange = handoffExchanger(fastify);
 
   fastify.post(
     '/handoff',
@@ -43,14 +35,7 @@ const handoff: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ZLoginResponse, 400: ZErrorResponse, 429: ZErrorResponse },
       },
     },
-    async (request) => {
-      await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_REQUESTS');
-      const accountId = await fastify.handoff.spend(request.body.code);
-      const account = accountId ? await fastify.accountsRepository.findById(accountId) : null;
-      if (!account) throw new AppError('HANDOFF_INVALID');
-      request.log.info({ accountId }, 'login by handoff');
-      return { ...(await fastify.sessions.start(account.id)), user: account };
-    },
+    async (request) => exchange({ code: request.body.code, ip: request.ip, log: request.log }),
   );
 };
 

@@ -6,7 +6,7 @@ import {
   ZSocialLoginRequest,
   type SocialProvider,
 } from '@portal/shared/validation/sign-in';
-import { AppError } from '../../../errors/app-error';
+import { loginWithSocialProvider } from '../../../auth/social-login';
 import { localeFromHeader } from '../../../i18n/translate';
 
 const ZProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
@@ -55,37 +55,15 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { googleCode, appleCode, state, iss } = request.body;
-      const provider: SocialProvider = googleCode ? 'google' : 'apple';
-      const repo = fastify.signInRepository;
-      const answer = await fastify.authService.login({
-        identifier: `social:${provider}`,
+      return loginWithSocialProvider(fastify, {
+        provider: googleCode ? 'google' : 'apple',
+        code: (googleCode ?? appleCode)!,
+        state,
+        iss,
         ip: request.ip,
-        verify: async () => {
-          const identity = await fastify.socialSignIn.finish(provider, {
-            code: (googleCode ?? appleCode)!,
-            state,
-            iss,
-          });
-          const linked = await repo.findIdentity(provider, identity.subject);
-          if (linked) return linked;
-          // Linked only when both sides vouch for the address: the provider, and this portal
-          // (the customer proved it here). Anything else would hand an account to whoever
-          // registered the address first.
-          const accountId =
-            identity.emailVerified && identity.email
-              ? await repo.findByVerifiedEmail(identity.email)
-              : null;
-          if (!accountId) throw new AppError('SOCIAL_NOT_LINKED');
-          await repo.linkIdentity(provider, identity.subject, accountId, identity.email!);
-          request.log.info({ accountId, provider }, 'identity linked');
-          return accountId;
-        },
+        locale: localeFromHeader(request.headers['accept-language']),
+        log: request.log,
       });
-      await repo.rememberLocale(
-        answer.user.id,
-        localeFromHeader(request.headers['accept-language']),
-      );
-      return answer;
     },
   );
 

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TLoginResponse } from '@portal/shared/api/contract';
+import { AppError } from '../errors/app-error';
+import { consumeOrRefuse, createRateLimiter } from '../limits/rate-limiter';
+
+/** Exchanges per IP per minute: far above a person opening pages, far below any guessing. */
+const EXCHANGES_PER_IP_MINUTE = 30;
+
+/**
+ * The page the mobile app opened exchanges its one-time handoff code for a login of its own
+ * (docs/webview-contract.md), within a per-IP budget: the code is spent once, and an unknown,
+ * used or expired one (or one whose account is gone) is HANDOFF_INVALID.
+ */
+export function handoffExchanger(fastify: FastifyInstance) {
+  const perIp = createRateLimiter(fastify.redis, {
+    keyPrefix: 'handoff-ip',
+    points: EXCHANGES_PER_IP_MINUTE,
+    duration: 60,
+  });
+
+  return async function exchangeHandoffCode({
+    code,
+    ip,
+    log,
+  }: {
+    code: string;
+    ip: string;
+    log: FastifyBaseLogger;
+  }): Promise<TLoginResponse> {
+    await consumeOrRefuse(perIp, ip, 'TOO_MANY_REQUESTS');
+    const accountId = await fastify.handoff.spend(code);
+    const account = accountId ? await fastify.accountsRepository.findById(accountId) : null;
+    if (!account) throw new AppError('HANDOFF_INVALID');
+    log.info({ accountId }, 'login by handoff');
+    return { ...(await fastify.sessions.start(account.id)), user: account };
+  };
+}
