@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_CONFIGURATION_MAX_AGE_SECONDS, ZAppConfiguration } from '@portal/shared/api/app';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { signedAssetUrl } from '../../../assets/asset-urls';
-import {
-  configurationVersion,
-  resolveConfiguration,
-  validUntil,
-} from '../../../agents/app-configuration';
+import { configurationSync } from '../../../agents/configuration-sync';
 
 /** RFC 9110 If-None-Match: a list of entity tags (weak ones compare weakly), or `*`. */
 function matches(header: string | undefined, etag: string): boolean {
@@ -36,13 +31,12 @@ const ZConfigurationAnswer = ZAppConfiguration.meta({
 });
 
 /**
- * The signed-in agent's branding (docs/app-contract.md), every default resolved. Its ETag is a
- * hash of the resolved configuration: it changes exactly when what the app renders changes. Each
- * fetch (200 or 304) records on the profile when the agent synced and which version it holds.
+ * The signed-in agent's branding (docs/app-contract.md), every default resolved
+ * (agents/configuration-sync.ts). Its ETag is a hash of the resolved configuration: it changes
+ * exactly when what the app renders changes; a matching If-None-Match answers 304.
  */
 const configuration: FastifyPluginAsyncZod = async (fastify) => {
-  const secret = fastify.config.jwtSecret;
-  const sign = (id: string) => signedAssetUrl(secret, id);
+  const sync = configurationSync(fastify);
 
   fastify.get(
     '/configuration',
@@ -64,18 +58,13 @@ const configuration: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const agent = request.agent!;
-      const resolved = resolveConfiguration(agent.profile, agent.subscription, sign);
-      const version = configurationVersion(agent.profile, agent.subscription, secret);
-      const etag = `"${version}"`;
-      const until = validUntil();
-      await fastify.agents.recordSync(agent.profile.id, version);
+      const { configuration, etag, validUntil } = await sync(request.agent!);
       reply
         .header('etag', etag)
         .header('cache-control', `private, max-age=${APP_CONFIGURATION_MAX_AGE_SECONDS}`)
-        .header('x-valid-until', until);
+        .header('x-valid-until', validUntil);
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return { ...resolved, version, validUntil: until };
+      return configuration;
     },
   );
 };
