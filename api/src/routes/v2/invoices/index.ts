@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZInvoiceList } from '@portal/shared/billing/contract';
-import { ownedByCaller } from '../../../auth/ownership';
-import { renderInvoicePdf } from '../../../billing/invoices/pdf';
-import { invoiceDocument, listInvoices } from '../../../billing/invoices/invoices';
+import { accountInvoicePdf } from '../../../billing/invoices/invoice-pdf';
+import { listInvoices } from '../../../billing/invoices/invoices';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /** Bytes in the document (`format: binary`); the handler sends a Buffer, never serialized. */
@@ -45,22 +44,15 @@ const invoices: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const invoice = ownedByCaller(
-        request,
-        await invoiceDocument(
-          fastify.db,
-          request.params.id,
-          localeFromHeader(request.headers['accept-language']),
-          fastify.config.seller,
-        ),
+      const { number, pdf } = await accountInvoicePdf(
+        { db: fastify.db, seller: fastify.config.seller },
+        request.accountId,
+        request.params.id,
+        localeFromHeader(request.headers['accept-language']),
       );
-      const pdf = await renderInvoicePdf(invoice.document);
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="invoice-${invoice.document.number}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="invoice-${number}.pdf"`)
         .send(Buffer.from(pdf));
     },
   );
