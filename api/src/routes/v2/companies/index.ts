@@ -4,9 +4,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateProfileResponse, ZProfileListItem } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
-import { ownedByCaller } from '../../../auth/ownership';
-import { AppError } from '../../../errors/app-error';
-import { createListItemMapper } from '../../../profiles/list-item';
+import { accountProfiles } from '../../../profiles/account-profiles';
 import appLink from './app-link';
 
 const ZId = z.object({ id: z.string() });
@@ -16,13 +14,7 @@ const ZId = z.object({ id: z.string() });
  * /v2/users/me/users, a page at a time.
  */
 const companies: FastifyPluginAsyncZod = async (fastify) => {
-  async function callerAccount(accountId: string) {
-    const account = await fastify.accountsRepository.findById(accountId);
-    if (!account) throw new AppError('UNAUTHORIZED');
-    return account;
-  }
-
-  const toItem = createListItemMapper(fastify.config.jwtSecret);
+  const profiles = accountProfiles(fastify);
 
   // "Text the app link" (its own file: autoload takes only index.ts of a folder that has one).
   await fastify.register(appLink);
@@ -41,10 +33,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      toItem(
-        ownedByCaller(request, await fastify.profilesRepository.findById(request.params.id)),
-        request.account!.subscription,
-      ),
+      profiles.get(request.accountId, request.account!.subscription, request.params.id),
   );
 
   fastify.post(
@@ -66,8 +55,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const account = await callerAccount(request.accountId);
-      const userId = await fastify.profilesService.create(account, request.body);
+      const userId = await profiles.create(request.accountId, request.body);
       request.log.info({ profileId: userId }, 'profile created');
       return reply.code(201).send({ userId });
     },
@@ -93,12 +81,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const account = await callerAccount(request.accountId);
-      const profile = ownedByCaller(
-        request,
-        await fastify.profilesRepository.findById(request.params.id),
-      );
-      await fastify.profilesService.update(account, profile, request.body);
+      await profiles.update(request.accountId, request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -115,11 +98,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const profile = ownedByCaller(
-        request,
-        await fastify.profilesRepository.findById(request.params.id),
-      );
-      await fastify.profilesService.delete(request.accountId, profile);
+      await profiles.delete(request.accountId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -3,8 +3,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZProfileList, ZProfileListQuery } from '@portal/shared/api/profiles';
 import { AppError } from '../../../errors/app-error';
 import type { ProfileKey } from '../../../profiles/profiles-repository';
-import { appsAllowed, contextVersion } from '../../../agents/app-configuration';
-import { createListItemMapper } from '../../../profiles/list-item';
+import { accountProfiles } from '../../../profiles/account-profiles';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Year 0001 on: JavaScript reads a year 0000 (1 BC) that PostgreSQL has no way to write. */
@@ -45,7 +44,7 @@ const ZPage = ZProfileList.meta({
 });
 
 const meUsers: FastifyPluginAsyncZod = async (fastify) => {
-  const toItem = createListItemMapper(fastify.config.jwtSecret);
+  const profiles = accountProfiles(fastify);
 
   fastify.get(
     '/me/users',
@@ -68,14 +67,11 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { limit, cursor, q, app } = request.query;
-      const subscription = request.account!.subscription;
-      const page = await fastify.profilesRepository.listPage(request.accountId, {
+      const page = await profiles.listPage(request.accountId, request.account!.subscription, {
         limit,
         after: cursor ? decodeCursor(cursor) : null,
         q,
         app,
-        context: contextVersion(subscription, fastify.config.jwtSecret),
-        appsAllowed: appsAllowed(subscription),
       });
       reply.header('X-Total-Count', page.total);
       if (page.next) {
@@ -87,7 +83,7 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
         if (app !== 'all') query.set('app', app);
         reply.header('Link', `</v2/users/me/users?${query}>; rel="next"`);
       }
-      return page.rows.map((row) => toItem(row, subscription));
+      return page.items;
     },
   );
 };

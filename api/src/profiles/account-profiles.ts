@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profiles';
+import type { TProfileCreate, TProfileEdit } from '@portal/shared/validation/profile';
+import { appsAllowed, contextVersion, type AgentSubscription } from '../agents/app-configuration';
+import { AppError } from '../errors/app-error';
+import { createListItemMapper } from './list-item';
+import type { ProfileKey } from './profiles-repository';
+
+/** A page of the users list: its rows, the key after which the next page starts, the total. */
+export interface ProfileListPage {
+  items: TProfileListItem[];
+  next: ProfileKey | null;
+  total: number;
+}
+
+/**
+ * The signed-in account's profiles (/v2/companies, the users list GET /v2/users/me/users): each
+ * one read, created, edited or deleted by its account only; another account's profile answers
+ * 404 exactly like a missing one (decisions.md). Seats and spec §4's choices are the profiles
+ * service's; a row is shown with its signed picture URLs and its agent's app status.
+ */
+export function accountProfiles(fastify: FastifyInstance) {
+  const toItem = createListItemMapper(fastify.config.jwtSecret);
+
+  async function callerAccount(accountId: string) {
+    const account = await fastify.accountsRepository.findById(accountId);
+    if (!account) throw new AppError('UNAUTHORIZED');
+    return account;
+  }
+
+  async function owned(accountId: string, profileId: string) {
+    const profile = await fastify.profilesRepository.findById(profileId);
+    if (!profile || profile.accountId !== accountId) throw new AppError('NOT_FOUND');
+    return profile;
+  }
+
+  return {
+    /** One profile as a row of the users list (`subscription`: the account's). */
+    async get(
+      accountId: string,
+      subscription: AgentSubscription,
+      profileId: string,
+    ): Promise<TProfileListItem> {
+      return toItem(await owned(accountId, profileId), subscription);
+    },
+
+    /** A new profile within the plan's seats: its id. */
+    async create(accountId: string, payload: TProfileCreate): Promise<string> {
+      const account = await callerAccount(accountId);
+      return fastify.profilesService.create(account, payload);
+    },
+
+    async update(accountId: string, profileId: string, payload: TProfileEdit): Promise<void> {
+      const account = await callerAccount(accountId);
+      await fastify.profilesService.update(account, await owned(accountId, profileId), payload);
+    },
+
+    async delete(accountId: string, profileId: string): Promise<void> {
+      await fastify.profilesService.delete(accountId, await owned(accountId, profileId));
+    },
+
+    /**
+     * A page of `limit` profiles after `after` in (created_at, id) order, matching the search `q`
+     * and the app status `app`, compared with what the account's agents would receive now.
+     */
+    async listPage(
+      accountId: string,
+      subscription: AgentSubscription,
+      query: { limit: number; after: ProfileKey | null; q: string; app: AppSyncFilter },
+    ): Promise<ProfileListPage> {
+      const page = await fastify.profilesRepository.listPage(accountId, {
+        ...query,
+        context: contextVersion(subscription, fastify.config.jwtSecret),
+        appsAllowed: appsAllowed(subscription),
+      });
+      return {
+        items: page.rows.map((row) => toItem(row, subscription)),
+        next: page.next,
+        total: page.total,
+      };
+    },
+  };
+}
