@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { check } from '../health/probe';
+import { healthStatus } from '../health/status';
 
 const ZCheck = z.enum(['ok', 'down', 'not configured']);
 const ZHealth = z.object({
@@ -22,17 +22,11 @@ const healthz: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { db, redis } = fastify;
-      const [database, redisState] = await Promise.all([
-        check(() => db.query('SELECT 1')),
-        redis ? check(() => redis.ping()) : Promise.resolve('not configured' as const),
-      ]);
-      const healthy = database === 'ok' && redisState !== 'down';
-      if (!healthy) request.log.warn({ database, redis: redisState }, 'health check failed');
+      const { healthy, body } = await healthStatus(fastify);
+      if (!healthy)
+        request.log.warn({ database: body.database, redis: body.redis }, 'health check failed');
       reply.header('cache-control', 'no-store');
-      return reply
-        .code(healthy ? 200 : 503)
-        .send({ status: healthy ? 'ok' : 'unavailable', database, redis: redisState });
+      return reply.code(healthy ? 200 : 503).send(body);
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { migrationState } from '../db/migrate';
-import { check } from '../health/probe';
+import { readinessStatus } from '../health/status';
 
 const ZReadiness = z.object({
   status: z.enum(['ready', 'not ready']),
@@ -28,27 +27,13 @@ const readyz: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { db, redis } = fastify;
-      // Set inside the probe, which also times out a database that hangs.
-      const schema: { migrations: z.infer<typeof ZReadiness>['migrations'] } = {
-        migrations: 'unknown',
-      };
-      const [database, redisState] = await Promise.all([
-        check(async () => {
-          schema.migrations = await migrationState(db);
-        }),
-        redis ? check(() => redis.ping()) : Promise.resolve('not configured' as const),
-      ]);
-      const { migrations } = schema;
-      const ready = database === 'ok' && migrations === 'done' && redisState !== 'down';
-      if (!ready) request.log.warn({ database, migrations, redis: redisState }, 'not ready');
+      const { ready, body } = await readinessStatus(fastify);
+      if (!ready) {
+        const { database, migrations, redis } = body;
+        request.log.warn({ database, migrations, redis }, 'not ready');
+      }
       reply.header('cache-control', 'no-store');
-      return reply.code(ready ? 200 : 503).send({
-        status: ready ? 'ready' : 'not ready',
-        database,
-        migrations,
-        redis: redisState,
-      });
+      return reply.code(ready ? 200 : 503).send(body);
     },
   );
 };
