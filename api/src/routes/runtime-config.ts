@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRuntimeConfig } from '@portal/shared/api/runtimeConfig';
-import { runtimeConfigFromEnv } from '../web/runtime-config';
+import { servedRuntimeConfig } from '../web/served-runtime-config';
 
 /**
  * The runtime config the shell reads before loading any remote: moving a remote or the API
@@ -20,15 +19,7 @@ const runtimeConfig: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (_request, reply) => {
-      const file = fastify.config.runtimeConfigFile;
-      const fromEnv = runtimeConfigFromEnv(fastify.config);
-      // A file without a payments part still gets the provider the server really uses.
-      const body = file
-        ? {
-            payments: fromEnv.payments,
-            ...ZRuntimeConfig.parse(JSON.parse(await readFile(file, 'utf8'))),
-          }
-        : fromEnv;
+      const body = await servedRuntimeConfig(fastify.config);
       reply.header('cache-control', 'no-cache');
       return body;
     },
