@@ -40,7 +40,7 @@ export const telemetry = definePart({
     metricsToken: env.METRICS_TOKEN ?? null,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   }),
-  // GET /metrics (metrics/plugin.ts): production serves it only behind its token.
+  // GET /metrics (plugins/metrics.ts): production serves it only behind its token.
   doctor: ({ metricsToken }, isProduction) => [
     metricsToken
       ? { part: 'metrics', uses: 'GET /metrics with METRICS_TOKEN', status: 'real' }
