@@ -2,7 +2,7 @@
 // API's own declarations of its variables (api/src/config/<part>.ts, listed as CONFIG_DOC by
 // api/src/config.ts), between the markers
 // <!-- settings:start --> and <!-- settings:end -->, formatted as Prettier formats the file.
-// `--check` writes nothing and exits 1 when a README differs (api/test/readme-config.test.ts).
+// `--check` writes nothing and exits 1 when a README differs (api/test/infra/readme-config.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALLOWS, REPO_ROOT, loadConfig } from '../src/config';
-import { externalParts, partsTable } from '../src/doctor';
+import { ALLOWS, REPO_ROOT, loadConfig } from '../../src/config';
+import { externalParts, partsTable } from '../../src/doctor';
 
 const dir = mkdtempSync(join(tmpdir(), 'doctor-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

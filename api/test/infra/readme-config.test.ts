@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DOC, REPO_ROOT } from '../src/config';
+import { CONFIG_DOC, REPO_ROOT } from '../../src/config';
 
 const check = () =>
   spawnSync(

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALLOWS, CONFIG_DOC, ENV_SCHEMA, REPO_ROOT, loadConfig } from '../src/config';
+import { ALLOWS, CONFIG_DOC, ENV_SCHEMA, REPO_ROOT, loadConfig } from '../../src/config';
 
 const dir = mkdtempSync(join(tmpdir(), 'config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
