@@ -1,10 +1,9 @@
-// `npm test`: every check of the project, with the ones that do not wait for each other side by
-// side. Alone, no step keeps both cores of a small machine busy: the type check, ESLint and
-// Prettier are one core each, and the end-to-end suite waits on the browser and the server as much
-// as it computes. So the first stage runs the static checks beside the web build; the second runs
-// the vitest projects beside the end-to-end suite (then the topology test, which needs the same
-// builds). Each step's lines are prefixed with its name; the first failure stops the rest and sets
-// the exit code; the end prints each step's time.
+// `npm test`: every check of the project, in lanes that run side by side: no check keeps both
+// cores of a small machine busy alone (the type check, ESLint and Prettier are one core each; the
+// API suite and the end-to-end suite wait on databases, child processes, the browser and the
+// server as much as they compute). A lane's commands run in order: the end-to-end suite and the
+// topology test need the web build. Each line is prefixed with its lane; the first failure stops
+// the rest and sets the exit code; the end prints each lane's time.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ROOT } from './apps.mjs';
@@ -12,39 +11,34 @@ import { ROOT } from './apps.mjs';
 const node = process.execPath;
 const bin = (name) => `${ROOT}/node_modules/.bin/${name}`;
 
-/** Stages run in order; the steps of a stage run together, each a list of commands in order. */
-const STAGES = [
-  [
-    { name: 'typecheck', commands: [[bin('tsc'), '-p', 'tsconfig.json', '--noEmit']] },
-    { name: 'eslint', commands: [[bin('eslint'), '.']] },
-    {
-      name: 'prettier',
-      commands: [
-        [bin('prettier'), '--check', '.', '--log-level', 'warn'],
-        [node, 'scripts/check-compose.mjs'],
-      ],
-    },
-    { name: 'web build', commands: [[node, 'scripts/build-web.mjs']] },
-  ],
-  [
-    { name: 'vitest', commands: [[bin('vitest'), 'run']] },
-    {
-      name: 'e2e',
-      commands: [
-        [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
-        [node, 'scripts/topology.mjs'],
-      ],
-    },
-  ],
+const LANES = [
+  { name: 'typecheck', commands: [[bin('tsc'), '-p', 'tsconfig.json', '--noEmit']] },
+  { name: 'eslint', commands: [[bin('eslint'), '.']] },
+  {
+    name: 'prettier',
+    commands: [
+      [bin('prettier'), '--check', '.', '--log-level', 'warn'],
+      [node, 'scripts/check-compose.mjs'],
+    ],
+  },
+  { name: 'vitest', commands: [[bin('vitest'), 'run']] },
+  {
+    name: 'e2e',
+    commands: [
+      [node, 'scripts/build-web.mjs'],
+      [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
+      [node, 'scripts/topology.mjs'],
+    ],
+  },
 ];
 
 const running = new Set();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-const width = Math.max(...STAGES.flat().map((step) => step.name.length));
+const width = Math.max(...LANES.map((lane) => lane.name.length));
 
-function run(step, [command, ...args]) {
+function run(lane, [command, ...args]) {
   return new Promise((resolve) => {
-    // Its own process group, so that stopping a step stops what it started (servers, browsers).
+    // Its own process group, so that stopping a lane stops what it started (servers, browsers).
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +46,7 @@ function run(step, [command, ...args]) {
       env: { ...process.env, NO_COLOR: '1' },
     });
     running.add(child);
-    const prefix = `${step.name.padEnd(width)} │ `;
+    const prefix = `${lane.name.padEnd(width)} │ `;
     for (const stream of [child.stdout, child.stderr])
       createInterface({ input: stream }).on('line', (line) =>
         process.stdout.write(`${prefix}${line}\n`),
@@ -83,30 +77,27 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 const started = Date.now();
 const times = [];
 let failed = null;
-for (const stage of STAGES) {
-  await Promise.all(
-    stage.map(async (step) => {
-      const since = Date.now();
-      let outcome = 'passed';
-      for (const command of step.commands) {
-        if (failed) {
-          outcome = 'stopped';
-          break;
-        }
-        const code = await run(step, command);
-        if (code === 0) continue;
-        outcome = failed ? 'stopped' : 'failed';
-        if (!failed) {
-          failed = `${step.name} (${command.slice(1).join(' ')})`;
-          stopAll();
-        }
+await Promise.all(
+  LANES.map(async (lane) => {
+    const since = Date.now();
+    let outcome = 'passed';
+    for (const command of lane.commands) {
+      if (failed) {
+        outcome = 'stopped';
         break;
       }
-      times.push(`${step.name.padEnd(width)}  ${outcome} in ${seconds(since)}`);
-    }),
-  );
-  if (failed) break;
-}
+      const code = await run(lane, command);
+      if (code === 0) continue;
+      outcome = failed ? 'stopped' : 'failed';
+      if (!failed) {
+        failed = `${lane.name} (${command.slice(1).join(' ')})`;
+        stopAll();
+      }
+      break;
+    }
+    times.push(`${lane.name.padEnd(width)}  ${outcome} in ${seconds(since)}`);
+  }),
+);
 console.log(`\n${times.join('\n')}`);
 if (failed) {
   console.error(`test: ${failed} failed (after ${seconds(started)})`);
