@@ -7,6 +7,7 @@ import {
   E2E_DATA_DIR,
   E2E_OIDC_ISSUER,
   E2E_PORT,
+  E2E_WORKERS,
   OIDC_CLIENTS,
   RUNTIME_CONFIG_FILE,
 } from './support/paths';
@@ -21,9 +22,11 @@ const SERVER_WIDE = [
 ];
 
 /**
- * Specs that sign in as the demo customer run one after the other, found by what they sign in
- * with: they change it (its profiles, its invitation link, its hand-off codes, its password, which
- * ends its other sessions). The rest, each with customers of its own, run beside them.
+ * Specs that sign in as the demo customer, found by what they sign in with: they change it (its
+ * profiles, its invitation link, its hand-off codes, its password, which ends its other sessions).
+ * Each worker slot has a demo customer of its own (support/paths.ts `DEMO`, seeded before the
+ * server starts by support/reset.ts), so they run on every worker at once, beside the rest, each
+ * with customers of its own; a file's tests still run in order, in one worker.
  */
 const DEMO_SIGN_IN = /\bDEMO\b|demoToken|handoffCode|logIn\(page\)/;
 const TESTS = join(dirname(fileURLToPath(import.meta.url)), 'tests');
@@ -36,13 +39,13 @@ const DEMO_ACCOUNT = readdirSync(TESTS)
 // One server for the whole suite: the real `npm start` process on its own port and data folder.
 export default defineConfig({
   testDir: './tests',
-  // A file's tests run in order in one worker; two files at a time (the machine's two cores), one
-  // of each of the first two projects.
+  // A file's tests run in order in one worker; two files at a time (the machine's two cores), from
+  // the first two projects alike.
   fullyParallel: false,
-  workers: 2,
+  workers: E2E_WORKERS,
   projects: [
-    { name: 'demo-account', testMatch: DEMO_ACCOUNT, workers: 1 },
-    { name: 'own-customers', testIgnore: [...DEMO_ACCOUNT, ...SERVER_WIDE], workers: 1 },
+    { name: 'demo-account', testMatch: DEMO_ACCOUNT },
+    { name: 'own-customers', testIgnore: [...DEMO_ACCOUNT, ...SERVER_WIDE] },
     // What changes the server for everyone runs alone, after the rest.
     {
       name: 'server-wide',
@@ -85,6 +88,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // reset.ts: a fresh database with the other worker slots' demo customers, then the server.
       command: 'npx tsx e2e/support/reset.ts && node scripts/start.mjs',
       cwd: '..',
       url: `${E2E_BASE_URL}/runtime-config.json`,
