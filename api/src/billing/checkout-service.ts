@@ -6,6 +6,7 @@ import {
   DECLINE_MESSAGES,
   type DeclineCode,
   type TCheckoutResponse,
+  type TClaimResponse,
   type TNextAction,
   type TPaymentMethodResponse,
 } from '@portal/shared/payments/contract';
@@ -22,7 +23,8 @@ import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../delivery/mailer';
 import { checkoutSuccess } from './handover';
-import { sendReceipt } from './invoices/receipt';
+import { receiptPdf, sendReceipt } from './invoices/receipt';
+import { describeClaim } from './repository/claims';
 import { activeCoupons } from './repository/coupons';
 import type { BillingProvider, ChallengeOutcome, ChargeResult } from './provider';
 import {
@@ -97,6 +99,10 @@ export interface PaymentsService {
     outcome: 'approved' | 'refused' | undefined,
     locale: Locale,
   ): Promise<TCheckoutResponse>;
+  /** What a one-time claim is for, without spending it; null when unknown, used or expired. */
+  describeClaim(claim: string): Promise<TClaimResponse | null>;
+  /** The PDF of the first invoice a receipt token opens (for an hour); null for any other token. */
+  receipt(receiptToken: string): Promise<{ number: string; pdf: Uint8Array } | null>;
 }
 
 function toResponse(row: CheckoutRow, locale: Locale): TCheckoutResponse {
@@ -450,5 +456,9 @@ export function createPaymentsService(deps: {
       await completeChallenge(taken, outcome, false);
       return answer((await findCheckout(checkoutId))!, locale);
     },
+
+    // The hand-off after paying (handover.ts): the token is the permission, for a buyer with no account.
+    describeClaim: (claim) => describeClaim(db, claim),
+    receipt: (receiptToken) => receiptPdf(db, receiptToken, deps.seller),
   };
 }

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZClaimRequest, ZClaimResponse, ZReceiptRequest } from '@portal/shared/payments/contract';
-import { receiptPdf } from '../../../billing/invoices/receipt';
-import { describeClaim } from '../../../billing/repository/claims';
 import { AppError } from '../../../errors/app-error';
 
 /** Bytes in the document (`format: binary`); the handler sends a Buffer, never serialized. */
@@ -33,7 +31,7 @@ const handover: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const claim = await describeClaim(fastify.db, request.body.claim);
+      const claim = await fastify.billing.describeClaim(request.body.claim);
       if (!claim) throw new AppError('CLAIM_INVALID');
       return claim;
     },
@@ -60,7 +58,7 @@ const handover: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const found = await receiptPdf(fastify.db, request.body.receiptToken, fastify.config.seller);
+      const found = await fastify.billing.receipt(request.body.receiptToken);
       if (!found) throw new AppError('NOT_FOUND');
       return reply
         .type('application/pdf')
