@@ -38,6 +38,7 @@ export default fp(
         log: fastify.log,
         mailer: fastify.mailer,
         publicUrl: fastify.config.publicUrl,
+        redis: fastify.redis,
       }),
     );
     // The invoice faces are read, parsed and embedded once (about a second): before the first

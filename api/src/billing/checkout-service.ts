@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Locale } from '@portal/shared/i18n/locales';
 import {
   DECLINE_MESSAGES,
@@ -21,6 +22,7 @@ import {
 import type { Db } from '../db/db';
 import { AppError } from '../errors/app-error';
 import { translate } from '../i18n/translate';
+import { consumeOrRefuse, createRateLimiter } from '../limits/rate-limiter';
 import type { Mailer } from '../delivery/mailer';
 import { checkoutSuccess } from './handover';
 import { receiptPdf, sendReceipt } from './invoices/receipt';
@@ -83,11 +85,11 @@ export interface PaymentsService {
    * The card-tokenising endpoint, where this API is the card vault (the local engine): keeps brand,
    * last 4 and expiry; never the number or CVC. Undefined where the browser tokenises (Stripe.js).
    */
-  readonly tokeniseCard?: (card: {
-    number: string;
-    expMonth: number;
-    expYear: number;
-  }) => Promise<TPaymentMethodResponse>;
+  readonly tokeniseCard?: (
+    card: { number: string; expMonth: number; expYear: number },
+    asker: { ip: string },
+  ) => Promise<TPaymentMethodResponse>;
+  /** Checks and charges an order; an asker's address has a budget of checkouts an hour (429). */
   checkout(
     order: CheckoutOrder,
     idempotencyKey: string,
@@ -128,8 +130,21 @@ export function createPaymentsService(deps: {
   /** The receipt e-mail, and the origin its claim link opens (PUBLIC_URL). */
   mailer: Mailer;
   publicUrl: string;
+  /** The per-address budgets' store (memory without Redis). */
+  redis: Redis | null;
 }): PaymentsService {
   const { db, provider, taxIds, log } = deps;
+  const checkoutsPerIp = createRateLimiter(deps.redis, {
+    keyPrefix: 'checkouts-ip',
+    points: 100,
+    duration: 3600,
+  });
+  // Card testing (trying stolen numbers one after another) meets a per-IP budget.
+  const cardsPerIp = createRateLimiter(deps.redis, {
+    keyPrefix: 'payment-methods-ip',
+    points: 100,
+    duration: 3600,
+  });
 
   /**
    * The answer of a checkout row. After a success (handover.ts, invoices/receipt.ts): the plan and
@@ -316,13 +331,15 @@ export function createPaymentsService(deps: {
       return { ...priced, quote: { ...priced.quote, vatNameMismatch: true } };
     },
     ...(tokenise && {
-      async tokeniseCard(card) {
+      async tokeniseCard(card, asker) {
+        await consumeOrRefuse(cardsPerIp, asker.ip, 'TOO_MANY_REQUESTS');
         const { id, brand, last4 } = await tokenise(card, db);
         return { id, brand: brand as TPaymentMethodResponse['brand'], last4 };
       },
     }),
 
     async checkout(order, idempotencyKey, locale, asker) {
+      if (asker) await consumeOrRefuse(checkoutsPerIp, asker.ip, 'TOO_MANY_REQUESTS');
       const fingerprint = createHash('sha256').update(JSON.stringify(order)).digest('hex');
       const earlier = await replay(idempotencyKey, fingerprint, locale);
       if (earlier) return earlier;

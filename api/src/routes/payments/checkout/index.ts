@@ -8,7 +8,6 @@ import {
 } from '@portal/shared/payments/contract';
 import { AppError } from '../../../errors/app-error';
 import { localeFromHeader } from '../../../i18n/translate';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
 import handover from './handover';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,12 +22,6 @@ const ZIdempotencyHeaders = z.object({
 const checkout: FastifyPluginAsyncZod = async (fastify) => {
   // The hand-off after paying (claim, receipt PDF): beside an index file, autoload loads no other.
   await fastify.register(handover);
-
-  const perIp = createRateLimiter(fastify.redis, {
-    keyPrefix: 'checkouts-ip',
-    points: 100,
-    duration: 3600,
-  });
 
   fastify.post(
     '',
@@ -61,7 +54,6 @@ const checkout: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_REQUESTS');
       const locale = localeFromHeader(request.headers['accept-language']);
       const order = { ...request.body, email: request.body.customer.email };
       return fastify.billing.checkout(order, request.headers['idempotency-key'], locale, {

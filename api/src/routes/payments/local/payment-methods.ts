@@ -2,17 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZPaymentMethodRequest, ZPaymentMethodResponse } from '@portal/shared/payments/contract';
 import { AppError } from '../../../errors/app-error';
-import { consumeOrRefuse, createRateLimiter } from '../../../limits/rate-limiter';
 
 const paymentMethods: FastifyPluginAsyncZod = async (fastify) => {
   // Production takes card numbers only when ALLOW_LOCAL_PAYMENTS said so (a staging stack).
   if (fastify.config.isProduction && !fastify.config.allow.localPayments) return;
-  // Card testing (trying stolen numbers one after another) meets a per-IP budget.
-  const perIp = createRateLimiter(fastify.redis, {
-    keyPrefix: 'payment-methods-ip',
-    points: 100,
-    duration: 3600,
-  });
 
   fastify.post(
     '/payment-methods',
@@ -39,9 +32,8 @@ const paymentMethods: FastifyPluginAsyncZod = async (fastify) => {
       // Only where this API is the card vault; with Stripe, Stripe.js tokenises in the browser.
       const tokenise = fastify.billing.tokeniseCard;
       if (!tokenise) throw new AppError('NOT_FOUND');
-      await consumeOrRefuse(perIp, request.ip, 'TOO_MANY_REQUESTS');
       const { number, expMonth, expYear } = request.body;
-      const method = await tokenise({ number, expMonth, expYear });
+      const method = await tokenise({ number, expMonth, expYear }, { ip: request.ip });
       return reply.code(201).send(method);
     },
   );
