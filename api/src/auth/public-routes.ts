@@ -111,12 +111,7 @@ export function requireAuthentication(fastify: FastifyInstance) {
     if (methodsOf(route).every((method) => isPublicRoute(method, url))) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     const app = url.startsWith(APP_PREFIX);
+    // The OpenAPI document's security comes from the same list (documentTransform, swagger.ts).
     route.onRequest = [...existing, app ? authenticateAgent : authenticate];
-    // The OpenAPI document says so too.
-    if (route.schema && !route.schema.security) {
-      (route.schema as Record<string, unknown>).security = [
-        app ? { appBearerAuth: [] } : { bearerAuth: [] },
-      ];
-    }
   });
 }
