@@ -38,6 +38,13 @@ export interface AuthService {
   }): Promise<T>;
   /** The credential check of the e-mail method: unknown e-mail and wrong password cost the same. */
   checkPassword(email: string, password: string): Promise<string | null>;
+  /** The e-mail method: `login` with the password check, keyed by the e-mail (and its claim). */
+  loginWithEmail(attempt: {
+    email: string;
+    password: string;
+    ip: string;
+    claim?: string | undefined;
+  }): Promise<TLoginResponse>;
 }
 
 declare module 'fastify' {
@@ -98,6 +105,14 @@ export default fp(
         // Without an account a dummy hash is verified, so timing says nothing.
         const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
         return ok && credentials ? credentials.id : null;
+      },
+      async loginWithEmail({ email, password, ip, claim }) {
+        return authService.login({
+          identifier: email,
+          ip,
+          verify: () => authService.checkPassword(email, password),
+          claim,
+        });
       },
     };
     fastify.decorate('authService', authService);

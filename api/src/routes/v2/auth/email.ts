@@ -27,12 +27,7 @@ const emailLogin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { email, password, claim } = request.body;
-      return fastify.authService.login({
-        identifier: email,
-        ip: request.ip,
-        verify: () => fastify.authService.checkPassword(email, password),
-        claim,
-      });
+      return fastify.authService.loginWithEmail({ email, password, ip: request.ip, claim });
     },
   );
 };
