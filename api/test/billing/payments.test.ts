@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodTotal } from '@portal/shared/payments/quote';
@@ -527,6 +527,41 @@ describeEachDb('payments: cards and checkout', (ctx) => {
     // The card was not used: the corrected order goes through with it.
     const retry = await postCheckout(app, checkoutBody({ paymentMethodId, coupon: 'SAVE10' }));
     expect(retry.json().status).toBe('succeeded');
+  });
+
+  it('refuses the 101st card and the 101st checkout of an hour from one address, with when to retry', async () => {
+    // An address of its own, whatever store the budgets share (Redis between the two databases).
+    const ip = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const card = { name: 'Ada', number: CARDS.success, expMonth: 11, expYear: 2037, cvc: '987' };
+    const tokeniseFrom = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/payments/local/payment-methods',
+        remoteAddress,
+        payload: card,
+      });
+    for (let i = 0; i < 100; i++) expect((await tokeniseFrom(ip)).statusCode).toBe(201);
+    const cardRefused = await tokeniseFrom(ip);
+    expect(cardRefused.statusCode).toBe(429);
+    expect(cardRefused.headers['retry-after']).toBe('3600');
+    expect(cardRefused.json().message).toEqual(expect.any(String));
+    expect((await tokeniseFrom(nextIp())).statusCode).toBe(201);
+
+    // Card testing through the checkout itself: a refused coupon still spends the budget.
+    const paymentMethodId = await tokenise(app);
+    const checkoutFrom = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/payments/checkout',
+        remoteAddress,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: checkoutBody({ paymentMethodId, coupon: 'EURO50' }),
+      });
+    for (let i = 0; i < 100; i++) expect((await checkoutFrom(ip)).statusCode).toBe(400);
+    const checkoutRefused = await checkoutFrom(ip);
+    expect(checkoutRefused.statusCode).toBe(429);
+    expect(checkoutRefused.headers['retry-after']).toBe('3600');
+    expect((await checkoutFrom(nextIp())).statusCode).toBe(400);
   });
 
   it('checks the VAT number with the tax authority before paying', async () => {
