@@ -106,6 +106,26 @@ test('5,000 profiles: only a window of rows is in the page, each with its place 
   expect(within(rows[0]!).getByRole('button', { name: 'Delete Agent Number 0' })).toBeTruthy();
 });
 
+test('Tab from the last row in the page finds the next row there, before any scroll is drawn', () => {
+  const profiles = Array.from({ length: 5000 }, (_, i) => profile(i));
+  renderList({ profiles, total: 5000 });
+  const list = screen.getByRole('list');
+  const rows = within(list).getAllByRole('listitem');
+  const last = rows.at(-1)!;
+  const lastPlace = Number(last.getAttribute('aria-posinset'));
+  // Keys faster than frames: the focus lands on the last row drawn, and nothing scrolls.
+  within(last)
+    .getByRole('button', { name: `Delete Agent Number ${lastPlace - 1}` })
+    .focus();
+  const next = within(list)
+    .getAllByRole('listitem')
+    .find((row) => row.getAttribute('aria-posinset') === String(lastPlace + 1));
+  expect(next).toBeTruthy();
+  expect(
+    within(next!).getByRole('button', { name: `Preview the outro of Agent Number ${lastPlace}` }),
+  ).toBeTruthy();
+});
+
 test('the next page is asked for when the loaded rows are nearly all in view', () => {
   const loadMore = vi.fn();
   renderList({ profiles: [profile(1), profile(2)], total: 120, hasMore: true, loadMore });

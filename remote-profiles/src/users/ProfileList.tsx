@@ -49,6 +49,7 @@ export function ProfileList({
     <>
       <div
         ref={flow.scroller}
+        onFocus={flow.onFocus}
         className="profiles-scroller"
         style={{ '--row': `${flow.rowHeight}px` } as CSSProperties}
       >

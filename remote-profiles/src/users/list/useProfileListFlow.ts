@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import { getErrorMessage, showToast } from '@portal/shell/platform';
 import { useDeleteProfileMutation } from '../profilesApi';
@@ -55,12 +56,34 @@ export function useProfileListFlow({
     [profiles],
   );
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // The rows on either side of the focused one are always in the page, whatever the scroll has
+  // drawn yet: Tab and Shift+Tab reach the next row even when the keys come faster than the
+  // frames (a slow phone, a fast typist), instead of leaving the list for what follows it.
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex === null) return indexes;
+      const around = [focusedIndex - 1, focusedIndex, focusedIndex + 1].filter(
+        (index) => index >= 0 && index < range.count && !indexes.includes(index),
+      );
+      return around.length ? [...indexes, ...around].sort((a, b) => a - b) : indexes;
+    },
+    [focusedIndex],
+  );
+  /** On the list's focusin: the focused row's neighbours are rendered before the next key. */
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = event.target.closest<HTMLElement>('[data-index]');
+    const index = row ? Number(row.dataset.index) : NaN;
+    if (Number.isInteger(index)) flushSync(() => setFocusedIndex(index));
+  }, []);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize,
     overscan: 4,
     getItemKey,
+    rangeExtractor,
     // Before the first layout (and in tests): a phone screen's worth of rows.
     initialRect: { width: 390, height: 640 },
     // Scroll frames render with React's batching, not one synchronous render per scroll event.
@@ -104,6 +127,7 @@ export function useProfileListFlow({
     apiBase,
     rowHeight,
     scroller,
+    onFocus,
     items,
     totalSize: virtualizer.getTotalSize(),
     previewing,
