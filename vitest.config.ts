@@ -35,9 +35,6 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/test/**/*.test.ts'],
-          // Each file in a worker thread of its own rather than a child process: the same
-          // isolation, without starting a process per file (~13% of the suite's CPU here).
-          pool: 'threads',
           server: { deps: { inline: ['@fastify/autoload'] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
