@@ -338,3 +338,97 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/**
+ * Holds every picture upload until `release()`: the network of a slow phone, where a person
+ * presses Next or Save while "Uploading" is still on screen.
+ */
+async function holdUploads(page: Page) {
+  let open: () => void = () => {};
+  let gate = new Promise<void>((resolve) => (open = resolve));
+  let arrived: () => void = () => {};
+  let started = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/v2/resources/assets?**', async (route) => {
+    arrived();
+    await gate;
+    await route.continue();
+  });
+  return {
+    started: () => started,
+    release() {
+      open();
+      gate = new Promise<void>((resolve) => (open = resolve));
+      started = new Promise<void>((resolve) => (arrived = resolve));
+    },
+  };
+}
+
+test('a picture still uploading: Next and Save wait for it instead of calling it missing or saving without it', async ({
+  page,
+  request,
+}) => {
+  const token = await demoToken(request);
+  const userId = await createProfileByApi(request, token, 'Noor Upload');
+  try {
+    await logIn(page);
+    await expectPortal(page);
+    const uploads = await holdUploads(page);
+    await page.goto(`/#/user/${userId}`);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: t('profiles.wizard.titleEdit', { name: 'Noor Upload' }),
+      }),
+    ).toBeVisible();
+    await stepButton(page, 'profiles.step.branding').click();
+    await expectStep(page, 'profiles.step.branding');
+
+    // A picture for a profile that had none, Next pressed while it uploads.
+    await page.getByRole('checkbox', { name: t('profiles.field.noPhoto') }).uncheck();
+    await choosePicture(page, t('profiles.field.photo'), {
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await picture(600, 600),
+    });
+    await page
+      .getByRole('dialog', { name: t('profiles.crop.photoTitle') })
+      .getByRole('button', { name: t('profiles.crop.apply') })
+      .click();
+    await uploads.started();
+    await expect(page.getByText(t('profiles.image.uploading'))).toBeVisible();
+    const next = page.getByRole('button', { name: t('profiles.wizard.next') });
+    await next.click();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    uploads.release();
+    await expectStep(page, 'profiles.step.theme');
+    await expect(page.getByText(t('validation.photo.required'))).toHaveCount(0);
+
+    // A logo as well, and Save pressed while it uploads: the save carries both pictures.
+    await stepButton(page, 'profiles.step.branding').click();
+    await expectStep(page, 'profiles.step.branding');
+    await page.getByRole('checkbox', { name: t('profiles.field.noLogo') }).uncheck();
+    await choosePicture(page, t('profiles.field.logo'), {
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await picture(600, 300),
+    });
+    await page
+      .getByRole('dialog', { name: t('profiles.crop.logoTitle') })
+      .getByRole('button', { name: t('profiles.crop.apply') })
+      .click();
+    await uploads.started();
+    const saved = page.waitForRequest((req) => req.method() === 'PUT');
+    const save = page.getByRole('button', { name: t('profiles.wizard.save') });
+    await save.click();
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    uploads.release();
+    expect((await saved).postDataJSON()).toMatchObject({
+      outroLogoAssetId: expect.any(String),
+      designLogoAssetId: expect.any(String),
+    });
+  } finally {
+    await request.delete(`/v2/companies/${userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+});

@@ -51,7 +51,8 @@ export default function CropDialog({ kind, src, onDone, onCancel }: CropDialogPr
           <Button variant="secondary" onClick={onCancel}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button busy={busy} onClick={() => void confirm()}>
+          {/* Busy until the picture is drawn and its crop area known: a press before does nothing. */}
+          <Button busy={busy || !area} onClick={() => void confirm()}>
             <FormattedMessage id="profiles.crop.apply" />
           </Button>
         </>

@@ -37,6 +37,8 @@ interface ImageFieldProps {
   error?: string;
   disabled?: boolean;
   onChosen: (image: ChosenImage) => void;
+  /** The work between a confirmed crop and the chosen image (checks, upload): the form waits for it. */
+  onWork?: (work: Promise<void>) => void;
 }
 
 async function imageSize(blob: Blob) {
@@ -86,11 +88,11 @@ export function ImageField(props: ImageFieldProps) {
     if (source) URL.revokeObjectURL(source);
     setSource(null);
     button.current?.focus();
-    const { width, height } = await imageSize(blob);
-    const tooSmall = checkImageSize(kind, width, height);
-    if (tooSmall) return refuse(tooSmall);
-    const previewUrl = URL.createObjectURL(blob);
     try {
+      const { width, height } = await imageSize(blob);
+      const tooSmall = checkImageSize(kind, width, height);
+      if (tooSmall) return refuse(tooSmall);
+      const previewUrl = URL.createObjectURL(blob);
       if (!upload) {
         onChosen({ ...(await toDataUrl(blob)), previewUrl });
       } else {
@@ -134,7 +136,7 @@ export function ImageField(props: ImageFieldProps) {
           <CropDialog
             kind={kind}
             src={source}
-            onDone={(blob) => void onCropped(blob)}
+            onDone={(blob) => props.onWork?.(onCropped(blob))}
             onCancel={() => {
               URL.revokeObjectURL(source);
               setSource(null);

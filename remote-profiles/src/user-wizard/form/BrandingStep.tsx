@@ -32,6 +32,7 @@ export function BrandingStep({
         disabled={readOnly || values.noLogo}
         error={form.field('outroLogoBase64').error}
         onChosen={flow.setImage('logo')}
+        onWork={flow.trackImage}
       />
       <label className="ui-choice">
         <input
@@ -54,6 +55,7 @@ export function BrandingStep({
         disabled={readOnly || values.noPicAgent}
         error={form.field('designLogoBase64').error}
         onChosen={flow.setImage('photo')}
+        onWork={flow.trackImage}
       />
       <label className="ui-choice">
         <input

@@ -20,6 +20,7 @@ export function WizardNav({ flow, mode }: { flow: WizardFlow; mode: 'create' | '
         <Button
           key="next"
           variant={canSave ? 'secondary' : 'primary'}
+          busy={flow.waitingForImages}
           onClick={() => void flow.next()}
         >
           <FormattedMessage id="profiles.wizard.next" />
@@ -28,7 +29,11 @@ export function WizardNav({ flow, mode }: { flow: WizardFlow; mode: 'create' | '
       {canSave ? (
         // Its own key: reusing the Next button's element would let the click that leads to
         // the last step submit the form (the type changes before the click's default action).
-        <Button key="submit" type="submit" busy={flow.form.formState.isSubmitting}>
+        <Button
+          key="submit"
+          type="submit"
+          busy={flow.form.formState.isSubmitting || flow.waitingForImages}
+        >
           <FormattedMessage
             id={mode === 'create' ? 'profiles.wizard.create' : 'profiles.wizard.save'}
           />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isFranchise } from '@portal/shared/profiles/franchises';
 import {
   screenOrder,
@@ -53,6 +53,10 @@ export function useWizardFlow(props: WizardFormProps) {
   // The save's answer once saved ({ answer: undefined } for a call without a body).
   const [saved, setSaved] = useState<{ answer: unknown } | null>(null);
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
+  // Pictures cropped but not yet checked and uploaded: Next and the save wait for them, so a
+  // press during an upload neither says the picture is missing nor saves without it.
+  const imageWork = useRef(new Set<Promise<void>>());
+  const [waitingForImages, setWaitingForImages] = useState(false);
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saved && !readOnly);
   const values = form.watch();
   const newLogo = Boolean(values.outroLogoBase64 || values.outroLogoAssetId);
@@ -110,6 +114,20 @@ export function useWizardFlow(props: WizardFormProps) {
     return Object.keys(missing);
   }
 
+  const trackImage = (work: Promise<void>) => {
+    imageWork.current.add(work);
+    void work.finally(() => imageWork.current.delete(work));
+  };
+  async function imagesSettled() {
+    if (imageWork.current.size === 0) return;
+    setWaitingForImages(true);
+    try {
+      await Promise.allSettled([...imageWork.current]);
+    } finally {
+      setWaitingForImages(false);
+    }
+  }
+
   /** Checks one step's fields; the first wrong one takes the focus. */
   async function stepIsValid(index: number): Promise<boolean> {
     if (readOnly) return true;
@@ -126,6 +144,7 @@ export function useWizardFlow(props: WizardFormProps) {
 
   async function next() {
     const from = step;
+    await imagesSettled();
     if (!(await stepIsValid(from))) return;
     // From the step the press was made on: presses made before the step changed move it once
     // (the second click of a double click never gets here: dropRepeatedMove).
@@ -142,7 +161,7 @@ export function useWizardFlow(props: WizardFormProps) {
     goTo(index);
   }
 
-  const onSubmit = form.handleSubmit(
+  const submit = form.handleSubmit(
     async (valid) => {
       form.setFormError(null);
       // Editing, the schema leaves images to the server: the same rule is checked here first.
@@ -173,6 +192,13 @@ export function useWizardFlow(props: WizardFormProps) {
       if (field) goTo(stepOfField(field), field);
     },
   );
+
+  async function onSubmit(event: FormEvent) {
+    // Stopped now: the default action cannot wait for the pictures.
+    event.preventDefault();
+    await imagesSettled();
+    await submit(event);
+  }
 
   const last = step === STEPS.length - 1;
   // Editing saves from any step; a new profile is created from the last one.
@@ -210,6 +236,8 @@ export function useWizardFlow(props: WizardFormProps) {
     last,
     canSave,
     setImage,
+    trackImage,
+    waitingForImages,
     onPreviewStep: STEPS[step]!.id === 'preview',
   };
 }
