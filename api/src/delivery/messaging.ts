@@ -5,6 +5,9 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../errors/app-error';
 import type { Delivery } from './outbox-worker';
 
+/** How long the outbox worker leaves a text that is being sent at once (its first attempt). */
+const FIRST_ATTEMPT_HOLD_MS = 60_000;
+
 export interface Messaging {
   /**
    * Puts a text in the outbox (in `tx` when given) to go by SMS or on the messaging app; kept
@@ -82,10 +85,14 @@ export default fp(
       deliver,
       async send(to, channel, text, tx) {
         if (!channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
+        // Sent at once below: the worker leaves it alone meanwhile (on a busy machine it could
+        // take it first, and the caller would not hear of a refused number), and takes it up
+        // only if this instance dies before its attempt.
         const id = await fastify.outbox.enqueue(
           { channel, recipient: to, subject: null, text, html: null },
           deliver ? 'queued' : 'kept',
           tx,
+          deliver && !tx ? FIRST_ATTEMPT_HOLD_MS : 0,
         );
         // In a transaction the row is not there for the worker yet: it is woken instead.
         if (!deliver || tx) {

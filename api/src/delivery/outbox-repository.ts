@@ -79,14 +79,23 @@ function createRepository(db: Db) {
      * Writes a message with `q`, the caller's transaction when it has one: the message exists
      * exactly when the change that causes it is committed. `kept` when no transport is set up.
      */
-    async enqueue(message: NewOutboxMessage, state: 'queued' | 'kept', q?: Queryable) {
+    async enqueue(message: NewOutboxMessage, state: 'queued' | 'kept', q?: Queryable, holdMs = 0) {
       const write = async (tx: Queryable) => {
         const row = await tx.one<{ id: string }>(
           `INSERT INTO outbox_messages
              (channel, recipient, subject, text_body, html_body, state, next_attempt_at)
-           VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 = 'queued' THEN now() END)
+           VALUES ($1, $2, $3, $4, $5, $6,
+                   CASE WHEN $6 = 'queued' THEN now() + make_interval(secs => $7::float8 / 1000) END)
            RETURNING id::text AS id`,
-          [message.channel, message.recipient, message.subject, message.text, message.html, state],
+          [
+            message.channel,
+            message.recipient,
+            message.subject,
+            message.text,
+            message.html,
+            state,
+            holdMs,
+          ],
         );
         for (const [position, file] of (message.attachments ?? []).entries()) {
           await tx.query(
