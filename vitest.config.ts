@@ -36,8 +36,10 @@ export default defineConfig({
           name: 'api',
           include: ['api/test/**/*.test.ts'],
           server: { deps: { inline: ['@fastify/autoload'] } },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a hang, never waits: a machine slow to hand out memory (seen at a third of
+          // its usual speed) must not turn a slow pass into a failure.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -32,7 +32,7 @@ export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 1500 });
+  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     await client.query('SELECT 1');
@@ -47,7 +47,7 @@ async function postgresAnswers(): Promise<boolean> {
 async function redisAnswers(): Promise<boolean> {
   const redis = new Redis(TEST_REDIS_URL, {
     lazyConnect: true,
-    connectTimeout: 1500,
+    connectTimeout: 10_000,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });

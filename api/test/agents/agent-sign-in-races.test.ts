@@ -96,7 +96,7 @@ describeEachDb('agent sign-in against a phone change or a deletion', (ctx) => {
     };
     processes.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
     [signInSide, customerSide] = processes.map((p) => overHttp(p.url)) as [Replica, Replica];
-  }, 120_000);
+  }, 360_000);
 
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));

@@ -78,7 +78,7 @@ describeEachDb('checkout races: one live checkout per e-mail', (ctx) => {
         live: 0,
       });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a second checkout while the first waits on 3-D Secure; the first still confirms', async () => {
     const email = uniqueEmail('tds');

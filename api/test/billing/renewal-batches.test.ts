@@ -255,7 +255,7 @@ describeEachDb('renewals in batches', (ctx) => {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       const done = async () =>
         (await renewals(ctx.db(), ids)).reduce((sum, row) => sum + row.invoices, 0);
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 120_000;
       while ((await done()) < 40 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

@@ -288,7 +288,7 @@ describeEachDb('durable outbox', (ctx) => {
 
   it('a crash (kill -9) between the commit and the sending: sent after the restart, once', async () => {
     await crashBetweenCommitAndSend(ctx);
-  }, 120_000);
+  }, 360_000);
 });
 
 /** A port nothing listens on (yet): the mail server is down. */
@@ -314,7 +314,7 @@ async function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const address = await new Promise<string>((ready, failed) => {
-    const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 60_000);
+    const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 180_000);
     child.stdout.on('data', () => {
       const found = /portal listening on (http:\/\/[^\s,)]+)/.exec(output);
       if (found) {

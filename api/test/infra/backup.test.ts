@@ -116,7 +116,7 @@ describeEachDb('database backup and restore', (ctx) => {
     } finally {
       await app.close();
     }
-  }, 180_000);
+  }, 480_000);
 
   it('runs as npm run db:backup and db:restore', async () => {
     const file = join(dir, 'cli', 'portal.backup');
@@ -145,5 +145,5 @@ describeEachDb('database backup and restore', (ctx) => {
     } finally {
       await app.close();
     }
-  }, 120_000);
+  }, 360_000);
 });

@@ -27,7 +27,7 @@ describe('the compiled API (npm run build:api, node api/dist/server.mjs)', () =>
     const built = spawnSync('npm', ['run', '--silent', 'build:api'], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 180_000,
     });
     expect(built.status, built.stderr).toBe(0);
     const port = await freePort();
@@ -45,7 +45,7 @@ describe('the compiled API (npm run build:api, node api/dist/server.mjs)', () =>
       expect(await exited).toBe(0);
     };
     await new Promise<void>((ready, failed) => {
-      const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 90_000);
+      const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 240_000);
       child.stdout.on('data', () => {
         if (!output.includes('portal listening')) return;
         clearTimeout(timer);
@@ -53,7 +53,7 @@ describe('the compiled API (npm run build:api, node api/dist/server.mjs)', () =>
       });
       void exited.then(() => failed(new Error(`exited:\n${output}`)));
     });
-  }, 150_000);
+  }, 480_000);
   afterAll(() => stop());
 
   it('answers /healthz with the embedded database migrated from api/migrations', async () => {

@@ -52,7 +52,7 @@ describe('the embedded data directory', () => {
             NODE_ENV: 'development',
           },
           encoding: 'utf8',
-          timeout: 60_000,
+          timeout: 180_000,
         },
       );
       expect(second.status).toBe(1);

@@ -140,7 +140,7 @@ describe('npm run doctor', () => {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, ...env },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 180_000,
     });
 
   it('prints the table of a development start and exits 0', () => {

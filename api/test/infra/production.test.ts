@@ -207,7 +207,7 @@ describe('production settings', () => {
         cwd: REPO_ROOT,
         env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dir, PORT: '0' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: 180_000,
       },
     );
     expect(run.status).toBe(1);
@@ -251,7 +251,7 @@ describe('production settings', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     await new Promise<void>((ready, failed) => {
-      const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 60_000);
+      const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 180_000);
       child.stdout.on('data', () => {
         if (output.includes('portal listening')) {
           clearTimeout(timer);
@@ -279,7 +279,7 @@ describe('production settings', () => {
     expect(warnings[4]!.msg).toBe(
       'payments: development fallback in production: local engine (test cards, card numbers over the API)',
     );
-  }, 90_000);
+  }, 300_000);
 
   it.each(['a'.repeat(64), 'changeme'.repeat(4), 'passwordpasswordpasswordpassword'])(
     'refuse a guessable JWT_SECRET (%s)',

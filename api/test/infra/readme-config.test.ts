@@ -8,7 +8,7 @@ const check = () =>
   spawnSync(
     process.execPath,
     ['--import', 'tsx', join(REPO_ROOT, 'scripts', 'docs-settings.mjs'), '--check'],
-    { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 },
+    { cwd: REPO_ROOT, encoding: 'utf8', timeout: 180_000 },
   );
 
 describe('README settings tables', () => {

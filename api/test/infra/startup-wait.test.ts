@@ -103,7 +103,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)('a start while PostgreSQL does not answer',
     // The password of the URL is never printed.
     expect(run.output).not.toContain('secret');
     noStack(run.output);
-  }, 30_000);
+  }, 90_000);
 
   it('starts once the server answers during the retries', async () => {
     await withDatabase(async (url) => {
@@ -126,7 +126,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)('a start while PostgreSQL does not answer',
         (await server)?.close();
       }
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.skipIf(!REDIS_AVAILABLE)('a start while Redis does not answer', () => {
@@ -143,7 +143,7 @@ describe.skipIf(!REDIS_AVAILABLE)('a start while Redis does not answer', () => {
     );
     expect(run.output).not.toContain('secret');
     noStack(run.output);
-  }, 60_000);
+  }, 180_000);
 
   it('starts once Redis answers during the retries', async () => {
     const port = await closedPort();
@@ -165,5 +165,5 @@ describe.skipIf(!REDIS_AVAILABLE)('a start while Redis does not answer', () => {
     } finally {
       (await server)?.close();
     }
-  }, 90_000);
+  }, 270_000);
 });

@@ -58,7 +58,7 @@ async function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const address = await new Promise<string>((ready, failed) => {
-    const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 90_000);
+    const timer = setTimeout(() => failed(new Error(`not started:\n${output}`)), 240_000);
     child.stdout.on('data', () => {
       const found = /portal listening on (http:\/\/[^\s,)"]+)/.exec(output);
       if (found) {
@@ -179,7 +179,7 @@ describeEachDb('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', (ctx) => {
       .find((entry) => entry.msg === 'request completed' && entry.route === '/v2/invitations/:id');
     expect(line).toBeDefined();
     expect(line!.trace_id).toBe(server!.traceId);
-  }, 150_000);
+  }, 480_000);
 });
 
 describe.skipIf(!REDIS_AVAILABLE)('Redis key names', () => {

@@ -85,5 +85,5 @@ describeEachDb('seat races: lowering seats against profile creation', (ctx) => {
       expect(state!.seats).toBe(plan.statusCode === 200 ? 2 : 5);
       expect(state!.engine).toBe(state!.seats);
     }
-  }, 60_000);
+  }, 180_000);
 });
