@@ -260,17 +260,27 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
     },
 
     /**
-     * Ends every app login of the agent, in the caller's transaction (the profile's deletion,
+     * Ends every app login of the agent (or of each agent of a list: a bulk deletion, in two
+     * statements whatever their number), in the caller's transaction (the profile's deletion,
      * login phone change or deactivation), saying why: the app shows it on its next call.
      */
-    async endAgentSessions(profileId: string, reason: AgentSessionEnd, q: Queryable) {
+    async endAgentSessions(
+      profileIds: string | readonly string[],
+      reason: AgentSessionEnd,
+      q: Queryable,
+    ) {
+      const ids = typeof profileIds === 'string' ? [profileIds] : [...profileIds];
+      if (ids.length === 0) return;
       // The profile first, kept to the commit: a sign-in or refresh that holds it has committed
       // its token before the statement below reads them, and one after it sees the change.
-      await q.query('SELECT 1 FROM profiles WHERE id = $1 FOR NO KEY UPDATE', [profileId]);
+      await q.query(
+        'SELECT 1 FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
+        [ids],
+      );
       await q.query(
         `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = $2
-         WHERE profile_id = $1 AND audience = 'app' AND revoked_at IS NULL`,
-        [profileId, reason],
+         WHERE profile_id = ANY($1::uuid[]) AND audience = 'app' AND revoked_at IS NULL`,
+        [ids, reason],
       );
     },
 

@@ -18,6 +18,15 @@ export interface Messaging {
    * worker and the caller answers as if sent: the code arrives a little later.
    */
   send(to: string, channel: CodeChannel, text: string, tx?: Queryable): Promise<void>;
+  /**
+   * Puts many texts in the outbox in `tx`, in a few statements whatever their number (a bulk
+   * "text the app link"): the worker sends them once the transaction has committed.
+   */
+  sendAll(
+    texts: readonly { to: string; text: string }[],
+    channel: CodeChannel,
+    tx: Queryable,
+  ): Promise<void>;
   /** Channels customers may pick on the phone tab. */
   readonly channels: CodeChannel[];
   /** The worker's way out: one attempt through Twilio; null without Twilio. */
@@ -104,6 +113,21 @@ export default fp(
           fastify.log.error({ channel, answer: outcome.answer }, 'message refused');
           throw new AppError('DELIVERY_FAILED');
         }
+      },
+      async sendAll(texts, channel, tx) {
+        if (!channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
+        await fastify.outbox.enqueueAll(
+          texts.map(({ to, text }) => ({
+            channel,
+            recipient: to,
+            subject: null,
+            text,
+            html: null,
+          })),
+          deliver ? 'queued' : 'kept',
+          tx,
+        );
+        if (deliver && texts.length > 0) fastify.outboxWorker.wake();
       },
     } satisfies Messaging);
   },

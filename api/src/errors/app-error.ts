@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   // "Text the app link" from the users tab.
   APP_LINK_TOO_SOON: { status: 429, message: 'delivery.error.appLinkTooSoon' },
   APP_LINK_TOO_MANY: { status: 429, message: 'delivery.error.appLinkTooMany' },
+  // A bulk action of the users tab whose selection no longer counts what was confirmed.
+  SELECTION_CHANGED: { status: 409, message: 'delivery.error.selectionChanged' },
   // A number of the agents' app on profiles of several accounts: the agent picks one (409 + profiles).
   APP_CHOOSE_PROFILE: { status: 409, message: 'delivery.error.appChooseProfile' },
   // What the server may text, whatever the purpose (delivery/text-budget.ts).

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profiles';
 import type { TProfileCreate, TProfileEdit } from '@portal/shared/validation/profile';
-import { appsAllowed, contextVersion, type AgentSubscription } from '../agents/app-configuration';
+import type { AgentSubscription } from '../agents/app-configuration';
 import { AppError } from '../errors/app-error';
 import { createListItemMapper } from './list-item';
 import type { ProfileKey } from './profiles-repository';
+import { appFilterContext } from './selection';
 
 /** A page of the users list: its rows, the key after which the next page starts, the total. */
 export interface ProfileListPage {
@@ -70,8 +71,7 @@ export function accountProfiles(fastify: FastifyInstance) {
     ): Promise<ProfileListPage> {
       const page = await fastify.profilesRepository.listPage(accountId, {
         ...query,
-        context: contextVersion(subscription, fastify.config.jwtSecret),
-        appsAllowed: appsAllowed(subscription),
+        ...appFilterContext(subscription, fastify.config.jwtSecret),
       });
       return {
         items: page.rows.map((row) => toItem(row, subscription)),

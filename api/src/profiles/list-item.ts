@@ -32,6 +32,7 @@ export function createListItemMapper(secret: string) {
     pictureUrl: url(row.photo_id, row.variables.noPicAgentOutro),
     logoUrl: url(row.logo_id, row.variables.noLogo),
     latestVideoId: row.latest_video_id ?? null,
+    lastTextedAt: row.last_texted_at ? new Date(row.last_texted_at).toISOString() : null,
     app: appSyncStatus(row, contextVersion(subscription, secret), subscription),
   });
 }

@@ -26,6 +26,8 @@ export interface ProfileRow {
   app_content_version?: string | null;
   /** Set when a login phone change signed the agent out, until its next fetch (migration 026). */
   app_signed_out_at?: Date | null;
+  /** When the app link was last texted to the agent (migration 029). */
+  last_texted_at?: Date | null;
   /** The newest video's id, where the statement asks for it (the list and the one profile). */
   latest_video_id?: string | null;
 }

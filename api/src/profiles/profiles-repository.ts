@@ -103,6 +103,9 @@ export interface ProfilePage {
   total: number;
 }
 
+/** created_at as a ProfileKey holds it (to the microsecond, UTC): where the next page starts. */
+export const CREATED_KEY = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** `text` as a LIKE pattern that finds it anywhere, its % _ and \\ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -115,54 +118,63 @@ const LATEST_VIDEO = `(SELECT v.id FROM assets v WHERE v.profile_id = profiles.i
 
 const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
   photo_id, intro_id, variables, created_at, updated_at, app_synced_at, app_synced_version,
-  app_content_version, app_signed_out_at, deactivated_at, ${LATEST_VIDEO}`;
+  app_content_version, app_signed_out_at, deactivated_at, last_texted_at, ${LATEST_VIDEO}`;
+
+/**
+ * Which of an account's profiles the users list shows: the search `q` is a case-insensitive
+ * substring of the login name, the outro name or e-mail (search_text, migration 018), or, when it
+ * looks like a phone number, of the login phone's digits. `app` keeps the profiles of one app
+ * status, `context` being the account's contextVersion and `appsAllowed` whether its subscription
+ * lets apps work.
+ */
+export interface ProfileFilter {
+  q: string;
+  app?: AppSyncFilter;
+  context?: string;
+  appsAllowed?: boolean;
+}
+
+/**
+ * The list's filter as a WHERE condition on `profiles`: its values are pushed onto `params` (the
+ * account's id first), the condition names their placeholders. The list's pages and the bulk
+ * actions' "all matching" (selection.ts) both use it, so they always mean the same profiles.
+ */
+export function profileFilter(
+  params: unknown[],
+  accountId: string,
+  { q, app = 'all', context = '', appsAllowed = true }: ProfileFilter,
+): string {
+  let match = `account_id = $${params.push(accountId)}`;
+  if (q) {
+    const text = params.push(containing(q));
+    const digits = PHONE_LIKE.test(q) ? q.replace(/\D/g, '') : '';
+    match += digits
+      ? ` AND (search_text LIKE lower($${text}) OR search_phone LIKE $${params.push(containing(digits))})`
+      : ` AND search_text LIKE lower($${text})`;
+  }
+  if (app !== 'all')
+    match += ` AND ${
+      appsAllowed
+        ? APP_FILTERS[app](() => `$${params.push(context)}::text`)
+        : // The contract ended: every agent is switched off, whatever its row says.
+          String(app === 'deactivated')
+    }`;
+  return match;
+}
 
 /** Exported for the bare server of `npm run bench:api`, which runs the same SQL. */
 export function createRepository(db: Queryable) {
   return {
     /**
      * One page of the users list: `limit` profiles after `after` in (created_at, id) order, and
-     * how many match over all pages, in one statement. The search `q` is a case-insensitive
-     * substring of the login name, the outro name or e-mail (search_text, migration 018), or, when
-     * it looks like a phone number, of the login phone's digits. `app` keeps the profiles of one
-     * app status, `context` being the account's contextVersion and `appsAllowed` whether its
-     * subscription lets apps work.
+     * how many match over all pages, in one statement; `filter` says which (profileFilter).
      */
     async listPage(
       accountId: string,
-      {
-        limit,
-        after,
-        q,
-        app = 'all',
-        context = '',
-        appsAllowed = true,
-      }: {
-        limit: number;
-        after: ProfileKey | null;
-        q: string;
-        app?: AppSyncFilter;
-        context?: string;
-        appsAllowed?: boolean;
-      },
+      { limit, after, ...filter }: ProfileFilter & { limit: number; after: ProfileKey | null },
     ): Promise<ProfilePage> {
-      const params: unknown[] = [accountId];
-      let match = 'account_id = $1';
-      if (q) {
-        params.push(containing(q));
-        const digits = PHONE_LIKE.test(q) ? q.replace(/\D/g, '') : '';
-        if (digits) params.push(containing(digits));
-        match += digits
-          ? ` AND (search_text LIKE lower($2) OR search_phone LIKE $3)`
-          : ` AND search_text LIKE lower($2)`;
-      }
-      if (app !== 'all')
-        match += ` AND ${
-          appsAllowed
-            ? APP_FILTERS[app](() => `$${params.push(context)}::text`)
-            : // The contract ended: every agent is switched off, whatever its row says.
-              String(app === 'deactivated')
-        }`;
+      const params: unknown[] = [];
+      const match = profileFilter(params, accountId, filter);
       let page = match;
       if (after) {
         params.push(after.createdAt, after.id);
@@ -175,7 +187,7 @@ export function createRepository(db: Queryable) {
            FROM (SELECT count(*)::int AS total FROM profiles WHERE ${match}) t
            LEFT JOIN LATERAL (
              SELECT ${LIST_COLUMNS},
-                    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key
+                    ${CREATED_KEY} AS created_key
                FROM profiles WHERE ${page}
               ORDER BY created_at, id LIMIT $${params.length}
            ) p ON true`,

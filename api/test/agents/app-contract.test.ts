@@ -582,7 +582,8 @@ describeEachDb('the agents’ app (docs/app-contract.md)', (ctx) => {
   });
 
   it('texts the app link in the profile’s language, within its limits', async () => {
-    const owner = await customer(app, 40);
+    // 31 seats: the account may text 30 app links a day (its seats, at least 30).
+    const owner = await customer(app, 31);
     const { phone, profileId } = await addAgent(app, owner.headers, { designLanguage: 'de' });
     const send = (id: string) =>
       app.inject({
@@ -606,13 +607,16 @@ describeEachDb('the agents’ app (docs/app-contract.md)', (ctx) => {
     expect(again.json().code).toBe('APP_LINK_TOO_SOON');
     expect(again.json().message).toEqual(expect.any(String));
 
-    // 30 an hour per account: the first went out, 29 more, then refused.
+    // 30 a day for this account: the first went out, 29 more, then refused, saying none is left.
     const others = [];
     for (let i = 0; i < 30; i++) others.push((await addAgent(app, owner.headers)).profileId);
     const codes = [];
     for (const id of others) codes.push((await send(id)).statusCode);
     expect(codes.slice(0, 29).every((code) => code === 200)).toBe(true);
     expect(codes[29]).toBe(429);
-    expect((await send(others[29]!)).json().code).toBe('APP_LINK_TOO_MANY');
+    const refused = await send(others[29]!);
+    expect(refused.json().code).toBe('APP_LINK_TOO_MANY');
+    expect(refused.json().message).toContain('30');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
   });
 });

@@ -100,6 +100,8 @@ export const ZProfileListItem = ZProfile.extend({
    * would get now); pending (the profile changed since: the app picks it up within 5 minutes).
    */
   app: ZAppSyncStatus,
+  /** When the app link was last texted to the agent (ISO date-time), null when never. */
+  lastTextedAt: z.string().nullable(),
 });
 export type TProfileListItem = z.infer<typeof ZProfileListItem>;
 

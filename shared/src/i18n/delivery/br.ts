@@ -40,7 +40,9 @@ export default {
   'delivery.error.appLinkTooSoon':
     'O link do aplicativo acabou de ser enviado a este usuário. Aguarde 10 minutos antes de enviá-lo novamente.',
   'delivery.error.appLinkTooMany':
-    'Muitos links do aplicativo foram enviados desta conta. Tente novamente em uma hora.',
+    'Esta conta pode enviar {allowance} links do aplicativo por dia; restam {left} por enquanto. Nada foi enviado: selecione menos usuários ou tente novamente mais tarde.',
+  'delivery.error.selectionChanged':
+    'A seleção agora tem {found} usuários, e não os {count} que você confirmou: nada foi feito. Confira a lista e tente novamente.',
   'delivery.error.tooManyCodesFromAddress':
     'Muitos códigos foram solicitados a partir da sua conexão. Tente novamente mais tarde.',
   'delivery.error.tooManyTextsToNumber':

@@ -45,7 +45,9 @@ export default {
   'delivery.error.appLinkTooSoon':
     'Der App-Link wurde gerade an diesen Benutzer gesendet. Warten Sie 10 Minuten, bevor Sie ihn erneut senden.',
   'delivery.error.appLinkTooMany':
-    'Von diesem Konto wurden zu viele App-Links gesendet. Versuchen Sie es in einer Stunde erneut.',
+    'Dieses Konto kann {allowance} App-Links pro Tag senden; derzeit sind noch {left} übrig. Es wurde nichts gesendet: Wählen Sie weniger Benutzer aus oder versuchen Sie es später erneut.',
+  'delivery.error.selectionChanged':
+    'Die Auswahl umfasst jetzt {found} Benutzer, nicht die {count}, die Sie bestätigt haben: Es wurde nichts geändert. Prüfen Sie die Liste und versuchen Sie es erneut.',
   'delivery.error.tooManyCodesFromAddress':
     'Von Ihrer Verbindung wurden zu viele Codes angefordert. Versuchen Sie es später erneut.',
   'delivery.error.tooManyTextsToNumber':

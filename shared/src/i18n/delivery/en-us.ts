@@ -45,7 +45,9 @@ export default {
   'delivery.error.appLinkTooSoon':
     'The app link was just sent to this user. Wait 10 minutes before sending it again.',
   'delivery.error.appLinkTooMany':
-    'Too many app links were sent from this account. Try again in an hour.',
+    'This account can send {allowance} app links a day; {left} are left for now. Nothing was sent: select fewer users or try again later.',
+  'delivery.error.selectionChanged':
+    'The selection now holds {found} users, not the {count} you confirmed: nothing was done. Check the list and try again.',
   'delivery.error.tooManyCodesFromAddress':
     'Too many codes were requested from your connection. Try again later.',
   'delivery.error.tooManyTextsToNumber':

@@ -42,7 +42,9 @@ export default {
   'delivery.error.appLinkTooSoon':
     'El enlace de la aplicación se acaba de enviar a este usuario. Espera 10 minutos antes de volver a enviarlo.',
   'delivery.error.appLinkTooMany':
-    'Se han enviado demasiados enlaces de la aplicación desde esta cuenta. Inténtalo de nuevo dentro de una hora.',
+    'Esta cuenta puede enviar {allowance} enlaces de la aplicación al día; quedan {left} por ahora. No se ha enviado nada: selecciona menos usuarios o inténtalo de nuevo más tarde.',
+  'delivery.error.selectionChanged':
+    'La selección tiene ahora {found} usuarios, no los {count} que confirmaste: no se ha hecho nada. Revisa la lista e inténtalo de nuevo.',
   'delivery.error.tooManyCodesFromAddress':
     'Se han solicitado demasiados códigos desde tu conexión. Inténtalo de nuevo más tarde.',
   'delivery.error.tooManyTextsToNumber':

@@ -46,7 +46,9 @@ export default {
   'delivery.error.appLinkTooSoon':
     'Le lien de l’application vient d’être envoyé à cet utilisateur. Attendez 10 minutes avant de le renvoyer.',
   'delivery.error.appLinkTooMany':
-    'Trop de liens vers l’application ont été envoyés depuis ce compte. Réessayez dans une heure.',
+    'Ce compte peut envoyer {allowance} liens vers l’application par jour ; il en reste {left} pour l’instant. Rien n’a été envoyé : sélectionnez moins d’utilisateurs ou réessayez plus tard.',
+  'delivery.error.selectionChanged':
+    'La sélection compte maintenant {found} utilisateurs, et non les {count} que vous avez confirmés : rien n’a été fait. Vérifiez la liste et réessayez.',
   'delivery.error.tooManyCodesFromAddress':
     'Trop de codes ont été demandés depuis votre connexion. Réessayez plus tard.',
   'delivery.error.tooManyTextsToNumber':

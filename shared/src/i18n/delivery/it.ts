@@ -42,7 +42,9 @@ export default {
   'delivery.error.appLinkTooSoon':
     'Il link dell’app è appena stato inviato a questo utente. Attendi 10 minuti prima di inviarlo di nuovo.',
   'delivery.error.appLinkTooMany':
-    'Da questo account sono stati inviati troppi link dell’app. Riprova tra un’ora.',
+    'Questo account può inviare {allowance} link dell’app al giorno; ne restano {left} per ora. Non è stato inviato nulla: seleziona meno utenti o riprova più tardi.',
+  'delivery.error.selectionChanged':
+    'La selezione ora comprende {found} utenti, non i {count} che hai confermato: non è stato fatto nulla. Controlla l’elenco e riprova.',
   'delivery.error.tooManyCodesFromAddress':
     'Sono stati richiesti troppi codici dalla tua connessione. Riprova più tardi.',
   'delivery.error.tooManyTextsToNumber':

@@ -41,7 +41,9 @@ export default {
   'delivery.error.appLinkTooSoon':
     'A ligação da aplicação acabou de ser enviada a este utilizador. Aguarde 10 minutos antes de a enviar novamente.',
   'delivery.error.appLinkTooMany':
-    'Foram enviadas demasiadas ligações da aplicação a partir desta conta. Tente novamente dentro de uma hora.',
+    'Esta conta pode enviar {allowance} ligações da aplicação por dia; restam {left} de momento. Nada foi enviado: selecione menos utilizadores ou tente novamente mais tarde.',
+  'delivery.error.selectionChanged':
+    'A seleção tem agora {found} utilizadores, e não os {count} que confirmou: nada foi feito. Verifique a lista e tente novamente.',
   'delivery.error.tooManyCodesFromAddress':
     'Foram pedidos demasiados códigos a partir da sua ligação. Tente novamente mais tarde.',
   'delivery.error.tooManyTextsToNumber':

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAppLinkRequest, ZAppLinkSent } from '@portal/shared/api/app';
 import { ZErrorResponse } from '@portal/shared/api/contract';
-import { appLinkSender } from '../../../agents/app-link';
+import { appLinks } from '../../../agents/app-link';
 
 /** "Text the app link" from the users tab (agents/app-link.ts). */
 const appLink: FastifyPluginAsyncZod = async (fastify) => {
-  const sendAppLink = appLinkSender(fastify);
+  const links = appLinks(fastify);
 
   fastify.post(
     '/:id/app-link',
@@ -16,9 +16,11 @@ const appLink: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['profiles', 'app'],
         summary: "Text the app link: the stores' links and the number to sign in with",
         description:
-          'Sends the agent a text (SMS or the messaging app) in the profile’s language, through ' +
-          'the outbox like the sign-in codes. 429 past 1 per profile in 10 minutes or 30 per ' +
-          'account in an hour.',
+          'Queues a text (SMS or the messaging app) to the agent in the profile’s language in ' +
+          'the outbox, and records when (the list’s lastTextedAt). 429 APP_LINK_TOO_SOON when ' +
+          'the profile was texted less than 10 minutes ago; 429 APP_LINK_TOO_MANY past the ' +
+          'account’s texts of a day (as many as its seats, at least 30; the bulk route counts ' +
+          'in the same day), with Retry-After.',
         params: z.object({ id: z.string() }),
         body: ZAppLinkRequest,
         response: {
@@ -31,7 +33,7 @@ const appLink: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      sendAppLink({
+      links.sendOne({
         accountId: request.accountId,
         profileId: request.params.id,
         channel: request.body.channel,
