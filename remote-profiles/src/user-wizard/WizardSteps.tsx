@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Origin } from '@portal/shared/constants';
 import {
   THEMES,
+  franchiseDefaults,
   franchisePresetsFor,
   themeByBackendValue,
   type FranchiseCode,
@@ -150,11 +151,12 @@ export function FranchiseStep({ form, origin }: { form: WizardFormApi; origin: O
       onChange={(event) => {
         const preset = presets.find((item) => codeToValue(item.code) === event.target.value)!;
         const dirty = { shouldDirty: true } as const;
+        // What a franchise fills in, the same for the brand kit (franchiseDefaults).
+        const defaults = franchiseDefaults(preset.code);
         form.setValue('groupConfiguration', preset.code, dirty);
-        form.setValue('color_primary', preset.colorPrimary, dirty);
-        form.setValue('color_secondary', preset.colorSecondary, dirty);
-        const theme = THEMES.find((item) => item.value === preset.theme)!;
-        form.setValue('variables.theme', theme.backendValue, dirty);
+        form.setValue('color_primary', defaults.color_primary, dirty);
+        form.setValue('color_secondary', defaults.color_secondary, dirty);
+        form.setValue('variables.theme', defaults.theme, dirty);
       }}
     />
   );

@@ -138,3 +138,21 @@ export function franchisePresetsFor(origin: Origin): readonly FranchisePreset[] 
 export function isFranchiseAllowed(origin: Origin, code: FranchiseCode): boolean {
   return franchisePresetsFor(origin).some((preset) => preset.code === code);
 }
+
+/**
+ * What choosing a franchise fills in (the wizard's franchise step and the brand kit alike): its
+ * primary and secondary colours and its theme, as the profile stores them (theme: backend value).
+ */
+export function franchiseDefaults(code: FranchiseCode): {
+  color_primary: string;
+  color_secondary: string;
+  theme: ThemeBackendValue;
+} {
+  const preset = franchisePreset(code) ?? franchisePreset('')!;
+  const theme = THEMES.find((item) => item.value === preset.theme)!;
+  return {
+    color_primary: preset.colorPrimary,
+    color_secondary: preset.colorSecondary,
+    theme: theme.backendValue,
+  };
+}

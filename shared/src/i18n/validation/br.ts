@@ -33,6 +33,9 @@ export default {
   'validation.franchise.invalid': 'Escolha um tema de franquia da lista.',
   'validation.color.format': 'Digite uma cor: # seguido de 6 dígitos hexadecimais.',
   'validation.theme.invalid': 'Escolha o tema Preto ou Branco.',
+  'validation.brandKit.locked':
+    'O kit de marca da sua empresa define este campo; peça a um administrador para alterá-lo.',
+  'validation.brandKit.lockUnset': 'Dê um valor a este campo no kit de marca antes de bloqueá-lo.',
   'validation.logo.required': 'Adicione um logotipo ou escolha "Sem logotipo".',
   'validation.photo.required': 'Adicione uma foto de perfil ou escolha "Sem foto de perfil".',
   'validation.image.type': 'Tipo de imagem não aceito: use uma imagem PNG, JPEG ou WebP.',

@@ -34,6 +34,10 @@ export default {
   'validation.franchise.invalid': 'Wählen Sie ein Franchise-Design aus der Liste.',
   'validation.color.format': 'Geben Sie eine Farbe als # und 6 Hexadezimalziffern ein.',
   'validation.theme.invalid': 'Wählen Sie das Design Schwarz oder Weiß.',
+  'validation.brandKit.locked':
+    'Das Markenkit Ihres Unternehmens legt dieses Feld fest; bitten Sie eine Administratorin oder einen Administrator, es zu ändern.',
+  'validation.brandKit.lockUnset':
+    'Geben Sie diesem Feld im Markenkit einen Wert, bevor Sie es sperren.',
   'validation.logo.required': 'Fügen Sie ein Logo hinzu oder wählen Sie „Kein Logo“.',
   'validation.photo.required': 'Fügen Sie ein Profilbild hinzu oder wählen Sie „Kein Profilbild“.',
   'validation.image.type': 'Bildtyp nicht zulässig: Verwenden Sie ein PNG-, JPEG- oder WebP-Bild.',

@@ -32,6 +32,9 @@ export default {
   'validation.franchise.invalid': 'Choose a franchise theme from the list.',
   'validation.color.format': 'Enter a colour as # followed by 6 hexadecimal digits.',
   'validation.theme.invalid': 'Choose the Black or the White theme.',
+  'validation.brandKit.locked':
+    'Your company’s brand kit sets this; ask an administrator to change it.',
+  'validation.brandKit.lockUnset': 'Give this field a value in the brand kit before locking it.',
   'validation.logo.required': 'Add a logo, or choose "No logo".',
   'validation.photo.required': 'Add a profile picture, or choose "No profile picture".',
   'validation.image.type': 'Unacceptable image type: use a PNG, JPEG or WebP picture.',

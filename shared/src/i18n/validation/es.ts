@@ -34,6 +34,10 @@ export default {
   'validation.franchise.invalid': 'Elige un tema de franquicia de la lista.',
   'validation.color.format': 'Introduce un color: # seguido de 6 dígitos hexadecimales.',
   'validation.theme.invalid': 'Elige el tema Negro o Blanco.',
+  'validation.brandKit.locked':
+    'El kit de marca de tu empresa fija este campo; pide a un administrador que lo cambie.',
+  'validation.brandKit.lockUnset':
+    'Da un valor a este campo en el kit de marca antes de bloquearlo.',
   'validation.logo.required': 'Añade un logotipo o elige «Sin logotipo».',
   'validation.photo.required': 'Añade una foto de perfil o elige «Sin foto de perfil».',
   'validation.image.type': 'Tipo de imagen no aceptado: usa una imagen PNG, JPEG o WebP.',

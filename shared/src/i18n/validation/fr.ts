@@ -34,6 +34,10 @@ export default {
   'validation.franchise.invalid': 'Choisissez un thème de franchise dans la liste.',
   'validation.color.format': 'Saisissez une couleur : # suivi de 6 chiffres hexadécimaux.',
   'validation.theme.invalid': 'Choisissez le thème Noir ou Blanc.',
+  'validation.brandKit.locked':
+    'Le kit de marque de votre entreprise fixe ce champ ; demandez à un administrateur de le modifier.',
+  'validation.brandKit.lockUnset':
+    'Donnez une valeur à ce champ dans le kit de marque avant de le verrouiller.',
   'validation.logo.required': 'Ajoutez un logo ou choisissez « Pas de logo ».',
   'validation.photo.required':
     'Ajoutez une photo de profil ou choisissez « Pas de photo de profil ».',

@@ -33,6 +33,10 @@ export default {
   'validation.franchise.invalid': 'Scegli un tema di franchising dall’elenco.',
   'validation.color.format': 'Inserisci un colore: # seguito da 6 cifre esadecimali.',
   'validation.theme.invalid': 'Scegli il tema Nero o Bianco.',
+  'validation.brandKit.locked':
+    'Il kit del marchio della tua azienda imposta questo campo; chiedi a un amministratore di modificarlo.',
+  'validation.brandKit.lockUnset':
+    'Dai un valore a questo campo nel kit del marchio prima di bloccarlo.',
   'validation.logo.required': 'Aggiungi un logo o scegli «Nessun logo».',
   'validation.photo.required': 'Aggiungi una foto del profilo o scegli «Nessuna foto del profilo».',
   'validation.image.type': 'Tipo di immagine non accettato: usa un’immagine PNG, JPEG o WebP.',

@@ -34,6 +34,9 @@ export default {
   'validation.franchise.invalid': 'Escolha um tema de franquia da lista.',
   'validation.color.format': 'Introduza uma cor: # seguido de 6 dígitos hexadecimais.',
   'validation.theme.invalid': 'Escolha o tema Preto ou Branco.',
+  'validation.brandKit.locked':
+    'O kit de marca da sua empresa define este campo; peça a um administrador para o alterar.',
+  'validation.brandKit.lockUnset': 'Dê um valor a este campo no kit de marca antes de o bloquear.',
   'validation.logo.required': 'Adicione um logótipo ou escolha «Sem logótipo».',
   'validation.photo.required':
     'Adicione uma fotografia de perfil ou escolha «Sem fotografia de perfil».',
