@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { BRAND_KIT_FIELDS, ZBrandKitValues } from '../validation/brand-kit';
+
+/**
+ * GET and PUT /v2/brand-kit: the account's brand kit (../validation/brand-kit), the signed URL of
+ * its logo, and when it last changed. An account that never saved one has an empty kit: nothing
+ * set, nothing locked, version 0.
+ */
+export const ZBrandKit = ZBrandKitValues.extend({
+  locked: z.array(z.enum(BRAND_KIT_FIELDS)),
+  /** The logo's signed URL (as GET /v2/resources/assets/{id}?noRedirect=true), null without one. */
+  logoUrl: z.string().nullable(),
+  /** Counts the kit's changes: 0 until the first save. */
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  /** PUT only: how many profiles the change was written to. */
+  profilesUpdated: z.number().int().optional(),
+});
+export type TBrandKit = z.infer<typeof ZBrandKit>;
