@@ -14,6 +14,7 @@ const API_DOMAINS = [
   'auth',
   'accounts',
   'profiles',
+  'brand-kit',
   'assets',
   'delivery',
   'billing',

@@ -24,6 +24,8 @@ import accountsRepository from './accounts/accounts-repository';
 import agents from './agents/agents';
 import assetsRepository from './assets/assets-repository';
 import builtinAssets from './assets/builtin-assets';
+import brandKitRepository from './brand-kit/brand-kit-repository';
+import brandKitService from './brand-kit/brand-kit-service';
 import uploadSweep from './assets/upload-sweep';
 import authService from './auth/auth-service';
 import authenticate from './auth/authenticate';
@@ -177,7 +179,8 @@ export async function buildApp(
     // checks them as it registers): the database, delivery (the outbox every other domain sends
     // through) and the background runner; the account repositories before auth (a session loads
     // its account), the account settings after it (they send codes and end sessions); assets
-    // before profiles (a profile names its pictures), profiles before the agents' app and billing
+    // before profiles (a profile names its pictures), the brand kit before the profiles service
+    // (profiles start from it), profiles before the agents' app and billing
     // (seats); the demo account last, as it fills all of them.
     const domains = [
       [dbPlugin, { db: options.db }],
@@ -206,6 +209,8 @@ export async function buildApp(
       [uploadSweep],
       [profilesRepository],
       [invitationsRepository],
+      [brandKitRepository],
+      [brandKitService],
       [profilesService],
       [agents],
       [billing],

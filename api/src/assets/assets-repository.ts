@@ -56,10 +56,16 @@ const toInfo = (row: AssetRow): AssetInfo => ({
   posterId: row.poster_id,
 });
 
-/** An uploaded image (alias a) that no profile uses (yet). */
-const UNUSED_UPLOAD = `a.kind IN ('logo', 'photo')
-  AND NOT EXISTS (SELECT 1 FROM profiles p
-                  WHERE p.logo_id = a.id OR p.photo_id = a.id OR p.intro_id = a.id)`;
+/**
+ * No profile and no brand kit uses the image (alias a): a kit's logo, shared by the profiles that
+ * follow it, stays when one of them replaces its own (migration 030).
+ */
+const UNUSED = `NOT EXISTS (SELECT 1 FROM profiles p
+                  WHERE p.logo_id = a.id OR p.photo_id = a.id OR p.intro_id = a.id)
+  AND NOT EXISTS (SELECT 1 FROM brand_kits k WHERE k.logo_id = a.id OR k.intro_id = a.id)`;
+
+/** An uploaded image (alias a) that no profile or brand kit uses (yet). */
+const UNUSED_UPLOAD = `a.kind IN ('logo', 'photo') AND ${UNUSED}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -295,9 +301,7 @@ function createRepository(db: Db, storage: AssetStorage, log: FastifyBaseLogger)
       if (candidates.length === 0) return [];
       const rows = await q.query<{ object_key: string | null }>(
         `DELETE FROM assets a
-         WHERE a.id = ANY($2::uuid[]) AND a.account_id = $1 AND a.kind IN ('logo', 'photo')
-           AND NOT EXISTS (SELECT 1 FROM profiles p
-                           WHERE p.logo_id = a.id OR p.photo_id = a.id OR p.intro_id = a.id)
+         WHERE a.id = ANY($2::uuid[]) AND a.account_id = $1 AND ${UNUSED_UPLOAD}
          RETURNING a.object_key`,
         [accountId, candidates],
       );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profiles';
+import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import type { TProfileCreate, TProfileEdit } from '@portal/shared/validation/profile';
 import type { AgentSubscription } from '../agents/app-configuration';
 import { AppError } from '../errors/app-error';
@@ -45,15 +46,28 @@ export function accountProfiles(fastify: FastifyInstance) {
       return toItem(await owned(accountId, profileId), subscription);
     },
 
-    /** A new profile within the plan's seats: its id. */
-    async create(accountId: string, payload: TProfileCreate): Promise<string> {
+    /**
+     * A new profile within the plan's seats: its id. `sent`: the brand kit fields the request
+     * named (brand-kit-service's sentKitFields); the others take the kit's values.
+     */
+    async create(
+      accountId: string,
+      payload: TProfileCreate,
+      sent?: ReadonlySet<BrandKitField>,
+    ): Promise<string> {
       const account = await callerAccount(accountId);
-      return fastify.profilesService.create(account, payload);
+      return fastify.profilesService.create(account, payload, undefined, sent);
     },
 
-    async update(accountId: string, profileId: string, payload: TProfileEdit): Promise<void> {
+    async update(
+      accountId: string,
+      profileId: string,
+      payload: TProfileEdit,
+      sent?: ReadonlySet<BrandKitField>,
+    ): Promise<void> {
       const account = await callerAccount(accountId);
-      await fastify.profilesService.update(account, await owned(accountId, profileId), payload);
+      const current = await owned(accountId, profileId);
+      await fastify.profilesService.update(account, current, payload, sent);
     },
 
     async delete(accountId: string, profileId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TInvitation, TMyInvitation } from '@portal/shared/api/profiles';
+import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import { INVITATION_DEFAULT_DAYS, type TProfileCreate } from '@portal/shared/validation/profile';
 import { AppError } from '../errors/app-error';
 
@@ -58,6 +59,7 @@ export function invitationsService(fastify: FastifyInstance) {
       id: string,
       payload: TProfileCreate,
       log: FastifyBaseLogger,
+      sent?: ReadonlySet<BrandKitField>,
     ): Promise<string> {
       const invitation = await invitationsRepository.findById(id);
       if (!invitation || invitation.expiresAt <= new Date())
@@ -66,6 +68,7 @@ export function invitationsService(fastify: FastifyInstance) {
         { id: invitation.accountId, origin: invitation.origin },
         payload,
         invitation.id,
+        sent,
       );
       log.info({ profileId: userId }, 'profile created by invitation');
       return userId;

@@ -28,6 +28,8 @@ export interface ProfileRow {
   app_signed_out_at?: Date | null;
   /** When the app link was last texted to the agent (migration 029). */
   last_texted_at?: Date | null;
+  /** The brand kit fields the profile overrides (migration 030); it follows the others. */
+  kit_overrides?: string[];
   /** The newest video's id, where the statement asks for it (the list and the one profile). */
   latest_video_id?: string | null;
 }

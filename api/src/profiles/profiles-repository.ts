@@ -13,6 +13,8 @@ export interface ProfileRecord {
   photoId: string | null;
   introId: string | null;
   variables: StoredVariables;
+  /** The brand kit fields it overrides (src/brand-kit/apply.ts); none when left out. */
+  kitOverrides?: readonly string[];
 }
 
 /** One phone number is one app user of an account, however it is typed: its digits and leading +. */
@@ -39,6 +41,7 @@ function params(profile: ProfileRecord) {
       intro_id: profile.introId,
       variables: profile.variables,
     }),
+    profile.kitOverrides ?? [],
   ];
 }
 
@@ -236,8 +239,8 @@ export function createRepository(db: Queryable) {
       const row = await tx.one<{ id: string }>(
         `INSERT INTO profiles (account_id, login_name, login_phone, login_phone_key, company_name,
                                group_configuration, logo_id, photo_id, intro_id, variables,
-                               app_content_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) RETURNING id`,
+                               app_content_version, kit_overrides)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::text[]) RETURNING id`,
         [accountId, ...params(profile)],
       );
       return row!.id;
@@ -251,7 +254,8 @@ export function createRepository(db: Queryable) {
       await tx.query(
         `UPDATE profiles SET login_name = $2, login_phone = $3, login_phone_key = $4,
            company_name = $5, group_configuration = $6, logo_id = $7, photo_id = $8, intro_id = $9,
-           variables = $10::jsonb, app_content_version = $11, updated_at = now(),
+           variables = $10::jsonb, app_content_version = $11, kit_overrides = $12::text[],
+           updated_at = now(),
            app_signed_out_at = CASE
              WHEN login_phone_key IS DISTINCT FROM $4
               AND (app_synced_at IS NOT NULL OR EXISTS (SELECT 1 FROM refresh_tokens r

@@ -9,6 +9,7 @@ import {
   type FranchiseCode,
 } from '@portal/shared/profiles/franchises';
 import type { ImageKind } from '@portal/shared/profiles/images';
+import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import {
   missingImages,
   type TProfileCreate,
@@ -23,6 +24,7 @@ import {
   sha256,
   type ProcessedImage,
 } from '../assets/process-image';
+import { KitChangedError, applyKit, type KitIntro } from '../brand-kit/apply';
 import type { ProfileRow, StoredVariables } from './profile-dto';
 import { phoneKey, type ProfileRecord } from './profiles-repository';
 
@@ -35,8 +37,30 @@ type Payload = TProfileCreate | TProfileEdit;
 
 const isEdit = (payload: Payload): payload is TProfileEdit => 'useDefaultLogo' in payload;
 
+/** The intro a profile gets from the kit (KitIntro), its franchise's default one resolved. */
+function kitIntroId(intro: KitIntro, preset: ReturnType<typeof franchisePreset>) {
+  const introId = intro.useDefaultIntro ? (preset?.defaultIntroId ?? null) : intro.introId;
+  return { introId, useDefaultIntro: intro.useDefaultIntro && introId !== null };
+}
+
+/**
+ * Runs a profile write again (up to 3 times) when the brand kit changed between reading it and
+ * the write's transaction (`brandKitService.hold`): the profile is written with the kit its
+ * transaction saw, so a kit change never misses a profile written meanwhile.
+ */
+async function withCurrentKit<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof KitChangedError) || attempt >= 3) throw error;
+    }
+  }
+}
+
 function createService(fastify: FastifyInstance) {
   const { db, assetsRepository, profilesRepository, invitationsRepository } = fastify;
+  const brandKit = fastify.brandKitService;
   const tokens = fastify.refreshTokensRepository;
 
   const fieldError = (field: string, id: MessageId) =>
@@ -183,30 +207,38 @@ function createService(fastify: FastifyInstance) {
     }
   }
 
-  return {
-    /**
-     * Creates a profile under the account, within its seats (spec §6), with the automatic
-     * choices of spec §4: no intro without a logo or a franchise; a franchise's default logo and
-     * intro when no custom one is given. `invitationId`: the link it is created through.
-     */
-    async create(
-      account: { id: string; origin: Origin },
-      payload: TProfileCreate,
-      invitationId?: string,
-    ): Promise<string> {
-      checkFranchise(account.origin, payload.groupConfiguration);
-      const [logo, photo] = await readImages(account.id, payload);
-      checkRequiredImages(payload, logo !== null, photo !== null);
-      const preset = isFranchise(payload.groupConfiguration)
-        ? franchisePreset(payload.groupConfiguration)
-        : undefined;
-      const useDefaultLogo = !payload.noLogo && !logo && Boolean(preset?.defaultLogoId);
-      const useDefaultIntro = Boolean(preset?.defaultIntroId);
-      const noIntro = payload.noIntro || (!logo && !preset);
+  async function createOnce(
+    account: { id: string; origin: Origin },
+    request: TProfileCreate,
+    invitationId?: string,
+    sent?: ReadonlySet<BrandKitField>,
+  ): Promise<string> {
+    // The brand kit first: the fields left out take its values, a locked one is refused.
+    const stored = await brandKit.forAccount(account.id);
+    const kit = applyKit(stored, request, sent);
+    const payload = kit.payload;
+    checkFranchise(account.origin, payload.groupConfiguration);
+    const [logo, photo] = await readImages(account.id, payload);
+    checkRequiredImages(payload, logo !== null, photo !== null);
+    const preset = isFranchise(payload.groupConfiguration)
+      ? franchisePreset(payload.groupConfiguration)
+      : undefined;
+    const useDefaultLogo = !payload.noLogo && !logo && Boolean(preset?.defaultLogoId);
+    const intro = kit.intro
+      ? kitIntroId(kit.intro, preset)
+      : {
+          introId: preset?.defaultIntroId ?? null,
+          useDefaultIntro: Boolean(preset?.defaultIntroId),
+        };
+    const useDefaultIntro = intro.useDefaultIntro;
+    const noIntro = payload.noIntro || (!logo && !preset && intro.introId === null);
 
-      return insertWithinSeats(
-        account.id,
-        async (tx) => ({
+    return insertWithinSeats(
+      account.id,
+      async (tx) => {
+        // Held to the end: a kit change waits for this profile, then writes it too.
+        await brandKit.hold(account.id, stored.version, tx);
+        return {
           loginName: payload.loginName,
           loginPhone: payload.loginPhoneNumber,
           companyName: payload.name,
@@ -215,100 +247,141 @@ function createService(fastify: FastifyInstance) {
             ? preset!.defaultLogoId
             : await storeImage(account.id, 'logo', logo, tx),
           photoId: await storeImage(account.id, 'photo', photo, tx),
-          introId: useDefaultIntro ? preset!.defaultIntroId : null,
+          introId: intro.introId,
           variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
-        }),
-        invitationId,
+          kitOverrides: kit.overrides,
+        };
+      },
+      invitationId,
+    );
+  }
+
+  async function updateOnce(
+    account: { id: string; origin: Origin },
+    current: ProfileRow,
+    request: TProfileEdit,
+    sent?: ReadonlySet<BrandKitField>,
+  ) {
+    const id = current.id;
+    const stored = await brandKit.forAccount(account.id);
+    const kit = applyKit(stored, request, sent, current);
+    const payload = kit.payload;
+    checkFranchise(account.origin, payload.groupConfiguration);
+    const [newLogo, newPhoto] = await readImages(account.id, payload);
+    const preset = isFranchise(payload.groupConfiguration)
+      ? franchisePreset(payload.groupConfiguration)
+      : undefined;
+
+    const hadCustomLogo = current.logo_id !== null && !current.variables.useDefaultLogo;
+    const keepLogo = !payload.noLogo && !newLogo && hadCustomLogo && !payload.useDefaultLogo;
+    const useDefaultLogo =
+      !payload.noLogo && !newLogo && !keepLogo && Boolean(preset?.defaultLogoId);
+    const keepPhoto = !payload.noPicAgent && !newPhoto && current.photo_id !== null;
+    const fromKit = kit.intro && kitIntroId(kit.intro, preset);
+    const customIntro = fromKit
+      ? fromKit.introId !== null && !fromKit.useDefaultIntro
+      : current.intro_id !== null && !current.variables.useDefaultIntro;
+    const useDefaultIntro = fromKit
+      ? fromKit.useDefaultIntro
+      : !customIntro && Boolean(preset?.defaultIntroId);
+    const hasCustomLogo = Boolean(newLogo) || keepLogo;
+    const noIntro = payload.noIntro || (!hasCustomLogo && !customIntro && !preset);
+    checkRequiredImages(payload, hasCustomLogo || useDefaultLogo, Boolean(newPhoto) || keepPhoto);
+
+    let deletedObjects: (string | null)[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        await brandKit.hold(account.id, stored.version, tx);
+        const logoId = keepLogo
+          ? current.logo_id
+          : useDefaultLogo
+            ? preset!.defaultLogoId
+            : await storeImage(account.id, 'logo', newLogo, tx);
+        const photoId = keepPhoto
+          ? current.photo_id
+          : await storeImage(account.id, 'photo', newPhoto, tx);
+        await profilesRepository.update(
+          id,
+          {
+            loginName: payload.userName || payload.loginName,
+            loginPhone: payload.loginPhoneNumber,
+            companyName: payload.name,
+            groupConfiguration: payload.groupConfiguration,
+            logoId,
+            photoId,
+            introId: fromKit
+              ? fromKit.introId
+              : customIntro
+                ? current.intro_id
+                : useDefaultIntro
+                  ? preset!.defaultIntroId
+                  : null,
+            variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
+            kitOverrides: kit.overrides,
+          },
+          tx,
+        );
+        // Another number is another app user: whoever is signed in with the old one is out.
+        if (phoneKey(payload.loginPhoneNumber) !== phoneKey(current.login_phone))
+          await tokens.endAgentSessions(id, 'phone_changed', tx);
+        // Pictures replaced or removed by this edit are not kept (a brand kit's are: it uses them).
+        deletedObjects = await assetsRepository.deleteUnusedImages(
+          account.id,
+          [current.logo_id, current.photo_id],
+          tx,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new AppError('PHONE_TAKEN', { fields: { loginPhoneNumber: 'errors.phoneTaken' } });
+      throw error;
+    }
+    // Committed: their URLs handed out earlier stop serving them now.
+    await assetsRepository.removeDeletedObjects(deletedObjects);
+  }
+
+  async function deleteProfile(accountId: string, current: ProfileRow) {
+    const deletedObjects = await db.transaction(async (tx) => {
+      // First: the app's next call then hears that its profile was deleted (403).
+      await tokens.endAgentSessions(current.id, 'profile_deleted', tx);
+      await profilesRepository.delete(current.id, tx);
+      return assetsRepository.deleteUnusedImages(
+        accountId,
+        [current.logo_id, current.photo_id],
+        tx,
       );
+    });
+    // Committed: their URLs handed out earlier stop serving them now.
+    await assetsRepository.removeDeletedObjects(deletedObjects);
+  }
+
+  return {
+    /**
+     * Creates a profile under the account, within its seats (spec §6), with the automatic
+     * choices of spec §4: no intro without a logo or a franchise; a franchise's default logo and
+     * intro when no custom one is given. `invitationId`: the link it is created through.
+     */
+    async create(
+      account: { id: string; origin: Origin },
+      request: TProfileCreate,
+      invitationId?: string,
+      sent?: ReadonlySet<BrandKitField>,
+    ): Promise<string> {
+      return withCurrentKit(() => createOnce(account, request, invitationId, sent));
     },
 
     /** Edits a profile the caller owns (checked by the route); empty images keep theirs. */
     async update(
       account: { id: string; origin: Origin },
       current: ProfileRow,
-      payload: TProfileEdit,
+      request: TProfileEdit,
+      sent?: ReadonlySet<BrandKitField>,
     ) {
-      const id = current.id;
-      checkFranchise(account.origin, payload.groupConfiguration);
-      const [newLogo, newPhoto] = await readImages(account.id, payload);
-      const preset = isFranchise(payload.groupConfiguration)
-        ? franchisePreset(payload.groupConfiguration)
-        : undefined;
-
-      const hadCustomLogo = current.logo_id !== null && !current.variables.useDefaultLogo;
-      const keepLogo = !payload.noLogo && !newLogo && hadCustomLogo && !payload.useDefaultLogo;
-      const useDefaultLogo =
-        !payload.noLogo && !newLogo && !keepLogo && Boolean(preset?.defaultLogoId);
-      const keepPhoto = !payload.noPicAgent && !newPhoto && current.photo_id !== null;
-      const customIntro = current.intro_id !== null && !current.variables.useDefaultIntro;
-      const useDefaultIntro = !customIntro && Boolean(preset?.defaultIntroId);
-      const hasCustomLogo = Boolean(newLogo) || keepLogo;
-      const noIntro = payload.noIntro || (!hasCustomLogo && !customIntro && !preset);
-      checkRequiredImages(payload, hasCustomLogo || useDefaultLogo, Boolean(newPhoto) || keepPhoto);
-
-      let deletedObjects: (string | null)[] = [];
-      try {
-        await db.transaction(async (tx) => {
-          const logoId = keepLogo
-            ? current.logo_id
-            : useDefaultLogo
-              ? preset!.defaultLogoId
-              : await storeImage(account.id, 'logo', newLogo, tx);
-          const photoId = keepPhoto
-            ? current.photo_id
-            : await storeImage(account.id, 'photo', newPhoto, tx);
-          await profilesRepository.update(
-            id,
-            {
-              loginName: payload.userName || payload.loginName,
-              loginPhone: payload.loginPhoneNumber,
-              companyName: payload.name,
-              groupConfiguration: payload.groupConfiguration,
-              logoId,
-              photoId,
-              introId: customIntro
-                ? current.intro_id
-                : useDefaultIntro
-                  ? preset!.defaultIntroId
-                  : null,
-              variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
-            },
-            tx,
-          );
-          // Another number is another app user: whoever is signed in with the old one is out.
-          if (phoneKey(payload.loginPhoneNumber) !== phoneKey(current.login_phone))
-            await tokens.endAgentSessions(id, 'phone_changed', tx);
-          // Pictures replaced or removed by this edit are not kept.
-          deletedObjects = await assetsRepository.deleteUnusedImages(
-            account.id,
-            [current.logo_id, current.photo_id],
-            tx,
-          );
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('PHONE_TAKEN', { fields: { loginPhoneNumber: 'errors.phoneTaken' } });
-        throw error;
-      }
-      // Committed: their URLs handed out earlier stop serving them now.
-      await assetsRepository.removeDeletedObjects(deletedObjects);
+      return withCurrentKit(() => updateOnce(account, current, request, sent));
     },
 
     /** Deletes a profile the caller owns (checked by the route) and the pictures only it used. */
-    async delete(accountId: string, current: ProfileRow) {
-      const deletedObjects = await db.transaction(async (tx) => {
-        // First: the app's next call then hears that its profile was deleted (403).
-        await tokens.endAgentSessions(current.id, 'profile_deleted', tx);
-        await profilesRepository.delete(current.id, tx);
-        return assetsRepository.deleteUnusedImages(
-          accountId,
-          [current.logo_id, current.photo_id],
-          tx,
-        );
-      });
-      // Committed: their URLs handed out earlier stop serving them now.
-      await assetsRepository.removeDeletedObjects(deletedObjects);
-    },
+    delete: deleteProfile,
   };
 }
 
@@ -334,6 +407,8 @@ export default fp(
       'profiles-repository',
       'invitations-repository',
       'refresh-tokens-repository',
+      // The brand kit: new profiles start from it, locked fields are refused.
+      'brand-kit-service',
     ],
   },
 );

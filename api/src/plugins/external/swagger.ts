@@ -103,6 +103,10 @@ export default fp(
           { name: 'users', description: 'The signed-in account: e-mail, phone, password' },
           { name: 'profiles', description: 'The account’s user profiles (the agents)' },
           { name: 'invitations', description: 'Invitation links that create a profile' },
+          {
+            name: 'brandKit',
+            description: 'The company brand kit: the defaults profiles start from and follow',
+          },
           { name: 'assets', description: 'Logos, profile pictures and videos' },
           { name: 'billing', description: 'Plan, invoices and invoice e-mails' },
           { name: 'payments', description: 'Quote, checkout and the billing portal' },

@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateProfileResponse, ZProfileListItem } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
+import { sentKitFields } from '../../../brand-kit/brand-kit-service';
 import { accountProfiles } from '../../../profiles/account-profiles';
 import appLink from './app-link';
 
@@ -41,10 +42,17 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     {
       // Two base64 images of up to 10 MB travel in the payload (decisions.md).
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
+      // The account's brand kit: what the body leaves out takes its values.
+      preValidation: async (request) =>
+        fastify.brandKitService.prepareProfileBody(request, request.accountId, true),
       schema: {
         operationId: 'createProfile',
         tags: ['profiles'],
         summary: 'Create a profile within the plan’s users (availableUsers)',
+        description:
+          'Starts from the account’s brand kit (GET /v2/brand-kit): a kit field the body leaves ' +
+          'out takes the kit’s value and follows it; one sent with the kit’s value follows it; ' +
+          'another value overrides it, or is 400 at its field when the kit locks it.',
         body: ZProfileCreateRequest,
         response: {
           201: ZCreateProfileResponse,
@@ -55,7 +63,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = await profiles.create(request.accountId, request.body);
+      const userId = await profiles.create(request.accountId, request.body, sentKitFields(request));
       request.log.info({ profileId: userId }, 'profile created');
       return reply.code(201).send({ userId });
     },
@@ -65,10 +73,16 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
+      preValidation: async (request) =>
+        fastify.brandKitService.prepareProfileBody(request, request.accountId, false),
       schema: {
         operationId: 'updateProfile',
         tags: ['profiles'],
         summary: 'Edit a profile (an empty image keeps the stored one)',
+        description:
+          'Starts from the account’s brand kit (GET /v2/brand-kit): a kit field the body leaves ' +
+          'out takes the kit’s value and follows it; one sent with the kit’s value follows it; ' +
+          'another value overrides it, or is 400 at its field when the kit locks it.',
         params: ZId,
         body: ZProfileEditRequest,
         response: {
@@ -81,7 +95,12 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await profiles.update(request.accountId, request.params.id, request.body);
+      await profiles.update(
+        request.accountId,
+        request.params.id,
+        request.body,
+        sentKitFields(request),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateProfileResponse, ZInvitation, ZMyInvitation } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
 import { ZCreateInvitationRequest, ZProfileCreateRequest } from '@portal/shared/validation/profile';
+import { sentKitFields } from '../../../brand-kit/brand-kit-service';
 import { invitationsService } from '../../../profiles/invitations-service';
 
 const ZId = z.object({ id: z.string() });
@@ -81,6 +82,16 @@ const invitationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
+      // The inviting account's brand kit: what the body leaves out takes its values.
+      preValidation: async (request) => {
+        const { id } = request.params as { id: string };
+        const invitation = await fastify.invitationsRepository.findById(id);
+        await fastify.brandKitService.prepareProfileBody(
+          request,
+          invitation?.accountId ?? null,
+          true,
+        );
+      },
       schema: {
         operationId: 'createProfileFromInvitation',
         tags: ['invitations'],
@@ -97,7 +108,12 @@ const invitationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = await invitations.createProfile(request.params.id, request.body, request.log);
+      const userId = await invitations.createProfile(
+        request.params.id,
+        request.body,
+        request.log,
+        sentKitFields(request),
+      );
       return reply.code(201).send({ userId });
     },
   );

@@ -1,0 +1,182 @@
+import en from '@portal/shared/i18n/catalogs/en-us';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { addAgent, editPayload, fetchConfiguration, signInAgent } from '../app-helper';
+import { describeEachDb } from '../helper';
+import { customer, dataUrl, multipart, picture, profilePayload } from '../profiles-helper';
+
+const LOCKED = en['validation.brandKit.locked'];
+
+/**
+ * The company brand kit (issue 36 §1): profiles start from it and follow it, locked fields are
+ * refused on every write path, and a change of the kit reaches the agents' apps.
+ */
+describeEachDb('brand kit', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await ctx.buildTestApp();
+  });
+
+  const uploadLogo = async (headers: Record<string, string>) => {
+    const file = multipart('logo.png', 'image/png', await picture(240, 240));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/resources/assets?kind=logo',
+      payload: file.payload,
+      headers: { ...headers, ...file.headers },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const putKit = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/v2/brand-kit', headers, payload });
+  const profile = async (headers: Record<string, string>, id: string) => {
+    const res = await app.inject({ method: 'GET', url: `/v2/companies/${id}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().companies[0].configuration.variables as Record<string, unknown>;
+  };
+  const count = async (headers: Record<string, string>) =>
+    Number(
+      (await app.inject({ method: 'GET', url: '/v2/users/me/users', headers })).headers[
+        'x-total-count'
+      ],
+    );
+  const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/v2/companies', headers, payload });
+  const edit = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/v2/companies/${id}`, headers, payload });
+
+  it('refuses a locked logo or colour on create, edit and invitation; what is left out takes the kit’s', async () => {
+    const owner = await customer(app, 5);
+    const empty = await app.inject({ method: 'GET', url: '/v2/brand-kit', headers: owner.headers });
+    expect(empty.json()).toEqual({ locked: [], logoUrl: null, version: 0, updatedAt: null });
+
+    const logoId = await uploadLogo(owner.headers);
+    const saved = await putKit(owner.headers, {
+      logoId,
+      color_primary: '#123456',
+      outroWebsite: 'www.kit.example',
+      locked: ['logo', 'color_primary'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ logoId, locked: ['logo', 'color_primary'], version: 1 });
+    expect(saved.json().logoUrl).toEqual(expect.any(String));
+
+    // Another colour and another logo, by the administrator: refused at both fields, nothing written.
+    const refused = await create(
+      owner.headers,
+      profilePayload({
+        color_primary: '#FF0000',
+        noLogo: false,
+        outroLogoBase64: dataUrl(await picture(240, 240)),
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ color_primary: LOCKED, outroLogoBase64: LOCKED });
+    expect(await count(owner.headers)).toBe(0);
+
+    // Left out: the kit's logo, colour and website; the kit's own value sent: fine too.
+    const omitted = profilePayload({
+      color_primary: undefined,
+      outroWebsite: undefined,
+      noLogo: undefined,
+    });
+    const created = await create(owner.headers, omitted);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().userId as string;
+    expect(await profile(owner.headers, id)).toMatchObject({
+      logoId,
+      color_primary: '#123456',
+      outroWebsite: 'www.kit.example',
+      noLogo: false,
+    });
+    const same = await create(
+      owner.headers,
+      profilePayload({ color_primary: '#123456', noLogo: false, outroLogoAssetId: logoId }),
+    );
+    expect(same.statusCode, same.body).toBe(201);
+
+    // The edit: another colour or no logo is refused, the profile unchanged.
+    for (const [change, field] of [
+      [{ color_primary: '#00FF00' }, 'color_primary'],
+      [{ noLogo: true }, 'outroLogoBase64'],
+    ] as const) {
+      const res = await edit(owner.headers, id, editPayload(omitted, change));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ [field]: LOCKED });
+    }
+    expect(await profile(owner.headers, id)).toMatchObject({ logoId, color_primary: '#123456' });
+
+    // The invited colleague: the same rules.
+    const link = await app.inject({
+      method: 'POST',
+      url: '/v2/invitations',
+      headers: owner.headers,
+    });
+    const invitation = link.json().id as string;
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/v2/invitations/${invitation}`,
+      payload: profilePayload({ color_primary: '#00FF00', noLogo: undefined }),
+    });
+    expect(invited.statusCode).toBe(400);
+    expect(invited.json().fields).toEqual({ color_primary: LOCKED });
+    expect(await count(owner.headers)).toBe(2);
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/v2/invitations/${invitation}`,
+      payload: profilePayload({ color_primary: undefined, noLogo: undefined }),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await profile(owner.headers, accepted.json().userId)).toMatchObject({
+      logoId,
+      color_primary: '#123456',
+    });
+  });
+
+  it('a new colour reaches the following agents’ apps (new ETag), not the overriding profiles; the kit’s logo outlives a profile’s replacement', async () => {
+    const owner = await customer(app, 5);
+    const logoId = await uploadLogo(owner.headers);
+    expect(
+      (await putKit(owner.headers, { logoId, color_primary: '#123456', locked: [] })).statusCode,
+    ).toBe(200);
+    // Follows the colour and the logo (the only profile that uses the kit's logo).
+    const follower = await addAgent(app, owner.headers, {
+      color_primary: undefined,
+      noLogo: undefined,
+    });
+    // Overrides both.
+    const overrider = await addAgent(app, owner.headers, { color_primary: '#AA0000' });
+    const agent = await signInAgent(app, follower.phone);
+    const first = await fetchConfiguration(app, agent.headers);
+    expect(first.json().colors.primary).toBe('#123456');
+    const etag = first.headers.etag as string;
+
+    const changed = await putKit(owner.headers, { logoId, color_primary: '#654321', locked: [] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ version: 2, profilesUpdated: 1 });
+    const next = await fetchConfiguration(app, agent.headers, etag);
+    expect(next.statusCode).toBe(200);
+    expect(next.headers.etag).not.toBe(etag);
+    expect(next.json().colors.primary).toBe('#654321');
+    expect(next.json().logo).toMatchObject({ id: logoId });
+    expect((await profile(owner.headers, overrider.profileId)).color_primary).toBe('#AA0000');
+
+    // The follower puts its own logo in: the kit's stays, served as before.
+    const own = await edit(
+      owner.headers,
+      follower.profileId,
+      editPayload(follower.payload, {
+        color_primary: '#654321',
+        noLogo: false,
+        outroLogoBase64: dataUrl(await picture(240, 240)),
+      }),
+    );
+    expect(own.statusCode, own.body).toBe(204);
+    expect((await profile(owner.headers, follower.profileId)).logoId).not.toBe(logoId);
+    const kit = await app.inject({ method: 'GET', url: '/v2/brand-kit', headers: owner.headers });
+    expect(kit.json().logoId).toBe(logoId);
+    const served = await app.inject({ method: 'GET', url: kit.json().logoUrl });
+    expect(served.statusCode).toBe(200);
+  });
+});
