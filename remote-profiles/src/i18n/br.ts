@@ -163,9 +163,33 @@ export default {
   'profiles.app.never': 'Ainda não entrou no app',
   'profiles.app.current': 'Atualizado (sincronizado {ago})',
   'profiles.app.pending': 'Atualização pendente: o app recebe em até 5 minutos',
-  'profiles.appLink.title': 'O app',
-  'profiles.appLink.hint':
-    'Um SMS com os links da App Store e do Google Play e o número para entrar, no idioma do perfil.',
   'profiles.appLink.action': 'Enviar o link do app por SMS',
   'profiles.appLink.sent': 'O link do app foi enviado para {phone}.',
+  'profiles.bulk.selectAll':
+    '{count, plural, one {Selecionar o # perfil correspondente} other {Selecionar todos os # correspondentes}}',
+  'profiles.bulk.selectRow': 'Selecionar {name}',
+  'profiles.bulk.label': 'Ações em massa',
+  'profiles.bulk.count': '{count, plural, one {# selecionado} other {# selecionados}}',
+  'profiles.bulk.export': 'Exportar CSV',
+  'profiles.bulk.clear': 'Limpar seleção',
+  'profiles.bulk.exported': '{filename} baixado.',
+  'profiles.bulk.deleteTitle': '{count, plural, one {Excluir # perfil?} other {Excluir # perfis?}}',
+  'profiles.bulk.deleteMessage':
+    '{count, plural, one {A vaga é liberada e o app é desconectado.} other {As # vagas são liberadas e os apps, desconectados.}} Isso não pode ser desfeito.',
+  'profiles.bulk.deleteConfirm': '{count, plural, one {Excluir # perfil} other {Excluir # perfis}}',
+  'profiles.bulk.deleted':
+    '{count, plural, one {# perfil excluído: a vaga está livre.} other {# perfis excluídos: as vagas estão livres.}}',
+  'profiles.bulk.appLinkTitle':
+    '{count, plural, one {Enviar o link do app por SMS para # usuário?} other {Enviar o link do app por SMS para # usuários?}}',
+  'profiles.bulk.appLinkMessage':
+    'Cada um recebe um SMS com os links da App Store e do Google Play e o número para entrar, no idioma do perfil. Quem recebeu um há menos de 10 minutos é pulado.',
+  'profiles.bulk.appLinkConfirm':
+    '{count, plural, one {Enviar para # usuário} other {Enviar para # usuários}}',
+  'profiles.bulk.queued':
+    '{queued, plural, one {# SMS na fila} other {# SMS na fila}}{skippedRecent, plural, =0 {.} other {; # pulados: SMS recebido há menos de 10 minutos.}}',
+  'profiles.bulk.changed':
+    'Perfis foram adicionados ou excluídos nesse meio-tempo, então nada foi feito. O número acima foi atualizado: confira e confirme de novo.',
+  'profiles.appLink.short': 'SMS',
+  'profiles.appLink.rowAction': 'Enviar o link do app por SMS para {name}',
+  'profiles.appLink.texted': 'SMS enviado {ago}',
 } satisfies Record<keyof typeof en, string>;

@@ -166,9 +166,35 @@ export default {
   'profiles.app.current': 'Aktuell (synchronisiert {ago})',
   'profiles.app.pending':
     'Aktualisierung ausstehend: Die App übernimmt sie innerhalb von 5 Minuten',
-  'profiles.appLink.title': 'Die App',
-  'profiles.appLink.hint':
-    'Eine SMS mit den Links zum App Store und zu Google Play und der Nummer für die Anmeldung, in der Sprache des Profils.',
   'profiles.appLink.action': 'App-Link per SMS senden',
   'profiles.appLink.sent': 'Der App-Link wurde an {phone} gesendet.',
+  'profiles.bulk.selectAll':
+    '{count, plural, one {Das # passende Profil auswählen} other {Alle # passenden auswählen}}',
+  'profiles.bulk.selectRow': '{name} auswählen',
+  'profiles.bulk.label': 'Sammelaktionen',
+  'profiles.bulk.count': '{count, plural, other {# ausgewählt}}',
+  'profiles.bulk.export': 'Als CSV exportieren',
+  'profiles.bulk.clear': 'Auswahl aufheben',
+  'profiles.bulk.exported': '{filename} heruntergeladen.',
+  'profiles.bulk.deleteTitle':
+    '{count, plural, one {# Profil löschen?} other {# Profile löschen?}}',
+  'profiles.bulk.deleteMessage':
+    '{count, plural, one {Sein Platz wird frei und seine App abgemeldet.} other {Ihre # Plätze werden frei, ihre Apps abgemeldet.}} Dies kann nicht rückgängig gemacht werden.',
+  'profiles.bulk.deleteConfirm':
+    '{count, plural, one {# Profil löschen} other {# Profile löschen}}',
+  'profiles.bulk.deleted':
+    '{count, plural, one {# Profil gelöscht: sein Platz ist frei.} other {# Profile gelöscht: ihre Plätze sind frei.}}',
+  'profiles.bulk.appLinkTitle':
+    '{count, plural, one {App-Link per SMS an # Benutzer senden?} other {App-Link per SMS an # Benutzer senden?}}',
+  'profiles.bulk.appLinkMessage':
+    'Jeder erhält eine SMS mit den Links zum App Store und zu Google Play und der Nummer für die Anmeldung, in der Sprache des Profils. Wer vor weniger als 10 Minuten eine bekam, wird übersprungen.',
+  'profiles.bulk.appLinkConfirm':
+    '{count, plural, one {An # Benutzer senden} other {An # Benutzer senden}}',
+  'profiles.bulk.queued':
+    '{queued, plural, one {# SMS in der Warteschlange} other {# SMS in der Warteschlange}}{skippedRecent, plural, =0 {.} other {; # übersprungen: SMS vor weniger als 10 Minuten erhalten.}}',
+  'profiles.bulk.changed':
+    'Inzwischen wurden Profile hinzugefügt oder entfernt, daher wurde nichts ausgeführt. Die Anzahl oben ist wieder aktuell: Prüfen Sie sie und bestätigen Sie erneut.',
+  'profiles.appLink.short': 'SMS',
+  'profiles.appLink.rowAction': 'App-Link per SMS an {name} senden',
+  'profiles.appLink.texted': 'SMS {ago} gesendet',
 } satisfies Record<keyof typeof en, string>;

@@ -160,9 +160,34 @@ export default {
   'profiles.app.never': 'Not signed in yet',
   'profiles.app.current': 'Up to date (synced {ago})',
   'profiles.app.pending': 'Update pending: the app picks it up within 5 minutes',
-  'profiles.appLink.title': 'The app',
-  'profiles.appLink.hint':
-    'A text message with the App Store and Google Play links and the number to sign in with, in the profile’s language.',
   'profiles.appLink.action': 'Text the app link',
   'profiles.appLink.sent': 'The app link was texted to {phone}.',
+  'profiles.bulk.selectAll':
+    '{count, plural, one {Select the # matching profile} other {Select all # matching}}',
+  'profiles.bulk.selectRow': 'Select {name}',
+  'profiles.bulk.label': 'Bulk actions',
+  'profiles.bulk.count': '{count, plural, other {# selected}}',
+  'profiles.bulk.export': 'Export CSV',
+  'profiles.bulk.clear': 'Clear',
+  'profiles.bulk.exported': '{filename} downloaded.',
+  'profiles.bulk.deleteTitle':
+    '{count, plural, one {Delete # profile?} other {Delete # profiles?}}',
+  'profiles.bulk.deleteMessage':
+    '{count, plural, one {Its seat is freed and its app signed out.} other {Their # seats are freed, their apps signed out.}} This cannot be undone.',
+  'profiles.bulk.deleteConfirm':
+    '{count, plural, one {Delete # profile} other {Delete # profiles}}',
+  'profiles.bulk.deleted':
+    '{count, plural, one {# profile deleted: its seat is free.} other {# profiles deleted: their seats are free.}}',
+  'profiles.bulk.appLinkTitle':
+    '{count, plural, one {Text the app link to # user?} other {Text the app link to # users?}}',
+  'profiles.bulk.appLinkMessage':
+    'Each gets a text with the App Store and Google Play links and the number to sign in with, in the profile’s language. Anyone texted less than 10 minutes ago is skipped.',
+  'profiles.bulk.appLinkConfirm': '{count, plural, one {Text # user} other {Text # users}}',
+  'profiles.bulk.queued':
+    '{queued, plural, one {# text queued} other {# texts queued}}{skippedRecent, plural, =0 {.} other {; # skipped: texted less than 10 minutes ago.}}',
+  'profiles.bulk.changed':
+    'Profiles were added or removed meanwhile, so nothing was done. The count above is up to date again: check it and confirm again.',
+  'profiles.appLink.short': 'Text app',
+  'profiles.appLink.rowAction': 'Text app link to {name}',
+  'profiles.appLink.texted': 'Texted {ago}',
 };

@@ -167,9 +167,35 @@ export default {
   'profiles.app.never': 'Aún no ha iniciado sesión',
   'profiles.app.current': 'Actualizado (sincronizado {ago})',
   'profiles.app.pending': 'Actualización pendiente: la app la recibe en menos de 5 minutos',
-  'profiles.appLink.title': 'La app',
-  'profiles.appLink.hint':
-    'Un SMS con los enlaces de App Store y Google Play y el número con el que iniciar sesión, en el idioma del perfil.',
   'profiles.appLink.action': 'Enviar el enlace de la app por SMS',
   'profiles.appLink.sent': 'El enlace de la app se ha enviado al {phone}.',
+  'profiles.bulk.selectAll':
+    '{count, plural, one {Seleccionar el # perfil que coincide} other {Seleccionar los # que coinciden}}',
+  'profiles.bulk.selectRow': 'Seleccionar a {name}',
+  'profiles.bulk.label': 'Acciones en bloque',
+  'profiles.bulk.count': '{count, plural, one {# seleccionado} other {# seleccionados}}',
+  'profiles.bulk.export': 'Exportar CSV',
+  'profiles.bulk.clear': 'Quitar selección',
+  'profiles.bulk.exported': '{filename} descargado.',
+  'profiles.bulk.deleteTitle':
+    '{count, plural, one {¿Eliminar # perfil?} other {¿Eliminar # perfiles?}}',
+  'profiles.bulk.deleteMessage':
+    '{count, plural, one {Se libera su plaza y se cierra la sesión de su app.} other {Se liberan sus # plazas y se cierra la sesión de sus apps.}} No se puede deshacer.',
+  'profiles.bulk.deleteConfirm':
+    '{count, plural, one {Eliminar # perfil} other {Eliminar # perfiles}}',
+  'profiles.bulk.deleted':
+    '{count, plural, one {# perfil eliminado: su plaza queda libre.} other {# perfiles eliminados: sus plazas quedan libres.}}',
+  'profiles.bulk.appLinkTitle':
+    '{count, plural, one {¿Enviar el enlace de la app por SMS a # usuario?} other {¿Enviar el enlace de la app por SMS a # usuarios?}}',
+  'profiles.bulk.appLinkMessage':
+    'Cada uno recibe un SMS con los enlaces de App Store y Google Play y el número con el que iniciar sesión, en el idioma del perfil. Se omite a quien recibió uno hace menos de 10 minutos.',
+  'profiles.bulk.appLinkConfirm':
+    '{count, plural, one {Enviar a # usuario} other {Enviar a # usuarios}}',
+  'profiles.bulk.queued':
+    '{queued, plural, one {# SMS en cola} other {# SMS en cola}}{skippedRecent, plural, =0 {.} other {; # omitidos: recibieron un SMS hace menos de 10 minutos.}}',
+  'profiles.bulk.changed':
+    'Mientras tanto se añadieron o eliminaron perfiles, así que no se hizo nada. El número de arriba vuelve a estar al día: revísalo y confirma de nuevo.',
+  'profiles.appLink.short': 'SMS',
+  'profiles.appLink.rowAction': 'Enviar el enlace de la app por SMS a {name}',
+  'profiles.appLink.texted': 'SMS enviado {ago}',
 } satisfies Record<keyof typeof en, string>;

@@ -167,9 +167,35 @@ export default {
   'profiles.app.never': 'Pas encore connecté',
   'profiles.app.current': 'À jour (synchronisé {ago})',
   'profiles.app.pending': 'Mise à jour en attente : l’app la reçoit d’ici 5 minutes',
-  'profiles.appLink.title': 'L’app',
-  'profiles.appLink.hint':
-    'Un SMS avec les liens de l’App Store et de Google Play et le numéro avec lequel se connecter, dans la langue du profil.',
   'profiles.appLink.action': 'Envoyer le lien de l’app par SMS',
   'profiles.appLink.sent': 'Le lien de l’app a été envoyé au {phone}.',
+  'profiles.bulk.selectAll':
+    '{count, plural, one {Sélectionner le # profil correspondant} other {Sélectionner les # profils correspondants}}',
+  'profiles.bulk.selectRow': 'Sélectionner {name}',
+  'profiles.bulk.label': 'Actions groupées',
+  'profiles.bulk.count': '{count, plural, one {# sélectionné} other {# sélectionnés}}',
+  'profiles.bulk.export': 'Exporter en CSV',
+  'profiles.bulk.clear': 'Tout désélectionner',
+  'profiles.bulk.exported': '{filename} téléchargé.',
+  'profiles.bulk.deleteTitle':
+    '{count, plural, one {Supprimer # profil ?} other {Supprimer # profils ?}}',
+  'profiles.bulk.deleteMessage':
+    '{count, plural, one {Sa place est libérée et son app déconnectée.} other {Leurs # places sont libérées, leurs apps déconnectées.}} Cette action est irréversible.',
+  'profiles.bulk.deleteConfirm':
+    '{count, plural, one {Supprimer # profil} other {Supprimer # profils}}',
+  'profiles.bulk.deleted':
+    '{count, plural, one {# profil supprimé : sa place est libre.} other {# profils supprimés : leurs places sont libres.}}',
+  'profiles.bulk.appLinkTitle':
+    '{count, plural, one {Envoyer le lien de l’app par SMS à # utilisateur ?} other {Envoyer le lien de l’app par SMS à # utilisateurs ?}}',
+  'profiles.bulk.appLinkMessage':
+    'Chacun reçoit un SMS avec les liens de l’App Store et de Google Play et le numéro avec lequel se connecter, dans la langue du profil. Ceux qui en ont reçu un il y a moins de 10 minutes sont ignorés.',
+  'profiles.bulk.appLinkConfirm':
+    '{count, plural, one {Envoyer à # utilisateur} other {Envoyer à # utilisateurs}}',
+  'profiles.bulk.queued':
+    '{queued, plural, one {# SMS en file d’attente} other {# SMS en file d’attente}}{skippedRecent, plural, =0 {.} other {; # ignorés : SMS reçu il y a moins de 10 minutes.}}',
+  'profiles.bulk.changed':
+    'Des profils ont été ajoutés ou supprimés entre-temps : rien n’a été fait. Le nombre ci-dessus est de nouveau à jour : vérifiez-le et confirmez à nouveau.',
+  'profiles.appLink.short': 'SMS',
+  'profiles.appLink.rowAction': 'Envoyer par SMS le lien de l’app à {name}',
+  'profiles.appLink.texted': 'SMS envoyé {ago}',
 } satisfies Record<keyof typeof en, string>;

@@ -165,9 +165,35 @@ export default {
   'profiles.app.never': 'Non ha ancora effettuato l’accesso',
   'profiles.app.current': 'Aggiornato (sincronizzato {ago})',
   'profiles.app.pending': 'Aggiornamento in sospeso: l’app lo riceve entro 5 minuti',
-  'profiles.appLink.title': 'L’app',
-  'profiles.appLink.hint':
-    'Un SMS con i link di App Store e Google Play e il numero con cui accedere, nella lingua del profilo.',
   'profiles.appLink.action': 'Invia il link dell’app via SMS',
   'profiles.appLink.sent': 'Il link dell’app è stato inviato al {phone}.',
+  'profiles.bulk.selectAll':
+    '{count, plural, one {Seleziona il # profilo corrispondente} other {Seleziona tutti i # corrispondenti}}',
+  'profiles.bulk.selectRow': 'Seleziona {name}',
+  'profiles.bulk.label': 'Azioni multiple',
+  'profiles.bulk.count': '{count, plural, one {# selezionato} other {# selezionati}}',
+  'profiles.bulk.export': 'Esporta CSV',
+  'profiles.bulk.clear': 'Deseleziona',
+  'profiles.bulk.exported': '{filename} scaricato.',
+  'profiles.bulk.deleteTitle':
+    '{count, plural, one {Eliminare # profilo?} other {Eliminare # profili?}}',
+  'profiles.bulk.deleteMessage':
+    '{count, plural, one {Il suo posto si libera e la sua app viene disconnessa.} other {I loro # posti si liberano, le loro app vengono disconnesse.}} L’operazione non può essere annullata.',
+  'profiles.bulk.deleteConfirm':
+    '{count, plural, one {Elimina # profilo} other {Elimina # profili}}',
+  'profiles.bulk.deleted':
+    '{count, plural, one {# profilo eliminato: il suo posto è libero.} other {# profili eliminati: i loro posti sono liberi.}}',
+  'profiles.bulk.appLinkTitle':
+    '{count, plural, one {Inviare il link dell’app via SMS a # utente?} other {Inviare il link dell’app via SMS a # utenti?}}',
+  'profiles.bulk.appLinkMessage':
+    'Ognuno riceve un SMS con i link di App Store e Google Play e il numero con cui accedere, nella lingua del profilo. Chi ne ha ricevuto uno meno di 10 minuti fa viene saltato.',
+  'profiles.bulk.appLinkConfirm':
+    '{count, plural, one {Invia a # utente} other {Invia a # utenti}}',
+  'profiles.bulk.queued':
+    '{queued, plural, one {# SMS in coda} other {# SMS in coda}}{skippedRecent, plural, =0 {.} other {; # saltati: SMS ricevuto meno di 10 minuti fa.}}',
+  'profiles.bulk.changed':
+    'Nel frattempo sono stati aggiunti o eliminati dei profili, quindi non è stato fatto nulla. Il numero qui sopra è di nuovo aggiornato: controllalo e conferma di nuovo.',
+  'profiles.appLink.short': 'SMS',
+  'profiles.appLink.rowAction': 'Invia il link dell’app via SMS a {name}',
+  'profiles.appLink.texted': 'SMS inviato {ago}',
 } satisfies Record<keyof typeof en, string>;

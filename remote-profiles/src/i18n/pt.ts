@@ -162,9 +162,35 @@ export default {
   'profiles.app.never': 'Ainda sem sessão iniciada',
   'profiles.app.current': 'Atualizado (sincronizado {ago})',
   'profiles.app.pending': 'Atualização pendente: a app recebe-a dentro de 5 minutos',
-  'profiles.appLink.title': 'A app',
-  'profiles.appLink.hint':
-    'Uma mensagem com as ligações da App Store e do Google Play e o número para iniciar sessão, no idioma do perfil.',
   'profiles.appLink.action': 'Enviar a ligação da app por SMS',
   'profiles.appLink.sent': 'A ligação da app foi enviada para {phone}.',
+  'profiles.bulk.selectAll':
+    '{count, plural, one {Selecionar o # perfil correspondente} other {Selecionar os # correspondentes}}',
+  'profiles.bulk.selectRow': 'Selecionar {name}',
+  'profiles.bulk.label': 'Ações em massa',
+  'profiles.bulk.count': '{count, plural, one {# selecionado} other {# selecionados}}',
+  'profiles.bulk.export': 'Exportar CSV',
+  'profiles.bulk.clear': 'Limpar seleção',
+  'profiles.bulk.exported': '{filename} transferido.',
+  'profiles.bulk.deleteTitle':
+    '{count, plural, one {Eliminar # perfil?} other {Eliminar # perfis?}}',
+  'profiles.bulk.deleteMessage':
+    '{count, plural, one {O seu lugar fica livre e a sua app termina a sessão.} other {Os seus # lugares ficam livres, as suas apps terminam a sessão.}} Esta ação não pode ser anulada.',
+  'profiles.bulk.deleteConfirm':
+    '{count, plural, one {Eliminar # perfil} other {Eliminar # perfis}}',
+  'profiles.bulk.deleted':
+    '{count, plural, one {# perfil eliminado: o seu lugar está livre.} other {# perfis eliminados: os seus lugares estão livres.}}',
+  'profiles.bulk.appLinkTitle':
+    '{count, plural, one {Enviar a ligação da app por SMS a # utilizador?} other {Enviar a ligação da app por SMS a # utilizadores?}}',
+  'profiles.bulk.appLinkMessage':
+    'Cada um recebe um SMS com as ligações da App Store e do Google Play e o número com que iniciar sessão, no idioma do perfil. Quem recebeu um há menos de 10 minutos é ignorado.',
+  'profiles.bulk.appLinkConfirm':
+    '{count, plural, one {Enviar a # utilizador} other {Enviar a # utilizadores}}',
+  'profiles.bulk.queued':
+    '{queued, plural, one {# SMS em fila} other {# SMS em fila}}{skippedRecent, plural, =0 {.} other {; # ignorados: SMS recebido há menos de 10 minutos.}}',
+  'profiles.bulk.changed':
+    'Entretanto foram adicionados ou eliminados perfis, por isso nada foi feito. O número acima voltou a estar atualizado: verifique-o e confirme novamente.',
+  'profiles.appLink.short': 'SMS',
+  'profiles.appLink.rowAction': 'Enviar a ligação da app por SMS a {name}',
+  'profiles.appLink.texted': 'SMS enviado {ago}',
 } satisfies Record<keyof typeof en, string>;

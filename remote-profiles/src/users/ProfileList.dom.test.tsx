@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
-import { makeStore } from '@portal/shell/platform';
+import { makeStore, ToastRegion } from '@portal/shell/platform';
 import profilesEn from '../i18n/en-us';
 import { ProfileList, type ProfileListProps } from './ProfileList';
 import { nextPageOf } from './profilesApi';
@@ -89,6 +89,7 @@ function renderList(props: Partial<ProfileListProps>) {
       >
         <MemoryRouter>
           <ProfileList {...all} />
+          <ToastRegion />
         </MemoryRouter>
       </IntlProvider>
     </Provider>,
@@ -157,34 +158,43 @@ test("the next page is the Link header's rel=next, none on the last page", () =>
   expect(nextPageOf('</v2/users/me/users?limit=50>; rel="prev"')).toBeNull();
 });
 
-test("each row says where its agent's app stands: never signed in, up to date since when, or pending", () => {
+test("each row says where its agent's app stands and when it was last texted", () => {
   const synced = new Date(Date.now() - 3 * 60_000).toISOString();
+  const texted = new Date(Date.now() - 5 * 60_000).toISOString();
   const profiles = [
-    profile(1),
+    { ...profile(1), lastTextedAt: texted },
     { ...profile(2), app: { status: 'current', syncedAt: synced } },
     { ...profile(3), app: { status: 'pending', syncedAt: synced } },
   ] as TProfileListItem[];
   renderList({ profiles, total: 3 });
   const rows = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(rows[0]!.textContent).toContain('Not signed in yet');
+  expect(rows[0]!.textContent).toContain('Texted 5 minutes ago');
   expect(rows[1]!.textContent).toContain('Up to date (synced 3 min. ago)');
+  expect(rows[1]!.textContent).not.toContain('Texted');
   expect(rows[2]!.textContent).toContain(profilesEn['profiles.app.pending']);
-  // Still the three actions: the app link is in the preview, so a phone's row keeps one line.
-  expect(within(rows[0]!).getAllByRole('button')).toHaveLength(2);
+  // The row's own actions: outro, edit, text the app link, delete; and its box to select it.
+  expect(
+    within(rows[0]!)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual([
+    'Preview the outro of Agent Number 1',
+    'Text app link to Agent Number 1',
+    'Delete Agent Number 1',
+  ]);
   expect(within(rows[0]!).getAllByRole('link')).toHaveLength(1);
+  expect(within(rows[0]!).getByRole('checkbox', { name: 'Select Agent Number 1' })).toBeTruthy();
 });
 
-test('"Text the app link" posts {} for that profile and says the outcome politely, the 429 text too', async () => {
+test('the row\'s "Text app" posts {} for that profile and says the outcome politely, the 429 text too', async () => {
   const network = stubNetwork(() => Response.json({ phone: '+15551', channel: 'sms' }));
   renderList({ profiles: [profile(1)], total: 1 });
-  await userEvent.click(
-    screen.getByRole('button', { name: 'Preview the outro of Agent Number 1' }),
-  );
-  const dialog = screen.getByRole('dialog', { name: 'Outro of Agent Number 1' });
-  const send = within(dialog).getByRole('button', { name: 'Text the app link' });
+  const send = screen.getByRole('button', { name: 'Text app link to Agent Number 1' });
+  expect(send.textContent).toBe('Text app');
   await userEvent.click(send);
-  const said = dialog.querySelector('[aria-live="polite"]')!;
-  await waitFor(() => expect(said.textContent).toBe('The app link was texted to +15551.'));
+  const said = document.querySelector('.ui-toasts[aria-live="polite"]')!;
+  await waitFor(() => expect(said.textContent).toContain('The app link was texted to +15551.'));
   const post = network.sent.find((request) => request.url.endsWith('/app-link'))!;
   expect(post.method).toBe('POST');
   expect(post.url).toContain('/v2/companies/00000000-0000-4000-8000-000000000001/app-link');
@@ -196,5 +206,7 @@ test('"Text the app link" posts {} for that profile and says the outcome politel
       { status: 429 },
     );
   await userEvent.click(send);
-  await waitFor(() => expect(said.textContent).toBe('Wait 10 minutes before sending it again.'));
+  await waitFor(() =>
+    expect(said.textContent).toContain('Wait 10 minutes before sending it again.'),
+  );
 });

@@ -22,11 +22,18 @@ export interface ProfileListProps {
   appFilter?: AppSyncFilter;
   /** Where the focus goes when the list has no row left to take it. */
   onFocusLost?: () => void;
+  /** The bulk selection's rows (issue 36 §3); without it no row is ticked. */
+  isSelected?: (id: string) => boolean;
+  onSelect?: (profile: TProfileListItem, selected: boolean) => void;
 }
 
+const NONE = () => false;
+const IGNORE = () => undefined;
+
 /**
- * The users tab's list (spec §2): picture, name, phone and company, the app's status; preview (with
- * "Text the app link"), edit, delete after confirming. Only the rows in view (and a few around) are
+ * The users tab's list (spec §2): a box to select the row, picture, name, phone and company, the
+ * app's status and when the app link was last texted; preview, edit, text the app link, delete
+ * after confirming. Only the rows in view (and a few around) are
  * in the page, however many there are; the next page loads as its end nears. The state and effects
  * live in `useProfileListFlow`.
  */
@@ -39,6 +46,8 @@ export function ProfileList({
   query,
   appFilter = 'all',
   onFocusLost,
+  isSelected = NONE,
+  onSelect = IGNORE,
 }: ProfileListProps) {
   const flow = useProfileListFlow({ profiles, hasMore, loadingMore, loadMore, onFocusLost });
   const { apiBase, previewing, toDelete } = flow;
@@ -66,6 +75,8 @@ export function ProfileList({
                 start={item.start}
                 total={total}
                 apiBase={apiBase}
+                selected={isSelected(profile.id)}
+                onSelect={onSelect}
                 onPreview={flow.setPreviewing}
                 onDelete={flow.askDelete}
               />

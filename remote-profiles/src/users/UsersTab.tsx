@@ -13,10 +13,13 @@ import {
   useGetAccountQuery,
 } from '@portal/shell/platform';
 import { AddUserAction } from './AddUserAction';
+import { BulkActions } from './bulk/BulkActions';
+import { ExportAction } from './bulk/ExportAction';
+import { useSelection } from './bulk/useSelection';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList, ProfileListSkeleton } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
-import type { AppSyncFilter } from '@portal/shared/api/profiles';
+import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profiles';
 import { EVERYONE, profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
@@ -60,6 +63,8 @@ function askEarly() {
 }
 askEarly();
 
+const NO_PROFILES: TProfileListItem[] = [];
+
 /** `value`, once it has not changed for `ms`. */
 function useDebounced(value: string, ms: number) {
   const [settled, setSettled] = useState(value);
@@ -95,6 +100,9 @@ export default function UsersTab() {
   const pages = found.data?.pages ?? found.currentData?.pages;
   const profiles = pages?.flatMap((page) => page.rows);
   const total = pages?.[0]?.total ?? 0;
+  // "All N matching" counts the current search's own answer, never a previous one's.
+  const matching = found.currentData?.pages[0]?.total;
+  const selection = useSelection(filter, profiles ?? NO_PROFILES, matching);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = found;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const focusSearch = useCallback(() => searchField.current?.focus(), []);
@@ -135,6 +143,7 @@ export default function UsersTab() {
             <Button variant="secondary" onClick={() => setInviting(true)}>
               <FormattedMessage id="profiles.invite" />
             </Button>
+            <ExportAction selection={selection.body ?? { matching: filter }} />
           </div>
         ) : waiting ? (
           // The buttons' line, kept (unseen) until the account is known: the list does not move.
@@ -188,6 +197,15 @@ export default function UsersTab() {
           </div>
         ) : null}
         {account && profiles ? (
+          // While another search loads, "select all" keeps its place and the count shown (the
+          // selection itself waits for the new count): nothing moves, the Tab order stays.
+          <BulkActions
+            selection={selection}
+            matching={matching ?? total}
+            onFocusLost={focusSearch}
+          />
+        ) : null}
+        {account && profiles ? (
           <ProfileList
             profiles={profiles}
             total={total}
@@ -197,6 +215,8 @@ export default function UsersTab() {
             query={query}
             appFilter={appFilter}
             onFocusLost={focusSearch}
+            isSelected={selection.isSelected}
+            onSelect={selection.toggle}
           />
         ) : waiting || account ? (
           <ProfileListSkeleton />

@@ -8,8 +8,21 @@ import type {
   TProfileListItem,
 } from '@portal/shared/api/profiles';
 import type { TAppLinkSent } from '@portal/shared/api/app';
+import type {
+  TBulkAppLinkQueued,
+  TBulkAppLinkRequest,
+  TBulkDeleted,
+  TBulkDeleteRequest,
+  TBulkExportRequest,
+} from '@portal/shared/api/profiles-bulk';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
-import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
+import {
+  api,
+  fileResponse,
+  loadRuntimeConfig,
+  loggedOut,
+  type DownloadedFile,
+} from '@portal/shell/platform';
 
 /** One page of the users list: its rows, the matches over all pages, the next page's path. */
 export interface ProfilePage {
@@ -135,12 +148,39 @@ export const profilesApi = api.injectEndpoints({
       query: (id) => ({ url: `/v2/invitations/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Invitation'],
     }),
-    /** "Text the app link": the stores' links and the number to sign in with, to the agent. */
+    /**
+     * "Text the app link": the stores' links and the number to sign in with, to the agent. The
+     * list is asked for again: its row says when the agent was last texted.
+     */
     sendAppLink: build.mutation<TAppLinkSent, string>({
       query: (id) => ({
         url: `/v2/companies/${encodeURIComponent(id)}/app-link`,
         method: 'POST',
         body: {},
+      }),
+      invalidatesTags: ['Users'],
+    }),
+    /**
+     * The bulk actions (issue 36 §3) on rows ticked or on every profile matching the search and
+     * filter, with the count the person confirmed. The lists and the seats are asked for again
+     * after an answer, a refusal too: a 409 (the selection no longer counts that many) shows the
+     * new count.
+     */
+    deleteProfiles: build.mutation<TBulkDeleted, TBulkDeleteRequest>({
+      query: (body) => ({ url: `${LIST}/delete`, method: 'POST', body }),
+      invalidatesTags: ['Users'],
+    }),
+    sendAppLinks: build.mutation<TBulkAppLinkQueued, TBulkAppLinkRequest>({
+      query: (body) => ({ url: `${LIST}/app-link`, method: 'POST', body }),
+      invalidatesTags: ['Users'],
+    }),
+    /** The selection as a CSV file, fetched with the session's token and saved under its name. */
+    exportProfiles: build.mutation<DownloadedFile, TBulkExportRequest>({
+      query: (body) => ({
+        url: `${LIST}/export`,
+        method: 'POST',
+        body,
+        responseHandler: fileResponse('profiles.csv'),
       }),
     }),
     /**
@@ -179,6 +219,9 @@ export const {
   useGetInvitationQuery,
   useDeleteProfileMutation,
   useSendAppLinkMutation,
+  useDeleteProfilesMutation,
+  useSendAppLinksMutation,
+  useExportProfilesMutation,
   useGetAssetUrlQuery,
   useGetMyInvitationQuery,
   useCreateInvitationMutation,

@@ -6,6 +6,7 @@ import { Button, LinkButton } from '@portal/shell/platform';
 import { userPath, VIDEO_PATH } from '@portal/shared/routes/paths';
 import { AppStatus } from '../AppStatus';
 import { nameOf } from './profileName';
+import { LastTexted, RowAppLink } from './RowAppLink';
 
 /** The agent's picture, or the company logo, or initials when the profile has neither. */
 function ProfilePicture({ profile, apiBase }: { profile: TProfileListItem; apiBase: string }) {
@@ -41,6 +42,9 @@ interface ProfileRowProps {
   start: number;
   total: number;
   apiBase: string | null;
+  /** Ticked for a bulk action (issue 36 §3). */
+  selected: boolean;
+  onSelect: (profile: TProfileListItem, selected: boolean) => void;
   onPreview: (profile: TProfileListItem) => void;
   onDelete: (profile: TProfileListItem, index: number) => void;
 }
@@ -52,6 +56,8 @@ export const ProfileRow = memo(function ProfileRow({
   start,
   total,
   apiBase,
+  selected,
+  onSelect,
   onPreview,
   onDelete,
 }: ProfileRowProps) {
@@ -65,6 +71,15 @@ export const ProfileRow = memo(function ProfileRow({
       aria-setsize={total}
       aria-posinset={index + 1}
     >
+      {/* The label around the box: a finger-sized target, named by the row's agent. */}
+      <label className="profiles-row-select">
+        <input
+          type="checkbox"
+          checked={selected}
+          aria-label={intl.formatMessage({ id: 'profiles.bulk.selectRow' }, { name })}
+          onChange={(event) => onSelect(profile, event.target.checked)}
+        />
+      </label>
       {apiBase === null ? (
         <span className="profiles-picture" aria-hidden="true" />
       ) : (
@@ -88,6 +103,11 @@ export const ProfileRow = memo(function ProfileRow({
         </p>
         <p className={`profiles-row-app profiles-row-app-${profile.app.status}`}>
           <AppStatus app={profile.app} />
+          {profile.lastTextedAt ? (
+            <span className="profiles-row-texted">
+              <LastTexted at={profile.lastTextedAt} />
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="profiles-row-actions">
@@ -105,6 +125,7 @@ export const ProfileRow = memo(function ProfileRow({
         >
           <FormattedMessage id="profiles.edit.short" />
         </LinkButton>
+        <RowAppLink profile={profile} name={name} />
         <Button
           variant="secondary"
           aria-label={intl.formatMessage({ id: 'profiles.delete.action' }, { name })}

@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import type { TProfileListItem } from '@portal/shared/api/profiles';
 import { ConfirmDialog, Dialog } from '@portal/shell/platform';
 import { OutroPreview } from '../../outro/OutroPreview';
-import { AppLinkAction } from '../AppLinkAction';
 import { nameOf } from './profileName';
 
 /** The saved profile's end card: the wizard's preview component, from the stored values. */
@@ -29,7 +28,7 @@ function SavedOutro({ profile, apiBase }: { profile: TProfileListItem; apiBase: 
   );
 }
 
-/** A row's "Preview": its end card as the app draws it, and "Text the app link". */
+/** A row's "Preview": its end card as the app draws it. */
 export function PreviewDialog({
   profile,
   apiBase,
@@ -45,7 +44,6 @@ export function PreviewDialog({
       onClose={onClose}
     >
       <SavedOutro profile={profile} apiBase={apiBase} />
-      <AppLinkAction profile={profile} />
     </Dialog>
   );
 }
