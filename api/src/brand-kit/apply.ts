@@ -273,26 +273,49 @@ export interface KitBranding {
   kit_overrides: BrandKitField[];
 }
 
+type BrandedRow = Pick<
+  ProfileRow,
+  'company_name' | 'group_configuration' | 'logo_id' | 'intro_id' | 'variables' | 'kit_overrides'
+>;
+
+/** Whether the stored profile already has the kit's value of this field. */
+function hasKitValue(row: BrandedRow, values: TBrandKitValues, field: BrandKitField): boolean {
+  if (field === 'photoRequired') return true;
+  if (field === 'logo') return !row.variables.noLogo && row.logo_id === values.logoId;
+  if (field === 'intro')
+    return values.useDefaultIntro
+      ? Boolean(row.variables.useDefaultIntro)
+      : !row.variables.useDefaultIntro && row.intro_id === (values.introId ?? null);
+  const stored = SIMPLE[field].stored(row);
+  const own =
+    typeof stored === 'string' && field.startsWith('color_') ? stored.toUpperCase() : stored;
+  return own === SIMPLE[field].kit(values);
+}
+
 /**
  * What the kit makes of a stored profile: every field it sets that the profile follows (or that
  * it locks) takes the kit's value, with spec §4's choices (a profile without a logo or intro of
  * its own shows its franchise's default ones, no intro without a logo, an intro or a franchise).
+ * A field the kit sets for the first time (`previous`: the kit before this change) is followed
+ * by the profiles that already have its value; the others override it (unless it is locked), so
+ * setting up a kit never overwrites what agents chose: "differs from the brand kit" finds them.
  * null when nothing changes.
  */
 export function brandingFromKit(
-  row: Pick<
-    ProfileRow,
-    'company_name' | 'group_configuration' | 'logo_id' | 'intro_id' | 'variables' | 'kit_overrides'
-  >,
+  row: BrandedRow,
   kit: Kit,
+  previous: TBrandKitValues = kit.values,
 ): KitBranding | null {
   const values = kit.values;
   const locked = new Set(kit.locked);
-  const overrides = ordered(
-    ((row.kit_overrides ?? []) as BrandKitField[]).filter(
-      (field) => !locked.has(field) && kitSets(values, field),
-    ),
+  const own = ((row.kit_overrides ?? []) as BrandKitField[]).filter(
+    (field) => !locked.has(field) && kitSets(values, field),
   );
+  for (const field of BRAND_KIT_FIELDS) {
+    if (locked.has(field) || !kitSets(values, field) || kitSets(previous, field)) continue;
+    if (!hasKitValue(row, values, field)) own.push(field);
+  }
+  const overrides = ordered(own);
   const follows = (field: BrandKitField) => kitSets(values, field) && !overrides.includes(field);
   const variables: StoredVariables = { ...row.variables };
   const next: KitBranding = {

@@ -71,7 +71,7 @@ function createService(fastify: FastifyInstance) {
    * with the import, so that a change reaching 5,000 profiles survives a restart and is not tied
    * to one request.
    */
-  async function propagate(accountId: string): Promise<number> {
+  async function propagate(accountId: string, previous: TBrandKitValues): Promise<number> {
     let after: string | null = null;
     let updated = 0;
     for (;;) {
@@ -81,7 +81,7 @@ function createService(fastify: FastifyInstance) {
         const changes: (KitBranding & Pick<KitProfileRow, 'id' | 'photo_id'>)[] = [];
         const replaced: (string | null)[] = [];
         for (const row of rows) {
-          const next = brandingFromKit(row, kit);
+          const next = brandingFromKit(row, kit, previous);
           if (!next) continue;
           changes.push({ ...next, id: row.id, photo_id: row.photo_id });
           if (next.logo_id !== row.logo_id) replaced.push(row.logo_id);
@@ -155,7 +155,7 @@ function createService(fastify: FastifyInstance) {
       await checkAssets(account.id, values);
 
       const saved = await kits.save(account.id, values, locked);
-      const profilesUpdated = await propagate(account.id);
+      const profilesUpdated = await propagate(account.id, previous.values);
       // The kit's former pictures go when no profile uses them either.
       const kept = new Set([saved.values.logoId, saved.values.introId]);
       const dropped = [previous.values.logoId, previous.values.introId].filter(
