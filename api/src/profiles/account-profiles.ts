@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profiles';
+import type { AppSyncFilter, KitFilter, TProfileListItem } from '@portal/shared/api/profiles';
 import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import type { TProfileCreate, TProfileEdit } from '@portal/shared/validation/profile';
 import type { AgentSubscription } from '../agents/app-configuration';
@@ -76,12 +76,19 @@ export function accountProfiles(fastify: FastifyInstance) {
 
     /**
      * A page of `limit` profiles after `after` in (created_at, id) order, matching the search `q`
-     * and the app status `app`, compared with what the account's agents would receive now.
+     * and the app status `app`, compared with what the account's agents would receive now, and
+     * with `kit: 'differs'` only the profiles that differ from the brand kit.
      */
     async listPage(
       accountId: string,
       subscription: AgentSubscription,
-      query: { limit: number; after: ProfileKey | null; q: string; app: AppSyncFilter },
+      query: {
+        limit: number;
+        after: ProfileKey | null;
+        q: string;
+        app: AppSyncFilter;
+        kit?: KitFilter;
+      },
     ): Promise<ProfileListPage> {
       const page = await fastify.profilesRepository.listPage(accountId, {
         ...query,

@@ -33,6 +33,7 @@ export function createListItemMapper(secret: string) {
     logoUrl: url(row.logo_id, row.variables.noLogo),
     latestVideoId: row.latest_video_id ?? null,
     lastTextedAt: row.last_texted_at ? new Date(row.last_texted_at).toISOString() : null,
+    differsFromKit: (row.kit_overrides?.length ?? 0) > 0,
     app: appSyncStatus(row, contextVersion(subscription, secret), subscription),
   });
 }

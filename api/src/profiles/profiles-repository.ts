@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/db';
-import type { AppSyncFilter } from '@portal/shared/api/profiles';
+import type { AppSyncFilter, KitFilter } from '@portal/shared/api/profiles';
 import { contentVersion } from '../agents/app-configuration';
 import type { ProfileRow, StoredVariables } from './profile-dto';
 
@@ -121,7 +121,8 @@ const LATEST_VIDEO = `(SELECT v.id FROM assets v WHERE v.profile_id = profiles.i
 
 const LIST_COLUMNS = `id, login_name, login_phone, company_name, group_configuration, logo_id,
   photo_id, intro_id, variables, created_at, updated_at, app_synced_at, app_synced_version,
-  app_content_version, app_signed_out_at, deactivated_at, last_texted_at, ${LATEST_VIDEO}`;
+  app_content_version, app_signed_out_at, deactivated_at, last_texted_at, kit_overrides,
+  ${LATEST_VIDEO}`;
 
 /**
  * Which of an account's profiles the users list shows: the search `q` is a case-insensitive
@@ -135,6 +136,8 @@ export interface ProfileFilter {
   app?: AppSyncFilter;
   context?: string;
   appsAllowed?: boolean;
+  /** `differs`: only the profiles overriding a field of the brand kit (migration 030). */
+  kit?: KitFilter;
 }
 
 /**
@@ -145,7 +148,7 @@ export interface ProfileFilter {
 export function profileFilter(
   params: unknown[],
   accountId: string,
-  { q, app = 'all', context = '', appsAllowed = true }: ProfileFilter,
+  { q, app = 'all', context = '', appsAllowed = true, kit = 'all' }: ProfileFilter,
 ): string {
   let match = `account_id = $${params.push(accountId)}`;
   if (q) {
@@ -162,6 +165,7 @@ export function profileFilter(
         : // The contract ended: every agent is switched off, whatever its row says.
           String(app === 'deactivated')
     }`;
+  if (kit === 'differs') match += ' AND cardinality(kit_overrides) > 0';
   return match;
 }
 

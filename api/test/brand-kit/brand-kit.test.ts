@@ -179,4 +179,33 @@ describeEachDb('brand kit', (ctx) => {
     const served = await app.inject({ method: 'GET', url: kit.json().logoUrl });
     expect(served.statusCode).toBe(200);
   });
+
+  it('a kit set up over existing profiles keeps what differs as overrides; the list filters “differs from the brand kit”', async () => {
+    const owner = await customer(app, 5);
+    const same = await addAgent(app, owner.headers, { color_primary: '#123456' });
+    const other = await addAgent(app, owner.headers, { color_primary: '#0000AA' });
+    const setUp = await putKit(owner.headers, { color_primary: '#123456', locked: [] });
+    expect(setUp.json().profilesUpdated).toBe(1); // the other one, now recorded as overriding
+    const differs = await app.inject({
+      method: 'GET',
+      url: '/v2/users/me/users?kit=differs',
+      headers: owner.headers,
+    });
+    expect(differs.statusCode, differs.body).toBe(200);
+    expect(differs.headers['x-total-count']).toBe('1');
+    expect(differs.json().map((row: { id: string }) => row.id)).toEqual([other.profileId]);
+    expect(differs.json()[0].differsFromKit).toBe(true);
+
+    expect((await putKit(owner.headers, { color_primary: '#654321', locked: [] })).statusCode).toBe(
+      200,
+    );
+    expect((await profile(owner.headers, same.profileId)).color_primary).toBe('#654321');
+    expect((await profile(owner.headers, other.profileId)).color_primary).toBe('#0000AA');
+    const row = await app.inject({
+      method: 'GET',
+      url: `/v2/companies/${same.profileId}`,
+      headers: owner.headers,
+    });
+    expect(row.json().differsFromKit).toBe(false);
+  });
 });

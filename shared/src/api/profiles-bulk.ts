@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_CHANNELS } from '../constants';
-import { APP_SYNC_FILTERS } from './profiles';
+import { APP_SYNC_FILTERS, KIT_FILTERS } from './profiles';
 
 /**
  * Bulk actions of the users tab (issue 36 §3): delete, text the app link, export. They act on a
@@ -14,10 +14,11 @@ export const BULK_IDS_MAX = 5000;
 export const ZProfileSelection = z.union([
   z.object({ ids: z.array(z.uuid()).min(1).max(BULK_IDS_MAX) }),
   z.object({
-    /** The list's search and app filter, as GET /v2/users/me/users takes them. */
+    /** The list's search, app and brand kit filters, as GET /v2/users/me/users takes them. */
     matching: z.object({
       q: z.string().trim().max(100).default(''),
       app: z.enum(APP_SYNC_FILTERS).default('all'),
+      kit: z.enum(KIT_FILTERS).default('all'),
     }),
   }),
 ]);

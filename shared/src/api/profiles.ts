@@ -69,6 +69,13 @@ export const PROFILE_PAGE_MAX = 200;
 export const APP_SYNC_FILTERS = ['all', ...APP_SYNC_STATUSES] as const;
 export type AppSyncFilter = (typeof APP_SYNC_FILTERS)[number];
 
+/**
+ * The users list's brand kit filter: every profile, or those that differ from the brand kit (they
+ * override at least one of the fields it sets; shared/src/validation/brand-kit.ts).
+ */
+export const KIT_FILTERS = ['all', 'differs'] as const;
+export type KitFilter = (typeof KIT_FILTERS)[number];
+
 export const ZProfileListQuery = z.object({
   // A query string's limit is text ("50"). No coercion helper: the browsers' shared zod leaves
   // them out (their bytes would count on every first screen), and a page never parses this query.
@@ -82,6 +89,8 @@ export const ZProfileListQuery = z.object({
   q: z.string().trim().max(100).default(''),
   /** Only the profiles of one app status (ZAppSyncStatus); all by default. */
   app: z.enum(APP_SYNC_FILTERS).default('all'),
+  /** Only the profiles that differ from the brand kit (KIT_FILTERS); all by default. */
+  kit: z.enum(KIT_FILTERS).default('all'),
 });
 export type TProfileListQuery = z.infer<typeof ZProfileListQuery>;
 
@@ -102,6 +111,8 @@ export const ZProfileListItem = ZProfile.extend({
   app: ZAppSyncStatus,
   /** When the app link was last texted to the agent (ISO date-time), null when never. */
   lastTextedAt: z.string().nullable(),
+  /** It overrides at least one field the brand kit sets (the list's `kit=differs` filter). */
+  differsFromKit: z.boolean(),
 });
 export type TProfileListItem = z.infer<typeof ZProfileListItem>;
 

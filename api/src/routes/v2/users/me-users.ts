@@ -32,12 +32,12 @@ const ZPage = ZProfileList.meta({
     'X-Total-Count': {
       type: 'integer',
       description:
-        "The account's profiles matching q and app over all pages (without them: the seats in use)",
+        "The account's profiles matching q, app and kit over all pages (without them: the seats in use)",
     },
     Link: {
       type: 'string',
       description:
-        '<…/v2/users/me/users?limit=…&cursor=…&q=…&app=…>; rel="next" (RFC 8288, relative to the API ' +
+        '<…/v2/users/me/users?limit=…&cursor=…&q=…&app=…&kit=…>; rel="next" (RFC 8288, relative to the API ' +
         'base), only when a next page exists',
     },
   },
@@ -59,19 +59,21 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
           'next page, absent on the last. `X-Total-Count` counts every page. `q` searches the ' +
           'names, the e-mail and the phone digits; `app` keeps one app status (never, current, ' +
           'pending, signedOut: its login phone changed since the agent signed in, deactivated: ' +
-          'the subscription ended). Rows inserted or deleted between two pages ' +
+          'the subscription ended); `kit=differs` keeps the profiles that differ from the brand ' +
+          'kit (each row says it: `differsFromKit`). Rows inserted or deleted between two pages ' +
           'never make another row skipped or repeated.',
         querystring: ZProfileListQuery,
         response: { 200: ZPage, 400: ZErrorResponse, 401: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const { limit, cursor, q, app } = request.query;
+      const { limit, cursor, q, app, kit } = request.query;
       const page = await profiles.listPage(request.accountId, request.account!.subscription, {
         limit,
         after: cursor ? decodeCursor(cursor) : null,
         q,
         app,
+        kit,
       });
       reply.header('X-Total-Count', page.total);
       if (page.next) {
@@ -81,6 +83,7 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
         });
         if (q) query.set('q', q);
         if (app !== 'all') query.set('app', app);
+        if (kit !== 'all') query.set('kit', kit);
         reply.header('Link', `</v2/users/me/users?${query}>; rel="next"`);
       }
       return page.items;
