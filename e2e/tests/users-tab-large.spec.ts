@@ -44,9 +44,16 @@ test('a customer with hundreds of profiles: a window of rows, search by keyboard
   await expect(rows.first()).toHaveAttribute('aria-setsize', String(COUNT));
   const first = rows.first();
   const firstName = (await first.getByRole('paragraph').first().innerText()).trim();
-  // The app status filter beside the search, then the first row's buttons.
+  // The app status filter beside the search, "select all matching", then the first row's box
+  // and buttons.
   await page.keyboard.press('Tab');
   await expect(card.getByLabel(t('profiles.filter.label'))).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('checkbox', { name: /^Select all/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    first.getByRole('checkbox', { name: t('profiles.bulk.selectRow', { name: firstName }) }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(
     first.getByRole('button', { name: t('profiles.preview.action', { name: firstName }) }),
@@ -54,6 +61,10 @@ test('a customer with hundreds of profiles: a window of rows, search by keyboard
   await page.keyboard.press('Tab');
   await expect(
     first.getByRole('link', { name: t('profiles.edit.action', { name: firstName }) }),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    first.getByRole('button', { name: t('profiles.appLink.rowAction', { name: firstName }) }),
   ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(
