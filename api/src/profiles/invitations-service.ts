@@ -51,6 +51,7 @@ export function invitationsService(fastify: FastifyInstance) {
         active: invitation.expiresAt > new Date(),
         allowedNewUser: used < (account?.subscription.availableUsers ?? 0),
         expires: invitation.expiresAt.toISOString(),
+        brandKit: await fastify.brandKitService.get(invitation.accountId),
       };
     },
 

@@ -1,4 +1,5 @@
 import type { TProfileListItem } from '@portal/shared/api/profiles';
+import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import { signedAssetUrl } from '../assets/asset-urls';
 import { appSyncStatus, contextVersion, type AgentSubscription } from '../agents/app-configuration';
 import { toProfileDto, type ProfileRow } from './profile-dto';
@@ -34,6 +35,7 @@ export function createListItemMapper(secret: string) {
     latestVideoId: row.latest_video_id ?? null,
     lastTextedAt: row.last_texted_at ? new Date(row.last_texted_at).toISOString() : null,
     differsFromKit: (row.kit_overrides?.length ?? 0) > 0,
+    kitOverrides: (row.kit_overrides ?? []) as BrandKitField[],
     app: appSyncStatus(row, contextVersion(subscription, secret), subscription),
   });
 }

@@ -114,6 +114,13 @@ describeEachDb('brand kit', (ctx) => {
       headers: owner.headers,
     });
     const invitation = link.json().id as string;
+    // The invited colleague's form reads the kit with the link: what starts filled, what is locked.
+    const read = await app.inject({ method: 'GET', url: `/v2/invitations/${invitation}` });
+    expect(read.json().brandKit).toMatchObject({
+      logoId,
+      color_primary: '#123456',
+      locked: ['logo', 'color_primary'],
+    });
     const invited = await app.inject({
       method: 'POST',
       url: `/v2/invitations/${invitation}`,
@@ -194,7 +201,10 @@ describeEachDb('brand kit', (ctx) => {
     expect(differs.statusCode, differs.body).toBe(200);
     expect(differs.headers['x-total-count']).toBe('1');
     expect(differs.json().map((row: { id: string }) => row.id)).toEqual([other.profileId]);
-    expect(differs.json()[0].differsFromKit).toBe(true);
+    expect(differs.json()[0]).toMatchObject({
+      differsFromKit: true,
+      kitOverrides: ['color_primary'],
+    });
 
     expect((await putKit(owner.headers, { color_primary: '#654321', locked: [] })).statusCode).toBe(
       200,
@@ -206,6 +216,6 @@ describeEachDb('brand kit', (ctx) => {
       url: `/v2/companies/${same.profileId}`,
       headers: owner.headers,
     });
-    expect(row.json().differsFromKit).toBe(false);
+    expect(row.json()).toMatchObject({ differsFromKit: false, kitOverrides: [] });
   });
 });

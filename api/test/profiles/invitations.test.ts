@@ -45,6 +45,8 @@ describeEachDb('invitations and seats', (ctx) => {
       active: true,
       allowedNewUser: true,
       expires: link.expires,
+      // The account has no brand kit: the form starts empty, nothing locked.
+      brandKit: { locked: [], logoUrl: null, version: 0, updatedAt: null },
     });
     const created = await accept(link.id, profilePayload({ outroFullName: 'Invited Person' }));
     expect(created.statusCode, created.body).toBe(201);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ORIGINS } from '../constants';
 import { APP_SYNC_STATUSES, ZAppSyncStatus } from './app';
 import { THEME_BACKEND_VALUES } from '../profiles/franchises';
+import { BRAND_KIT_FIELDS } from '../validation/brand-kit';
 import { TEMPLATE_LANGUAGES, ZFranchiseCode } from '../validation/profile';
+import { ZBrandKit } from './brand-kit';
 
 /** Response shapes of the profile, image and invitation calls of spec §7. */
 
@@ -113,6 +115,11 @@ export const ZProfileListItem = ZProfile.extend({
   lastTextedAt: z.string().nullable(),
   /** It overrides at least one field the brand kit sets (the list's `kit=differs` filter). */
   differsFromKit: z.boolean(),
+  /**
+   * The brand kit fields it overrides (the wizard shows the others as following the kit, these
+   * with "Use the brand kit's value").
+   */
+  kitOverrides: z.array(z.enum(BRAND_KIT_FIELDS)),
 });
 export type TProfileListItem = z.infer<typeof ZProfileListItem>;
 
@@ -160,6 +167,11 @@ export const ZInvitation = z.object({
   /** A seat is free for one more profile. */
   allowedNewUser: z.boolean(),
   expires: z.string(),
+  /**
+   * The inviting account's brand kit: the invited colleague's form starts from it and shows its
+   * locked fields read-only (the API refuses another value for them).
+   */
+  brandKit: ZBrandKit,
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
