@@ -1,4 +1,5 @@
 import en from '@portal/shared/i18n/catalogs/en-us';
+import { franchisePreset } from '@portal/shared/profiles/franchises';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { addAgent, editPayload, fetchConfiguration, signInAgent } from '../app-helper';
@@ -217,5 +218,35 @@ describeEachDb('brand kit', (ctx) => {
       headers: owner.headers,
     });
     expect(row.json()).toMatchObject({ differsFromKit: false, kitOverrides: [] });
+  });
+
+  it('a franchise fills its colours and theme; a lock needs a value; a locked theme or required picture is refused at its field', async () => {
+    const owner = await customer(app, 5);
+    const unset = await putKit(owner.headers, { locked: ['outroWebsite'] });
+    expect(unset.statusCode).toBe(400);
+    expect(unset.json().fields).toEqual({ locked: en['validation.brandKit.lockUnset'] });
+
+    const preset = franchisePreset('c21')!;
+    const kit = await putKit(owner.headers, {
+      groupConfiguration: 'c21',
+      photoRequired: true,
+      locked: ['theme', 'photoRequired'],
+    });
+    expect(kit.statusCode, kit.body).toBe(200);
+    expect(kit.json()).toMatchObject({
+      groupConfiguration: 'c21',
+      color_primary: preset.colorPrimary,
+      color_secondary: preset.colorSecondary,
+      theme: 'dark', // the Black theme's stored value, as the wizard's franchise step sets it
+    });
+    const refused = await create(
+      owner.headers,
+      profilePayload({ variables: { theme: '' }, noPicAgent: true }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'variables.theme': LOCKED,
+      designLogoBase64: LOCKED,
+    });
   });
 });
