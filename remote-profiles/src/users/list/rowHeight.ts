@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Each row's fixed height (px), so rows stay put while pictures load; phones wrap the actions.
- * Three text lines: the name, the details, the app's status.
+ * Each row's fixed height (px), so rows stay put while pictures load. Three text lines: the name,
+ * the details, the app's status (and on a phone when the app link was last texted, below it); on
+ * a phone the four actions follow as two lines of two.
  */
-const ROW_HEIGHT = { wide: 80, narrow: 136 };
+const ROW_HEIGHT = { wide: 80, narrow: 188 };
 const NARROW = '(max-width: 40rem)';
 /** Placeholder rows shown below the loaded ones while the next page comes. */
 export const SKELETON_ROWS = 3;
