@@ -55,8 +55,11 @@ export default defineConfig({
     },
   ],
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a hang, never waits (a test ends as soon as it has seen what it looks for): on a
+  // machine slow to hand out memory, Chromium's renderers and the server run at a third of their
+  // usual speed, and the longest journeys came near the old 30 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
