@@ -31,6 +31,7 @@ const ADDRESSES: Record<RoutePath, (found: Addresses) => string[]> = {
   '/additional-info': () => ['/additional-info', '/additional-info?tab=settings', BILLING_PATH],
   '/video/:videoId': ({ videoPath }) => [videoPath],
   '/user/:userId': ({ userPath }) => ['/user/new', userPath],
+  '/brand-kit': () => ['/brand-kit'],
 };
 const SIGNED_OUT: RoutePath[] = ['/login', '/create-account', '/forgot', '/recover', '/checkout'];
 

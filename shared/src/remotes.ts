@@ -30,6 +30,7 @@ export const REMOTES = {
       './UsersTab': './src/users/UsersTab',
       './UserWizardPage': './src/user-wizard/UserWizardPage',
       './VideoPage': './src/video/VideoPage',
+      './BrandKitPage': './src/brand-kit/BrandKitPage',
     },
   },
   account: {

@@ -192,4 +192,16 @@ export default {
   'profiles.appLink.short': 'SMS',
   'profiles.appLink.rowAction': 'Enviar o link do app por SMS para {name}',
   'profiles.appLink.texted': 'SMS enviado {ago}',
+  'profiles.kit.title': 'Kit de marca',
+  'profiles.kit.intro':
+    'Todo novo perfil começa com estes valores. Um campo bloqueado é igual para todos os corretores.',
+  'profiles.kit.lock': 'Bloquear “{field}”',
+  'profiles.kit.lockHint': 'Os corretores não podem alterar isso',
+  'profiles.kit.photoRequired': 'Foto de perfil obrigatória',
+  'profiles.kit.notSet': 'Não definido',
+  'profiles.kit.save': 'Salvar o kit de marca',
+  'profiles.kit.saved':
+    'Salvo: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
+  'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
+  'profiles.kit.useKit': 'Usar o valor do kit de marca',
 } satisfies Record<keyof typeof en, string>;

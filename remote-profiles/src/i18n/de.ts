@@ -197,4 +197,16 @@ export default {
   'profiles.appLink.short': 'SMS',
   'profiles.appLink.rowAction': 'App-Link per SMS an {name} senden',
   'profiles.appLink.texted': 'SMS {ago} gesendet',
+  'profiles.kit.title': 'Markenkit',
+  'profiles.kit.intro':
+    'Jedes neue Profil beginnt mit diesen Werten. Ein gesperrtes Feld ist für alle Makler gleich.',
+  'profiles.kit.lock': '„{field}“ sperren',
+  'profiles.kit.lockHint': 'Makler können das nicht ändern',
+  'profiles.kit.photoRequired': 'Profilbild erforderlich',
+  'profiles.kit.notSet': 'Nicht festgelegt',
+  'profiles.kit.save': 'Markenkit speichern',
+  'profiles.kit.saved':
+    'Gespeichert: {count, plural, one {# Profil aktualisiert} other {# Profile aktualisiert}}',
+  'profiles.kit.lockedReason': 'Vom Markenkit Ihres Unternehmens festgelegt',
+  'profiles.kit.useKit': 'Wert des Markenkits verwenden',
 } satisfies Record<keyof typeof en, string>;

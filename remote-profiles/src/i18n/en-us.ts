@@ -190,4 +190,16 @@ export default {
   'profiles.appLink.short': 'Text app',
   'profiles.appLink.rowAction': 'Text app link to {name}',
   'profiles.appLink.texted': 'Texted {ago}',
+  'profiles.kit.title': 'Brand kit',
+  'profiles.kit.intro':
+    'Every new profile starts from these values. A locked field is the same for every agent.',
+  'profiles.kit.lock': 'Lock “{field}”',
+  'profiles.kit.lockHint': 'Agents cannot change this',
+  'profiles.kit.photoRequired': 'Profile picture required',
+  'profiles.kit.notSet': 'Not set',
+  'profiles.kit.save': 'Save the brand kit',
+  'profiles.kit.saved':
+    'Saved: {count, plural, one {# profile updated} other {# profiles updated}}',
+  'profiles.kit.lockedReason': "Set by your company's brand kit",
+  'profiles.kit.useKit': "Use the brand kit's value",
 };

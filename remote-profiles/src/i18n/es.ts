@@ -198,4 +198,16 @@ export default {
   'profiles.appLink.short': 'SMS',
   'profiles.appLink.rowAction': 'Enviar el enlace de la app por SMS a {name}',
   'profiles.appLink.texted': 'SMS enviado {ago}',
+  'profiles.kit.title': 'Kit de marca',
+  'profiles.kit.intro':
+    'Cada perfil nuevo parte de estos valores. Un campo bloqueado es el mismo para todos los agentes.',
+  'profiles.kit.lock': 'Bloquear «{field}»',
+  'profiles.kit.lockHint': 'Los agentes no pueden cambiarlo',
+  'profiles.kit.photoRequired': 'Foto de perfil obligatoria',
+  'profiles.kit.notSet': 'Sin definir',
+  'profiles.kit.save': 'Guardar el kit de marca',
+  'profiles.kit.saved':
+    'Guardado: {count, plural, one {# perfil actualizado} other {# perfiles actualizados}}',
+  'profiles.kit.lockedReason': 'Lo define el kit de marca de su empresa',
+  'profiles.kit.useKit': 'Usar el valor del kit de marca',
 } satisfies Record<keyof typeof en, string>;

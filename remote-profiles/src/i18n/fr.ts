@@ -198,4 +198,16 @@ export default {
   'profiles.appLink.short': 'SMS',
   'profiles.appLink.rowAction': 'Envoyer par SMS le lien de l’app à {name}',
   'profiles.appLink.texted': 'SMS envoyé {ago}',
+  'profiles.kit.title': 'Charte de marque',
+  'profiles.kit.intro':
+    'Chaque nouveau profil part de ces valeurs. Un champ verrouillé est le même pour tous les agents.',
+  'profiles.kit.lock': 'Verrouiller « {field} »',
+  'profiles.kit.lockHint': 'Les agents ne peuvent pas le modifier',
+  'profiles.kit.photoRequired': 'Photo de profil obligatoire',
+  'profiles.kit.notSet': 'Non défini',
+  'profiles.kit.save': 'Enregistrer la charte',
+  'profiles.kit.saved':
+    'Enregistré : {count, plural, one {# profil mis à jour} other {# profils mis à jour}}',
+  'profiles.kit.lockedReason': 'Défini par la charte de marque de votre entreprise',
+  'profiles.kit.useKit': 'Utiliser la valeur de la charte',
 } satisfies Record<keyof typeof en, string>;

@@ -196,4 +196,16 @@ export default {
   'profiles.appLink.short': 'SMS',
   'profiles.appLink.rowAction': 'Invia il link dell’app via SMS a {name}',
   'profiles.appLink.texted': 'SMS inviato {ago}',
+  'profiles.kit.title': 'Kit del marchio',
+  'profiles.kit.intro':
+    'Ogni nuovo profilo parte da questi valori. Un campo bloccato è uguale per tutti gli agenti.',
+  'profiles.kit.lock': 'Blocca «{field}»',
+  'profiles.kit.lockHint': 'Gli agenti non possono modificarlo',
+  'profiles.kit.photoRequired': 'Foto del profilo obbligatoria',
+  'profiles.kit.notSet': 'Non impostato',
+  'profiles.kit.save': 'Salva il kit del marchio',
+  'profiles.kit.saved':
+    'Salvato: {count, plural, one {# profilo aggiornato} other {# profili aggiornati}}',
+  'profiles.kit.lockedReason': 'Impostato dal kit del marchio della tua azienda',
+  'profiles.kit.useKit': 'Usa il valore del kit del marchio',
 } satisfies Record<keyof typeof en, string>;

@@ -193,4 +193,16 @@ export default {
   'profiles.appLink.short': 'SMS',
   'profiles.appLink.rowAction': 'Enviar a ligação da app por SMS a {name}',
   'profiles.appLink.texted': 'SMS enviado {ago}',
+  'profiles.kit.title': 'Kit de marca',
+  'profiles.kit.intro':
+    'Cada novo perfil começa com estes valores. Um campo bloqueado é igual para todos os agentes.',
+  'profiles.kit.lock': 'Bloquear «{field}»',
+  'profiles.kit.lockHint': 'Os agentes não podem alterar isto',
+  'profiles.kit.photoRequired': 'Fotografia de perfil obrigatória',
+  'profiles.kit.notSet': 'Não definido',
+  'profiles.kit.save': 'Guardar o kit de marca',
+  'profiles.kit.saved':
+    'Guardado: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
+  'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
+  'profiles.kit.useKit': 'Usar o valor do kit de marca',
 } satisfies Record<keyof typeof en, string>;

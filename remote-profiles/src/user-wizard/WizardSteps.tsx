@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import type { Origin } from '@portal/shared/constants';
 import {
   THEMES,
@@ -6,6 +7,7 @@ import {
   franchisePresetsFor,
   themeByBackendValue,
   type FranchiseCode,
+  type ThemeBackendValue,
 } from '@portal/shared/profiles/franchises';
 import { IMAGE_MIN_SIZE } from '@portal/shared/profiles/images';
 import { TEMPLATE_LANGUAGES, type ZProfileEditRequest } from '@portal/shared/validation/profile';
@@ -94,25 +96,48 @@ export function BrandingHints({ defaultAssets = false }: { defaultAssets?: boole
   );
 }
 
+/** The end card's background, Black or White (a backend theme value), in the wizard and the kit. */
+export function ThemeChoice({
+  value,
+  onChange,
+  disabled,
+  hint,
+  name = 'variables.theme',
+}: {
+  name?: string;
+  value: ThemeBackendValue | undefined;
+  onChange: (theme: ThemeBackendValue) => void;
+  disabled?: boolean;
+  hint?: ReactNode;
+}) {
+  return (
+    <RadioGroup<string>
+      legend={<FormattedMessage id="profiles.field.theme" />}
+      hint={hint}
+      name={name}
+      disabled={disabled}
+      options={THEMES.map((theme) => ({
+        value: theme.value,
+        label: <FormattedMessage id={`common.theme.${theme.label}`} />,
+      }))}
+      // Controlled from the start: none checked while the kit sets no theme.
+      value={(value === undefined ? undefined : themeByBackendValue(value)?.value) ?? ''}
+      onChange={(event) => {
+        const theme = THEMES.find((item) => item.value === event.target.value)!;
+        onChange(theme.backendValue);
+      }}
+    />
+  );
+}
+
 /** Step 3: Black or White end card, and the two brand colours (a code or the picker). */
 export function ThemeStep({ form }: { form: WizardFormApi }) {
   const intl = useIntl();
-  const backend = form.watch('variables.theme') ?? 'dark';
-  const current = themeByBackendValue(backend)?.value;
   return (
     <div className="profiles-fields">
-      <RadioGroup
-        legend={<FormattedMessage id="profiles.field.theme" />}
-        name="variables.theme"
-        options={THEMES.map((theme) => ({
-          value: theme.value,
-          label: <FormattedMessage id={`common.theme.${theme.label}`} />,
-        }))}
-        value={current}
-        onChange={(event) => {
-          const theme = THEMES.find((item) => item.value === event.target.value)!;
-          form.setValue('variables.theme', theme.backendValue, { shouldDirty: true });
-        }}
+      <ThemeChoice
+        value={form.watch('variables.theme') ?? 'dark'}
+        onChange={(theme) => form.setValue('variables.theme', theme, { shouldDirty: true })}
       />
       <ColorField
         form={form}
@@ -133,27 +158,55 @@ export function ThemeStep({ form }: { form: WizardFormApi }) {
 /** Franchise codes as radio values: null (Others) cannot be one. */
 const codeToValue = (code: FranchiseCode) => (code === null ? 'null' : code || 'independent');
 
-/** Step 4: a franchise brings its default logo, intro, colours and end-card background. */
-export function FranchiseStep({ form, origin }: { form: WizardFormApi; origin: Origin }) {
+/**
+ * The franchise presets of an origin (undefined: none chosen yet); a choice is given with what it
+ * fills in (franchiseDefaults: colours and theme), the same in the wizard and the brand kit.
+ */
+export function FranchiseChoice({
+  origin,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  origin: Origin;
+  value: FranchiseCode | undefined;
+  onChange: (code: FranchiseCode, defaults: ReturnType<typeof franchiseDefaults>) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const presets = franchisePresetsFor(origin);
-  const code = form.watch('groupConfiguration');
   return (
     <RadioGroup
       legend={<FormattedMessage id="profiles.field.franchise" />}
       hint={<FormattedMessage id="profiles.field.franchiseHint" />}
       name="groupConfiguration"
-      error={form.field('groupConfiguration').error}
+      error={error}
+      disabled={disabled}
       options={presets.map((preset) => ({
         value: codeToValue(preset.code),
         label: preset.labelId ? <FormattedMessage id={preset.labelId} /> : preset.label,
       }))}
-      value={codeToValue(code === undefined ? '' : code)}
+      value={value === undefined ? '' : codeToValue(value)}
       onChange={(event) => {
         const preset = presets.find((item) => codeToValue(item.code) === event.target.value)!;
+        onChange(preset.code, franchiseDefaults(preset.code));
+      }}
+    />
+  );
+}
+
+/** Step 4: a franchise brings its default logo, intro, colours and end-card background. */
+export function FranchiseStep({ form, origin }: { form: WizardFormApi; origin: Origin }) {
+  const code = form.watch('groupConfiguration');
+  return (
+    <FranchiseChoice
+      origin={origin}
+      value={code === undefined ? '' : code}
+      error={form.field('groupConfiguration').error}
+      onChange={(chosen, defaults) => {
         const dirty = { shouldDirty: true } as const;
-        // What a franchise fills in, the same for the brand kit (franchiseDefaults).
-        const defaults = franchiseDefaults(preset.code);
-        form.setValue('groupConfiguration', preset.code, dirty);
+        form.setValue('groupConfiguration', chosen, dirty);
         form.setValue('color_primary', defaults.color_primary, dirty);
         form.setValue('color_secondary', defaults.color_secondary, dirty);
         form.setValue('variables.theme', defaults.theme, dirty);

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Card,
+  LinkButton,
   QueryStatus,
   Select,
   Skeleton,
@@ -23,6 +24,7 @@ import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profile
 import { EVERYONE, profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
+import { BRAND_KIT_PATH } from '@portal/shared/routes/paths';
 
 const AppQrCodes = lazy(() => import('../apps/AppQrCodes'));
 /**
@@ -144,6 +146,9 @@ export default function UsersTab() {
               <FormattedMessage id="profiles.invite" />
             </Button>
             <ExportAction selection={selection.body ?? { matching: filter }} />
+            <LinkButton variant="secondary" to={BRAND_KIT_PATH}>
+              <FormattedMessage id="profiles.kit.title" />
+            </LinkButton>
           </div>
         ) : waiting ? (
           // The buttons' line, kept (unseen) until the account is known: the list does not move.

@@ -13,6 +13,8 @@ export const CHECKOUT_PATH = '/checkout';
 export const ADDITIONAL_INFO_PATH = '/additional-info';
 export const VIDEO_PATH = '/video/:videoId';
 export const USER_PATH = '/user/:userId';
+/** The company brand kit (issue 36 §1): the defaults and locks of every profile's branding. */
+export const BRAND_KIT_PATH = '/brand-kit';
 
 /** Every route path, for the tests that hold the route table and the pages to them. */
 export const ROUTE_PATHS = [
@@ -24,6 +26,7 @@ export const ROUTE_PATHS = [
   ADDITIONAL_INFO_PATH,
   VIDEO_PATH,
   USER_PATH,
+  BRAND_KIT_PATH,
 ] as const;
 
 /** The billing tab of the frame (spec §2). */

@@ -7,7 +7,7 @@ import { FIRST_SCREEN_TABLE, ROUTES } from './routes';
 const MODULES: Record<string, string[]> = {
   auth: ['./LoginPage', './CreateAccountPage', './ForgotPage', './RecoverPage'],
   checkout: ['./CheckoutPage'],
-  profiles: ['./UsersTab', './VideoPage', './UserWizardPage'],
+  profiles: ['./UsersTab', './VideoPage', './UserWizardPage', './BrandKitPage'],
   account: ['./BillingTab', './SettingsTab'],
 };
 const slug = (module: string) => module.slice(2).toLowerCase();
@@ -120,6 +120,8 @@ const ROWS: Row[] = [
     './UserWizardPage',
   ],
   ['/user/u1', true, '/user/:userId', 'shell.title.userProfile', 'profiles', './UserWizardPage'],
+  ['/brand-kit', false, ...LOGIN],
+  ['/brand-kit', true, '/brand-kit', 'shell.title.brandKit', 'profiles', './BrandKitPage'],
   ['/nowhere', false, ...LOGIN],
   ['/nowhere', true, ...NOWHERE],
   ['/video', false, ...LOGIN],

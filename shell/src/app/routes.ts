@@ -11,6 +11,7 @@ import {
   RECOVER_PATH,
   USER_PATH,
   VIDEO_PATH,
+  BRAND_KIT_PATH,
 } from '@portal/shared/routes/paths';
 
 /** Who may open a route (the router's guards; resolvePage reads it the same way). */
@@ -99,6 +100,12 @@ export const ROUTES = [
     access: 'invitation',
     page: { remote: 'profiles', module: './UserWizardPage' },
     titleId: 'shell.title.userProfile',
+  },
+  {
+    path: BRAND_KIT_PATH,
+    access: 'session',
+    page: { remote: 'profiles', module: './BrandKitPage' },
+    titleId: 'shell.title.brandKit',
   },
 ] as const satisfies readonly PortalRoute[];
 

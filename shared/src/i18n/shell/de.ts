@@ -42,5 +42,6 @@ export default {
   'shell.title.checkout': 'Abonnieren',
   'shell.title.userProfile': 'Benutzerprofil',
   'shell.title.video': 'Video',
+  'shell.title.brandKit': 'Markenkit',
   'shell.pageAnnounced': 'Seite geladen: {page}',
 } satisfies Record<keyof typeof en, string>;

@@ -41,5 +41,6 @@ export default {
   'shell.title.checkout': 'Subscribe',
   'shell.title.userProfile': 'User profile',
   'shell.title.video': 'Video',
+  'shell.title.brandKit': 'Brand kit',
   'shell.pageAnnounced': 'Page loaded: {page}',
 };

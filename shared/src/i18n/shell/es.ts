@@ -41,5 +41,6 @@ export default {
   'shell.title.checkout': 'Suscribirse',
   'shell.title.userProfile': 'Perfil de usuario',
   'shell.title.video': 'Vídeo',
+  'shell.title.brandKit': 'Kit de marca',
   'shell.pageAnnounced': 'Página cargada: {page}',
 } satisfies Record<keyof typeof en, string>;

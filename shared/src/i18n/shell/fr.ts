@@ -42,5 +42,6 @@ export default {
   'shell.title.checkout': "S'abonner",
   'shell.title.userProfile': 'Profil utilisateur',
   'shell.title.video': 'Vidéo',
+  'shell.title.brandKit': 'Charte de marque',
   'shell.pageAnnounced': 'Page chargée : {page}',
 } satisfies Record<keyof typeof en, string>;

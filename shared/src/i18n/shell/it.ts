@@ -41,5 +41,6 @@ export default {
   'shell.title.checkout': 'Abbonati',
   'shell.title.userProfile': 'Profilo utente',
   'shell.title.video': 'Video',
+  'shell.title.brandKit': 'Kit del marchio',
   'shell.pageAnnounced': 'Pagina caricata: {page}',
 } satisfies Record<keyof typeof en, string>;

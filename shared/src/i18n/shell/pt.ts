@@ -41,5 +41,6 @@ export default {
   'shell.title.checkout': 'Subscrever',
   'shell.title.userProfile': 'Perfil do utilizador',
   'shell.title.video': 'Vídeo',
+  'shell.title.brandKit': 'Kit de marca',
   'shell.pageAnnounced': 'Página carregada: {page}',
 } satisfies Record<keyof typeof en, string>;
