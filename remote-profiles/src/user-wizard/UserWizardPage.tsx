@@ -22,7 +22,8 @@ import {
   useGetProfileQuery,
   useUpdateProfileMutation,
 } from '../users';
-import { newProfileValues, savedProfileValues } from './defaults';
+import { newProfileValues, savedProfileValues, withKit } from './defaults';
+import { useGetBrandKitQuery } from '../brand-kit/brandKitApi';
 import { WizardForm } from './WizardForm';
 import { EditTitle } from './EditTitle';
 import { useState } from 'react';
@@ -61,8 +62,10 @@ function NewWizard() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   const [create] = useCreateProfileMutation();
   const { defaultAssets } = useAppSelector(selectLaunchFlags);
-  if (!account)
-    return isLoading ? (
+  // The company's brand kit: what the form starts from and what it locks (without it, the blanks).
+  const kit = useGetBrandKitQuery();
+  if (!account || kit.isLoading)
+    return isLoading || kit.isLoading ? (
       <Skeleton lines={6} />
     ) : (
       <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
@@ -72,7 +75,8 @@ function NewWizard() {
       <WizardForm
         mode="create"
         origin={account.origin}
-        defaultValues={newProfileValues(locale)}
+        defaultValues={withKit(newProfileValues(locale), kit.data)}
+        kitLocked={kit.data?.locked}
         canUpload
         readOnly={!account.isValidSubscription}
         defaultAssets={defaultAssets}
@@ -100,9 +104,10 @@ function EditWizard({ userId }: { userId: string }) {
     refetch,
   } = useGetProfileQuery(userId, { skip: !account });
   const [update] = useUpdateProfileMutation();
+  const kit = useGetBrandKitQuery();
   // A missing profile (deleted, or another account's) answers 404: said as "not found".
   const notFound = (error as { status?: unknown } | undefined)?.status === 404;
-  if (!account || (!profile && !notFound))
+  if (!account || kit.isLoading || (!profile && !notFound))
     return error ? (
       <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
     ) : (
@@ -123,6 +128,7 @@ function EditWizard({ userId }: { userId: string }) {
         profile={profile}
         origin={account.origin}
         readOnly={!account.isValidSubscription}
+        kitLocked={kit.data?.locked}
         send={(body) => update({ id: profile.id, body }).unwrap()}
         onSaved={() => {
           showToast(intl.formatMessage({ id: 'profiles.saved' }));
@@ -140,6 +146,7 @@ function EditForm(props: {
   profile: TProfile;
   origin: 'auto' | 'realty';
   readOnly: boolean;
+  kitLocked?: Parameters<typeof WizardForm>[0]['kitLocked'];
   send: Parameters<typeof WizardForm>[0]['send'];
   onSaved: () => void;
 }) {
@@ -160,6 +167,7 @@ function EditForm(props: {
       hasStoredPhoto={Boolean(photoId)}
       canUpload
       readOnly={props.readOnly}
+      kitLocked={props.kitLocked}
       defaultAssets={defaultAssets}
       send={props.send}
       onSaved={props.onSaved}

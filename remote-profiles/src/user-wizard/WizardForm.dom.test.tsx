@@ -11,7 +11,7 @@ import validationEn from '@portal/shared/i18n/validation/en-us';
 import { makeStore, PortalRouter } from '@portal/shell/platform';
 import profilesEn from '../i18n/en-us';
 import { newProfileValues } from './defaults';
-import { WizardForm } from './WizardForm';
+import { WizardForm, type WizardFormProps } from './WizardForm';
 
 afterEach(cleanup);
 
@@ -23,6 +23,7 @@ function renderWizard(
     values?: Partial<ReturnType<typeof newProfileValues>>;
     storedLogoUrl?: string;
     defaultAssets?: boolean;
+    kitLocked?: WizardFormProps['kitLocked'];
   } = {},
 ) {
   const values = {
@@ -57,6 +58,7 @@ function renderWizard(
                   readOnly={readOnly}
                   storedLogoUrl={extra.storedLogoUrl}
                   defaultAssets={extra.defaultAssets}
+                  kitLocked={extra.kitLocked}
                   send={send}
                   onSaved={() => {}}
                 />
@@ -245,4 +247,26 @@ test('a colour refused at the Theme step loses its error as soon as it is correc
   await user.type(code, '9F');
   await waitFor(() => expect(code.getAttribute('aria-invalid')).toBeNull());
   expect(screen.queryByText(validationEn['validation.color.format'])).toBeNull();
+});
+
+test("a field the brand kit locks is read-only with the reason, and saved as the kit's", async () => {
+  const user = userEvent.setup();
+  const send = renderWizard(false, undefined, {
+    values: { color_primary: '#1A2B3C' },
+    kitLocked: ['color_primary', 'name'],
+  });
+  const company = screen.getByRole('textbox', { name: text['profiles.field.company'] });
+  expect(company).toHaveProperty('disabled', true);
+  // On the Theme step, hidden until opened.
+  const code = screen.getByRole('textbox', {
+    name: text['profiles.field.colorPrimary'],
+    hidden: true,
+  });
+  expect(code).toHaveProperty('disabled', true);
+  expect(code.getAttribute('aria-describedby')).toBeTruthy();
+  const description = document.getElementById(code.getAttribute('aria-describedby')!);
+  expect(description?.textContent).toBe(text['profiles.kit.lockedReason']);
+  await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
+  await waitFor(() => expect(send).toHaveBeenCalled());
+  expect(send.mock.calls[0]![0]).toMatchObject({ color_primary: '#1A2B3C' });
 });

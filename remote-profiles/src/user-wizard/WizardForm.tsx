@@ -24,7 +24,7 @@ export type { WizardFormProps };
  * The state and the moves live in `useWizardFlow`.
  */
 export function WizardForm(props: WizardFormProps) {
-  const { mode, canUpload, readOnly, defaultAssets = false } = props;
+  const { mode, canUpload, readOnly, defaultAssets = false, kitLocked = [] } = props;
   const intl = useIntl();
   const flow = useWizardFlow(props);
   const { form, step, onPreviewStep } = flow;
@@ -71,7 +71,7 @@ export function WizardForm(props: WizardFormProps) {
               >
                 <FormattedMessage id={item.title} />
               </h2>
-              {item.id === 'details' ? <DetailsStep form={form} /> : null}
+              {item.id === 'details' ? <DetailsStep form={form} locked={kitLocked} /> : null}
               {item.id === 'branding' ? (
                 <BrandingStep
                   flow={flow}
@@ -80,8 +80,10 @@ export function WizardForm(props: WizardFormProps) {
                   defaultAssets={defaultAssets}
                 />
               ) : null}
-              {item.id === 'theme' ? <ThemeStep form={form} /> : null}
-              {item.id === 'franchise' ? <FranchiseStep form={form} origin={props.origin} /> : null}
+              {item.id === 'theme' ? <ThemeStep form={form} locked={kitLocked} /> : null}
+              {item.id === 'franchise' ? (
+                <FranchiseStep form={form} origin={props.origin} locked={kitLocked} />
+              ) : null}
               {item.id === 'request' ? <RequestStep form={form} /> : null}
               {/* The last step is the preview itself, under its heading. */}
               {item.id === 'preview' && onPreviewStep ? <WizardPreview flow={flow} /> : null}

@@ -11,13 +11,26 @@ import {
 } from '@portal/shared/profiles/franchises';
 import { IMAGE_MIN_SIZE } from '@portal/shared/profiles/images';
 import { TEMPLATE_LANGUAGES, type ZProfileEditRequest } from '@portal/shared/validation/profile';
+import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import { RadioGroup, Select, TextField, type useZodForm } from '@portal/shell/platform';
 import { ColorField } from './ColorField';
 
 type WizardFormApi = ReturnType<typeof useZodForm<typeof ZProfileEditRequest>>;
 
+/** The fields the company's brand kit locks. */
+type Locked = readonly BrandKitField[];
+
+/**
+ * A field the brand kit locks is read-only, its reason as its description (instead of its tip).
+ */
+function kitLock(locked: Locked, field: BrandKitField, hint?: ReactNode) {
+  return locked.includes(field)
+    ? { disabled: true, hint: <FormattedMessage id="profiles.kit.lockedReason" /> }
+    : { hint };
+}
+
 /** Step 1: who the agent is and what the end card of their videos says (spec §3, tooltips §5). */
-export function DetailsStep({ form }: { form: WizardFormApi }) {
+export function DetailsStep({ form, locked = [] }: { form: WizardFormApi; locked?: Locked }) {
   const text = (id: Parameters<typeof FormattedMessage>[0]['id']) => <FormattedMessage id={id} />;
   return (
     <div className="profiles-fields">
@@ -33,8 +46,16 @@ export function DetailsStep({ form }: { form: WizardFormApi }) {
         hint={text('profiles.tip.profileName')}
         {...form.field('loginName')}
       />
-      <TextField label={text('profiles.field.company')} {...form.field('name')} />
-      <Select label={text('profiles.field.language')} {...form.field('designLanguage')}>
+      <TextField
+        label={text('profiles.field.company')}
+        {...form.field('name')}
+        {...kitLock(locked, 'name')}
+      />
+      <Select
+        label={text('profiles.field.language')}
+        {...form.field('designLanguage')}
+        {...kitLock(locked, 'designLanguage')}
+      >
         {TEMPLATE_LANGUAGES.map((language) => (
           <FormattedMessage key={language} id={`profiles.language.${language}`}>
             {(label) => <option value={language}>{label}</option>}
@@ -57,11 +78,12 @@ export function DetailsStep({ form }: { form: WizardFormApi }) {
         label={text('profiles.field.website')}
         type="url"
         {...form.field('outroWebsite')}
+        {...kitLock(locked, 'outroWebsite')}
       />
       <TextField
         label={text('profiles.field.extraLine')}
-        hint={text('profiles.tip.extraLine')}
         {...form.field('outroExtraInfo')}
+        {...kitLock(locked, 'outroExtraInfo', text('profiles.tip.extraLine'))}
       />
       <TextField
         label={text('profiles.field.designFullName')}
@@ -131,25 +153,28 @@ export function ThemeChoice({
 }
 
 /** Step 3: Black or White end card, and the two brand colours (a code or the picker). */
-export function ThemeStep({ form }: { form: WizardFormApi }) {
+export function ThemeStep({ form, locked = [] }: { form: WizardFormApi; locked?: Locked }) {
   const intl = useIntl();
   return (
     <div className="profiles-fields">
       <ThemeChoice
         value={form.watch('variables.theme') ?? 'dark'}
         onChange={(theme) => form.setValue('variables.theme', theme, { shouldDirty: true })}
+        {...kitLock(locked, 'theme')}
       />
       <ColorField
         form={form}
         name="color_primary"
         label={<FormattedMessage id="profiles.field.colorPrimary" />}
         labelText={intl.formatMessage({ id: 'profiles.field.colorPrimary' })}
+        {...kitLock(locked, 'color_primary')}
       />
       <ColorField
         form={form}
         name="color_secondary"
         label={<FormattedMessage id="profiles.field.colorSecondary" />}
         labelText={intl.formatMessage({ id: 'profiles.field.colorSecondary' })}
+        {...kitLock(locked, 'color_secondary')}
       />
     </div>
   );
@@ -197,13 +222,22 @@ export function FranchiseChoice({
 }
 
 /** Step 4: a franchise brings its default logo, intro, colours and end-card background. */
-export function FranchiseStep({ form, origin }: { form: WizardFormApi; origin: Origin }) {
+export function FranchiseStep({
+  form,
+  origin,
+  locked = [],
+}: {
+  form: WizardFormApi;
+  origin: Origin;
+  locked?: Locked;
+}) {
   const code = form.watch('groupConfiguration');
   return (
     <FranchiseChoice
       origin={origin}
       value={code === undefined ? '' : code}
       error={form.field('groupConfiguration').error}
+      disabled={locked.includes('groupConfiguration')}
       onChange={(chosen, defaults) => {
         const dirty = { shouldDirty: true } as const;
         form.setValue('groupConfiguration', chosen, dirty);

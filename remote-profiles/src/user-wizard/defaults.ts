@@ -1,3 +1,4 @@
+import type { TBrandKit } from '@portal/shared/api/brand-kit';
 import type { TProfile } from '@portal/shared/api/profiles';
 import { DEFAULT_COLOR_PRIMARY, DEFAULT_COLOR_SECONDARY } from '@portal/shared/profiles/franchises';
 import { TEMPLATE_LANGUAGES, type TemplateLanguage } from '@portal/shared/validation/profile';
@@ -68,5 +69,25 @@ export function savedProfileValues(profile: TProfile): WizardValues {
       ...(saved.color_icons && { color_icons: saved.color_icons }),
       ...(saved.color_text && { color_text: saved.color_text }),
     },
+  };
+}
+
+/**
+ * A new profile starts from the company's brand kit: each value the kit sets replaces the blank
+ * one (the logo, when the kit has one, is the server's to add: a profile sent without one gets it).
+ */
+export function withKit(values: WizardValues, kit: TBrandKit | undefined): WizardValues {
+  if (!kit) return values;
+  return {
+    ...values,
+    name: kit.name ?? values.name,
+    outroWebsite: kit.outroWebsite ?? values.outroWebsite,
+    outroExtraInfo: kit.outroExtraInfo ?? values.outroExtraInfo,
+    designLanguage: kit.designLanguage ?? values.designLanguage,
+    groupConfiguration:
+      kit.groupConfiguration === undefined ? values.groupConfiguration : kit.groupConfiguration,
+    color_primary: kit.color_primary ?? values.color_primary,
+    color_secondary: kit.color_secondary ?? values.color_secondary,
+    variables: { ...values.variables, theme: kit.theme ?? values.variables?.theme },
   };
 }

@@ -1,4 +1,5 @@
 import type { Origin } from '@portal/shared/constants';
+import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import type { toPayload, WizardValues } from '../payload';
 
 /** What the wizard's page tells the form: create or edit, the stored pictures, how to save. */
@@ -23,6 +24,8 @@ export interface WizardFormProps {
    * default logo and intro are used, the stored logo included, unless a new logo is chosen.
    */
   defaultAssets?: boolean;
+  /** The fields the company's brand kit locks: shown read-only, with the reason. */
+  kitLocked?: readonly BrandKitField[];
   /** Sends the payload; throws the call's error. */
   send: (payload: ReturnType<typeof toPayload>) => Promise<unknown>;
   /** After a save, with the call's answer (a created profile's `{ userId }`). */
