@@ -16,13 +16,8 @@ import type {
   TBulkExportRequest,
 } from '@portal/shared/api/profiles-bulk';
 import type { TProfileCreateRequest, TProfileEditRequest } from '@portal/shared/validation/profile';
-import {
-  api,
-  fileResponse,
-  loadRuntimeConfig,
-  loggedOut,
-  type DownloadedFile,
-} from '@portal/shell/platform';
+import { api, loadRuntimeConfig, loggedOut } from '@portal/shell/platform';
+import { fileResponse, type DownloadedFile } from '@portal/shell/platform/download';
 
 /** One page of the users list: its rows, the matches over all pages, the next page's path. */
 export interface ProfilePage {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Checkbox, errorBody, getErrorMessage, Toolbar } from '@portal/shell/platform';
+import { Button, Checkbox, errorBody, getErrorMessage } from '@portal/shell/platform';
+import { Toolbar } from '@portal/shell/platform/toolbar';
 import { useDeleteProfilesMutation, useSendAppLinksMutation } from '../profilesApi';
 import { BulkConfirmDialog, type BulkQuestion } from './BulkDialogs';
 import { useExportCsv, type Said } from './useExportCsv';

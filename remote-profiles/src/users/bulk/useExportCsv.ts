@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { TProfileSelection } from '@portal/shared/api/profiles-bulk';
-import { getErrorMessage, saveFile } from '@portal/shell/platform';
+import { getErrorMessage } from '@portal/shell/platform';
+import { saveFile } from '@portal/shell/platform/download';
 import { useExportProfilesMutation } from '../profilesApi';
 
 export interface Said {

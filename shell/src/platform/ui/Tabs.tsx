@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import './styles';
+import { nextTabIndex } from './arrowKeys';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -15,15 +16,6 @@ interface TabsProps<T extends string> {
   onSelect: (id: T) => void;
   /** The selected tab's panel. */
   children: ReactNode;
-}
-
-/** Arrow keys move between tabs and wrap; Home and End jump to the ends (WAI-ARIA tabs pattern). */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
-  if (key === 'ArrowRight') return (current + 1) % count;
-  if (key === 'ArrowLeft') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
 }
 
 /** Whether the bar hides tabs on either side: the fades and the chevron show it can scroll. */

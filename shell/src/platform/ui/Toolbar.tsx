@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
-import { nextTabIndex } from './Tabs';
-import './styles';
+import { nextTabIndex } from './arrowKeys';
+import './toolbar.css';
 
 const CONTROLS = 'button, a[href], input, select';
 
