@@ -84,7 +84,8 @@ test('the users tab shows a skeleton, not "no profiles", while the account loads
   release();
   // The demo customer's sample profiles, never "no profiles".
   await expect(list.getByText('Jordan Miller')).toBeVisible();
-  await expect(list.getByRole('status')).toHaveCount(0);
+  // The skeleton is gone (the bulk actions' live region stays, empty, to announce their results).
+  await expect(list.getByRole('status', { name: t('common.loading') })).toHaveCount(0);
   await expect(page.getByText(t('profiles.list.empty'))).toHaveCount(0);
 });
 
