@@ -55,6 +55,12 @@ describeEachDb('durable outbox', (ctx) => {
     instance({ mail: { smtpUrl: url, from: FROM }, outbox: { retryMs, maxAttempts } });
   const rowOf = async (app: FastifyInstance, to: string) =>
     ((await app.outbox.latest(5, to)) as OutboxMessage[])[0];
+  /** The row once its attempt is recorded: the mail server has a message before the outbox notes it. */
+  const recorded = (app: FastifyInstance, to: string) =>
+    waitFor(async () => {
+      const row = await rowOf(app, to);
+      return row?.state === 'sending' ? undefined : row;
+    });
 
   it('a mail server refusing twice (451) then taking the e-mail: delivered once, sent after 3 attempts', async () => {
     const smtp = await startSmtpServer({ refuse: (n) => (n <= 2 ? greylisted : null) });
@@ -71,7 +77,7 @@ describeEachDb('durable outbox', (ctx) => {
       await sleep(600);
       expect(smtp.received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
       expect(smtp.offered()).toBe(3);
-      const row = await rowOf(app, to);
+      const row = await recorded(app, to);
       expect(row).toMatchObject({ state: 'sent', attempts: 3, nextAttemptAt: null });
       expect(Date.parse(row!.sentAt!)).toBeGreaterThanOrEqual(Date.parse(row!.createdAt));
       // The operator still sees what the server said before it took it.
@@ -146,7 +152,7 @@ describeEachDb('durable outbox', (ctx) => {
           smtp.received.filter((m) => m.envelopeTo.includes(to)),
           to,
         ).toHaveLength(1);
-        expect(await rowOf(first, to)).toMatchObject({ state: 'sent', attempts: 1 });
+        expect(await recorded(first, to)).toMatchObject({ state: 'sent', attempts: 1 });
       }
       expect(smtp.offered()).toBe(recipients.length);
     } finally {
@@ -202,7 +208,7 @@ describeEachDb('durable outbox', (ctx) => {
     const app = await smtpApp(smtp.url);
     try {
       const mail = await waitFor(() => smtp.received.find((m) => m.envelopeTo.includes(abandoned)));
-      const row = await rowOf(app, abandoned);
+      const row = await recorded(app, abandoned);
       expect(row).toMatchObject({ state: 'sent', attempts: 2 });
       // Named by its outbox row: had the dead instance's attempt gone out too, both copies carry
       // the same Message-ID, and mail clients show one.

@@ -281,6 +281,14 @@ describeEachDb('bulk actions of the users tab (issue 36 §3)', (ctx) => {
       designLanguage: 'fr',
     });
     const [trickyId, plainId] = await seed(owner, [tricky, record('Plain')]);
+    // Their order in the list (created_at, then id) set apart: on a fast clock two inserts may
+    // share an instant, and the random ids would then decide.
+    await ctx.db().query(
+      `UPDATE profiles SET created_at = now() - interval '1 minute'
+         + CASE id WHEN $1::uuid THEN interval '0' ELSE interval '1 second' END
+       WHERE id IN ($1::uuid, $2::uuid)`,
+      [trickyId, plainId],
+    );
     // Past one page of the export: rows are read from the database a page at a time.
     await ctx.db().query(
       `INSERT INTO profiles (account_id, login_name, login_phone, login_phone_key, company_name,
