@@ -253,7 +253,7 @@ test("a field the brand kit locks is read-only with the reason, and saved as the
   const user = userEvent.setup();
   const send = renderWizard(false, undefined, {
     values: { color_primary: '#1A2B3C' },
-    kitLocked: ['color_primary', 'name'],
+    kitLocked: ['color_primary', 'name', 'groupConfiguration'],
   });
   const company = screen.getByRole('textbox', { name: text['profiles.field.company'] });
   expect(company).toHaveProperty('disabled', true);
@@ -266,6 +266,14 @@ test("a field the brand kit locks is read-only with the reason, and saved as the
   expect(code.getAttribute('aria-describedby')).toBeTruthy();
   const description = document.getElementById(code.getAttribute('aria-describedby')!);
   expect(description?.textContent).toBe(text['profiles.kit.lockedReason']);
+  const franchise = screen.getByRole('group', {
+    name: text['profiles.field.franchise'],
+    hidden: true,
+  });
+  expect(within(franchise).getAllByRole('radio', { hidden: true })[0]!.matches(':disabled')).toBe(
+    true,
+  );
+  expect(franchise.textContent).toContain(text['profiles.kit.lockedReason']);
   await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
   await waitFor(() => expect(send).toHaveBeenCalled());
   expect(send.mock.calls[0]![0]).toMatchObject({ color_primary: '#1A2B3C' });

@@ -193,7 +193,9 @@ export function FranchiseChoice({
   onChange,
   error,
   disabled,
+  hint,
 }: {
+  hint?: ReactNode;
   origin: Origin;
   value: FranchiseCode | undefined;
   onChange: (code: FranchiseCode, defaults: ReturnType<typeof franchiseDefaults>) => void;
@@ -204,7 +206,7 @@ export function FranchiseChoice({
   return (
     <RadioGroup
       legend={<FormattedMessage id="profiles.field.franchise" />}
-      hint={<FormattedMessage id="profiles.field.franchiseHint" />}
+      hint={hint ?? <FormattedMessage id="profiles.field.franchiseHint" />}
       name="groupConfiguration"
       error={error}
       disabled={disabled}
@@ -237,7 +239,7 @@ export function FranchiseStep({
       origin={origin}
       value={code === undefined ? '' : code}
       error={form.field('groupConfiguration').error}
-      disabled={locked.includes('groupConfiguration')}
+      {...kitLock(locked, 'groupConfiguration')}
       onChange={(chosen, defaults) => {
         const dirty = { shouldDirty: true } as const;
         form.setValue('groupConfiguration', chosen, dirty);
