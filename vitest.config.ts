@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // A bound for a hang: on a busy machine a wizard's walk through its steps took over 5 s.
+          testTimeout: 30_000,
           include: ['shell/src/**/*.dom.test.tsx', 'remote-*/src/**/*.dom.test.tsx'],
         },
       },
