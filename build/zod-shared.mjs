@@ -18,6 +18,7 @@ export const z = {
   array: zod.array,
   boolean: zod.boolean,
   discriminatedUnion: zod.discriminatedUnion,
+  union: zod.union,
   enum: zod.enum,
   input: zod.input,
   iso: zod.iso,

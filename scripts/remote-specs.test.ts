@@ -18,7 +18,12 @@ const specsOf = (name: (typeof REMOTE_NAMES)[number]) =>
 
 describe("one remote's own e2e run", () => {
   it('opens each remote at its routes and tabs', () => {
-    expect(remoteLocations('profiles', tables)).toEqual(['#/video', '#/user', '#/additional-info']);
+    expect(remoteLocations('profiles', tables)).toEqual([
+      '#/video',
+      '#/user',
+      '#/brand-kit',
+      '#/additional-info',
+    ]);
     expect(remoteLocations('account', tables)).toEqual([
       '#/additional-info?tab=billing',
       'billing=true',

@@ -186,7 +186,7 @@ export default {
   'profiles.bulk.appLinkConfirm':
     '{count, plural, one {Enviar para # usuário} other {Enviar para # usuários}}',
   'profiles.bulk.queued':
-    '{queued, plural, one {# SMS na fila} other {# SMS na fila}}{skippedRecent, plural, =0 {.} other {; # pulados: SMS recebido há menos de 10 minutos.}}',
+    '{queued, plural, one {# SMS na fila} other {# SMS na fila}}{skippedRecent, plural, =0 {.} one {; # pulado: SMS recebido há menos de 10 minutos.} other {; # pulados: SMS recebido há menos de 10 minutos.}}',
   'profiles.bulk.changed':
     'Perfis foram adicionados ou excluídos nesse meio-tempo, então nada foi feito. O número acima foi atualizado: confira e confirme de novo.',
   'profiles.appLink.short': 'SMS',
@@ -203,5 +203,4 @@ export default {
   'profiles.kit.saved':
     'Salvo: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
   'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
-  'profiles.kit.useKit': 'Usar o valor do kit de marca',
 } satisfies Record<keyof typeof en, string>;

@@ -172,7 +172,7 @@ export default {
     '{count, plural, one {Das # passende Profil auswählen} other {Alle # passenden auswählen}}',
   'profiles.bulk.selectRow': '{name} auswählen',
   'profiles.bulk.label': 'Sammelaktionen',
-  'profiles.bulk.count': '{count, plural, other {# ausgewählt}}',
+  'profiles.bulk.count': '{count, plural, one {# ausgewählt} other {# ausgewählt}}',
   'profiles.bulk.export': 'Als CSV exportieren',
   'profiles.bulk.clear': 'Auswahl aufheben',
   'profiles.bulk.exported': '{filename} heruntergeladen.',
@@ -191,7 +191,7 @@ export default {
   'profiles.bulk.appLinkConfirm':
     '{count, plural, one {An # Benutzer senden} other {An # Benutzer senden}}',
   'profiles.bulk.queued':
-    '{queued, plural, one {# SMS in der Warteschlange} other {# SMS in der Warteschlange}}{skippedRecent, plural, =0 {.} other {; # übersprungen: SMS vor weniger als 10 Minuten erhalten.}}',
+    '{queued, plural, one {# SMS in der Warteschlange} other {# SMS in der Warteschlange}}{skippedRecent, plural, =0 {.} one {; # übersprungen: SMS vor weniger als 10 Minuten erhalten.} other {; # übersprungen: SMS vor weniger als 10 Minuten erhalten.}}',
   'profiles.bulk.changed':
     'Inzwischen wurden Profile hinzugefügt oder entfernt, daher wurde nichts ausgeführt. Die Anzahl oben ist wieder aktuell: Prüfen Sie sie und bestätigen Sie erneut.',
   'profiles.appLink.short': 'SMS',
@@ -208,5 +208,4 @@ export default {
   'profiles.kit.saved':
     'Gespeichert: {count, plural, one {# Profil aktualisiert} other {# Profile aktualisiert}}',
   'profiles.kit.lockedReason': 'Vom Markenkit Ihres Unternehmens festgelegt',
-  'profiles.kit.useKit': 'Wert des Markenkits verwenden',
 } satisfies Record<keyof typeof en, string>;

@@ -166,7 +166,7 @@ export default {
     '{count, plural, one {Select the # matching profile} other {Select all # matching}}',
   'profiles.bulk.selectRow': 'Select {name}',
   'profiles.bulk.label': 'Bulk actions',
-  'profiles.bulk.count': '{count, plural, other {# selected}}',
+  'profiles.bulk.count': '{count, plural, one {# selected} other {# selected}}',
   'profiles.bulk.export': 'Export CSV',
   'profiles.bulk.clear': 'Clear',
   'profiles.bulk.exported': '{filename} downloaded.',
@@ -184,7 +184,7 @@ export default {
     'Each gets a text with the App Store and Google Play links and the number to sign in with, in the profile’s language. Anyone texted less than 10 minutes ago is skipped.',
   'profiles.bulk.appLinkConfirm': '{count, plural, one {Text # user} other {Text # users}}',
   'profiles.bulk.queued':
-    '{queued, plural, one {# text queued} other {# texts queued}}{skippedRecent, plural, =0 {.} other {; # skipped: texted less than 10 minutes ago.}}',
+    '{queued, plural, one {# text queued} other {# texts queued}}{skippedRecent, plural, =0 {.} one {; # skipped: texted less than 10 minutes ago.} other {; # skipped: texted less than 10 minutes ago.}}',
   'profiles.bulk.changed':
     'Profiles were added or removed meanwhile, so nothing was done. The count above is up to date again: check it and confirm again.',
   'profiles.appLink.short': 'Text app',
@@ -201,5 +201,4 @@ export default {
   'profiles.kit.saved':
     'Saved: {count, plural, one {# profile updated} other {# profiles updated}}',
   'profiles.kit.lockedReason': "Set by your company's brand kit",
-  'profiles.kit.useKit': "Use the brand kit's value",
 };

@@ -192,7 +192,7 @@ export default {
   'profiles.bulk.appLinkConfirm':
     '{count, plural, one {Enviar a # usuario} other {Enviar a # usuarios}}',
   'profiles.bulk.queued':
-    '{queued, plural, one {# SMS en cola} other {# SMS en cola}}{skippedRecent, plural, =0 {.} other {; # omitidos: recibieron un SMS hace menos de 10 minutos.}}',
+    '{queued, plural, one {# SMS en cola} other {# SMS en cola}}{skippedRecent, plural, =0 {.} one {; # omitido: recibió un SMS hace menos de 10 minutos.} other {; # omitidos: recibieron un SMS hace menos de 10 minutos.}}',
   'profiles.bulk.changed':
     'Mientras tanto se añadieron o eliminaron perfiles, así que no se hizo nada. El número de arriba vuelve a estar al día: revísalo y confirma de nuevo.',
   'profiles.appLink.short': 'SMS',
@@ -209,5 +209,4 @@ export default {
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil actualizado} other {# perfiles actualizados}}',
   'profiles.kit.lockedReason': 'Lo define el kit de marca de su empresa',
-  'profiles.kit.useKit': 'Usar el valor del kit de marca',
 } satisfies Record<keyof typeof en, string>;

@@ -192,7 +192,7 @@ export default {
   'profiles.bulk.appLinkConfirm':
     '{count, plural, one {Envoyer à # utilisateur} other {Envoyer à # utilisateurs}}',
   'profiles.bulk.queued':
-    '{queued, plural, one {# SMS en file d’attente} other {# SMS en file d’attente}}{skippedRecent, plural, =0 {.} other {; # ignorés : SMS reçu il y a moins de 10 minutes.}}',
+    '{queued, plural, one {# SMS en file d’attente} other {# SMS en file d’attente}}{skippedRecent, plural, =0 {.} one {; # ignoré : SMS reçu il y a moins de 10 minutes.} other {; # ignorés : SMS reçu il y a moins de 10 minutes.}}',
   'profiles.bulk.changed':
     'Des profils ont été ajoutés ou supprimés entre-temps : rien n’a été fait. Le nombre ci-dessus est de nouveau à jour : vérifiez-le et confirmez à nouveau.',
   'profiles.appLink.short': 'SMS',
@@ -209,5 +209,4 @@ export default {
   'profiles.kit.saved':
     'Enregistré : {count, plural, one {# profil mis à jour} other {# profils mis à jour}}',
   'profiles.kit.lockedReason': 'Défini par la charte de marque de votre entreprise',
-  'profiles.kit.useKit': 'Utiliser la valeur de la charte',
 } satisfies Record<keyof typeof en, string>;

@@ -190,7 +190,7 @@ export default {
   'profiles.bulk.appLinkConfirm':
     '{count, plural, one {Invia a # utente} other {Invia a # utenti}}',
   'profiles.bulk.queued':
-    '{queued, plural, one {# SMS in coda} other {# SMS in coda}}{skippedRecent, plural, =0 {.} other {; # saltati: SMS ricevuto meno di 10 minuti fa.}}',
+    '{queued, plural, one {# SMS in coda} other {# SMS in coda}}{skippedRecent, plural, =0 {.} one {; # saltato: SMS ricevuto meno di 10 minuti fa.} other {; # saltati: SMS ricevuto meno di 10 minuti fa.}}',
   'profiles.bulk.changed':
     'Nel frattempo sono stati aggiunti o eliminati dei profili, quindi non è stato fatto nulla. Il numero qui sopra è di nuovo aggiornato: controllalo e conferma di nuovo.',
   'profiles.appLink.short': 'SMS',
@@ -207,5 +207,4 @@ export default {
   'profiles.kit.saved':
     'Salvato: {count, plural, one {# profilo aggiornato} other {# profili aggiornati}}',
   'profiles.kit.lockedReason': 'Impostato dal kit del marchio della tua azienda',
-  'profiles.kit.useKit': 'Usa il valore del kit del marchio',
 } satisfies Record<keyof typeof en, string>;

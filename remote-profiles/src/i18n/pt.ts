@@ -187,7 +187,7 @@ export default {
   'profiles.bulk.appLinkConfirm':
     '{count, plural, one {Enviar a # utilizador} other {Enviar a # utilizadores}}',
   'profiles.bulk.queued':
-    '{queued, plural, one {# SMS em fila} other {# SMS em fila}}{skippedRecent, plural, =0 {.} other {; # ignorados: SMS recebido há menos de 10 minutos.}}',
+    '{queued, plural, one {# SMS em fila} other {# SMS em fila}}{skippedRecent, plural, =0 {.} one {; # ignorado: SMS recebido há menos de 10 minutos.} other {; # ignorados: SMS recebido há menos de 10 minutos.}}',
   'profiles.bulk.changed':
     'Entretanto foram adicionados ou eliminados perfis, por isso nada foi feito. O número acima voltou a estar atualizado: verifique-o e confirme novamente.',
   'profiles.appLink.short': 'SMS',
@@ -204,5 +204,4 @@ export default {
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
   'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
-  'profiles.kit.useKit': 'Usar o valor do kit de marca',
 } satisfies Record<keyof typeof en, string>;
