@@ -8,6 +8,8 @@ import {
   safeCell,
   type ProfileCsvColumn,
 } from '@portal/shared/profiles/csv-columns';
+import { KitChangedError, brandingFromKit, type KitBranding } from '../brand-kit/apply';
+import type { KitProfileRow } from '../brand-kit/brand-kit-repository';
 import type { ProfileRow } from './profile-dto';
 import { CREATED_KEY, type ProfileKey } from './profiles-repository';
 import {
@@ -19,6 +21,9 @@ import {
 
 /** Rows read from the database per statement while an export streams. */
 export const EXPORT_PAGE_ROWS = 500;
+
+/** Profiles written per transaction when the brand kit is applied to a selection. */
+export const APPLY_KIT_BATCH_SIZE = 500;
 
 type ExportRow = Pick<
   ProfileRow,
@@ -50,10 +55,11 @@ function cells(row: ExportRow): Record<ProfileCsvColumn, string> {
 
 /**
  * The users tab's bulk actions on a selection (issue 36 §3) other than texting (agents/app-link.ts):
- * delete and export, each in a few statements whatever the selection's size.
+ * delete, apply the brand kit and export, each in a few statements whatever the selection's size.
  */
 export function profilesBulk(fastify: FastifyInstance) {
   const { db, assetsRepository } = fastify;
+  const kits = fastify.brandKitRepository;
   const tokens = fastify.refreshTokensRepository;
   const secret = fastify.config.jwtSecret;
 
@@ -90,6 +96,84 @@ export function profilesBulk(fastify: FastifyInstance) {
       // Committed: their URLs handed out earlier stop serving them now.
       await assetsRepository.removeDeletedObjects(deletedObjects);
       return count;
+    },
+
+    /**
+     * "Apply the brand kit" (reset overrides): the selection's `count` profiles take every value
+     * the account's kit sets and follow it for all of them (no override left), as a change of the
+     * kit writes its followers (brand-kit/apply.ts `brandingFromKit`, each with its new content
+     * version: the agents' apps get a new configuration and ETag). The selection is read once
+     * (409 SELECTION_CHANGED, nothing written, when it holds another number), then written
+     * APPLY_KIT_BATCH_SIZE profiles per transaction, each batch holding the kit as it is then.
+     * Answers how many profiles changed.
+     */
+    async applyBrandKit(
+      scope: SelectionScope,
+      selection: ProfileSelection,
+      count: number,
+    ): Promise<number> {
+      const params: unknown[] = [];
+      const where = selectionCondition(params, scope, selection, secret);
+      const selected = await db.query<{ id: string }>(
+        `SELECT id FROM profiles WHERE ${where} ORDER BY id`,
+        params,
+      );
+      checkConfirmed(selected.length, count);
+      const ids = selected.map(({ id }) => id);
+      let updated = 0;
+      for (let start = 0; start < ids.length; start += APPLY_KIT_BATCH_SIZE) {
+        const batchIds = ids.slice(start, start + APPLY_KIT_BATCH_SIZE);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const batch = await db.transaction(async (tx) => {
+              const kit = await kits.find(scope.accountId, tx);
+              // A kit change waits for this batch, then writes it too (as a profile write).
+              await fastify.brandKitService.hold(scope.accountId, kit.version, tx);
+              const rows = await tx.query<KitProfileRow>(
+                `SELECT id, company_name, group_configuration, logo_id, photo_id, intro_id,
+                        variables, kit_overrides
+                   FROM profiles WHERE account_id = $1 AND id = ANY($2::uuid[])
+                  ORDER BY id FOR UPDATE`,
+                [scope.accountId, batchIds],
+              );
+              const changes: (KitBranding & Pick<KitProfileRow, 'id' | 'photo_id'>)[] = [];
+              const replaced: (string | null)[] = [];
+              for (const row of rows) {
+                const next: KitBranding | null =
+                  brandingFromKit({ ...row, kit_overrides: [] }, kit) ??
+                  ((row.kit_overrides ?? []).length > 0
+                    ? {
+                        company_name: row.company_name,
+                        group_configuration: row.group_configuration,
+                        logo_id: row.logo_id,
+                        intro_id: row.intro_id,
+                        variables: row.variables,
+                        kit_overrides: [],
+                      }
+                    : null);
+                if (!next) continue;
+                changes.push({ ...next, id: row.id, photo_id: row.photo_id });
+                if (next.logo_id !== row.logo_id) replaced.push(row.logo_id);
+                if (next.intro_id !== row.intro_id) replaced.push(row.intro_id);
+              }
+              await kits.writeBranding(changes, tx);
+              const deleted = await assetsRepository.deleteUnusedImages(
+                scope.accountId,
+                replaced,
+                tx,
+              );
+              return { changed: changes.length, deleted };
+            });
+            // Committed: the URLs of the pictures deleted stop serving them now.
+            await assetsRepository.removeDeletedObjects(batch.deleted);
+            updated += batch.changed;
+            break;
+          } catch (error) {
+            if (!(error instanceof KitChangedError) || attempt >= 3) throw error;
+          }
+        }
+      }
+      return updated;
     },
 
     /**

@@ -220,6 +220,98 @@ describeEachDb('brand kit', (ctx) => {
     expect(row.json()).toMatchObject({ differsFromKit: false, kitOverrides: [] });
   });
 
+  it('“Apply the brand kit” resets the overrides of exactly the selection; those agents get a new configuration; a locked field stays refused', async () => {
+    const owner = await customer(app, 5);
+    expect(
+      (
+        await putKit(owner.headers, {
+          color_primary: '#123456',
+          outroWebsite: 'www.kit.example',
+          locked: [],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const first = await addAgent(app, owner.headers, {
+      color_primary: '#AA0000',
+      outroWebsite: 'www.own.example',
+    });
+    const second = await addAgent(app, owner.headers, {
+      color_primary: '#BB0000',
+      outroWebsite: undefined,
+    });
+    const follower = await addAgent(app, owner.headers, {
+      color_primary: undefined,
+      outroWebsite: undefined,
+    });
+    const agent = await signInAgent(app, first.phone);
+    const before = await fetchConfiguration(app, agent.headers);
+    expect(before.json().colors.primary).toBe('#AA0000');
+    const apply = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/users/me/users/apply-brand-kit',
+        headers: owner.headers,
+        payload,
+      });
+    const row = async (id: string) =>
+      (
+        await app.inject({ method: 'GET', url: `/v2/companies/${id}`, headers: owner.headers })
+      ).json();
+
+    // The count confirmed is not the selection's: nothing written.
+    const selection = { ids: [first.profileId, follower.profileId] };
+    const changed = await apply({ selection, count: 3 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('SELECTION_CHANGED');
+    expect((await row(first.profileId)).kitOverrides).toEqual(['color_primary', 'outroWebsite']);
+
+    const applied = await apply({ selection, count: 2 });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toEqual({ updated: 1 }); // the follower had nothing to change
+    expect(await row(first.profileId)).toMatchObject({ differsFromKit: false, kitOverrides: [] });
+    expect(await profile(owner.headers, first.profileId)).toMatchObject({
+      color_primary: '#123456',
+      outroWebsite: 'www.kit.example',
+    });
+    const after = await fetchConfiguration(app, agent.headers, before.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().colors.primary).toBe('#123456');
+    // Outside the selection: still its own colour.
+    expect(await row(second.profileId)).toMatchObject({
+      differsFromKit: true,
+      kitOverrides: ['color_primary'],
+    });
+
+    // "All matching" the list's "differs from the brand kit": the last one.
+    const differing = await apply({ selection: { matching: { kit: 'differs' } }, count: 1 });
+    expect(differing.json()).toEqual({ updated: 1 });
+    expect((await profile(owner.headers, second.profileId)).color_primary).toBe('#123456');
+    const rest = await app.inject({
+      method: 'GET',
+      url: '/v2/users/me/users?kit=differs',
+      headers: owner.headers,
+    });
+    expect(rest.headers['x-total-count']).toBe('0');
+
+    // Locked now: no write path changes the colour.
+    expect(
+      (await putKit(owner.headers, { color_primary: '#123456', locked: ['color_primary'] }))
+        .statusCode,
+    ).toBe(200);
+    const edited = await edit(
+      owner.headers,
+      first.profileId,
+      editPayload(first.payload, { color_primary: '#00FF00' }),
+    );
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields).toEqual({ color_primary: LOCKED });
+    const created = await create(owner.headers, profilePayload({ color_primary: '#00FF00' }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields).toEqual({ color_primary: LOCKED });
+    expect((await profile(owner.headers, first.profileId)).color_primary).toBe('#123456');
+  });
+
   it('a franchise fills its colours and theme; a lock needs a value; a locked theme or required picture is refused at its field', async () => {
     const owner = await customer(app, 5);
     const unset = await putKit(owner.headers, { locked: ['outroWebsite'] });

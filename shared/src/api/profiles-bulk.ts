@@ -3,7 +3,8 @@ import { CODE_CHANNELS } from '../constants';
 import { APP_SYNC_FILTERS, KIT_FILTERS } from './profiles';
 
 /**
- * Bulk actions of the users tab (issue 36 §3): delete, text the app link, export. They act on a
+ * Bulk actions of the users tab (issue 36 §3): delete, text the app link, apply the brand kit,
+ * export. They act on a
  * selection: rows ticked one by one, or every profile matching the list's search and filter (an
  * account of 5,000 agents sends no list of 5,000 ids for "all matching").
  */
@@ -36,6 +37,15 @@ export const ZBulkDeleteRequest = z.object(confirmed);
 export type TBulkDeleteRequest = z.input<typeof ZBulkDeleteRequest>;
 export const ZBulkDeleted = z.object({ deleted: z.number().int() });
 export type TBulkDeleted = z.infer<typeof ZBulkDeleted>;
+
+/**
+ * POST /v2/users/me/users/apply-brand-kit: the selected profiles take the brand kit's values and
+ * follow it for every field it sets (their overrides reset). `updated`: the profiles that changed.
+ */
+export const ZBulkApplyKitRequest = z.object(confirmed);
+export type TBulkApplyKitRequest = z.input<typeof ZBulkApplyKitRequest>;
+export const ZBulkKitApplied = z.object({ updated: z.number().int() });
+export type TBulkKitApplied = z.infer<typeof ZBulkKitApplied>;
 
 /** POST /v2/users/me/users/app-link */
 export const ZBulkAppLinkRequest = z.object({

@@ -6,7 +6,9 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import {
   ZBulkAppLinkQueued,
   ZBulkAppLinkRequest,
+  ZBulkApplyKitRequest,
   ZBulkDeleted,
+  ZBulkKitApplied,
   ZBulkDeleteRequest,
   ZBulkExportRequest,
 } from '@portal/shared/api/profiles-bulk';
@@ -21,12 +23,12 @@ const ZCsvFile = z
 
 const SELECTION_DOC =
   '`selection` is `{ids}` (rows ticked: only the account’s profiles count, other ids are not ' +
-  'part of it) or `{matching: {q, app}}` (every profile GET /v2/users/me/users lists for that ' +
-  'search and app filter, over all pages).';
+  'part of it) or `{matching: {q, app, kit}}` (every profile GET /v2/users/me/users lists for ' +
+  'that search and app and brand kit filter, over all pages).';
 
 /**
  * The users tab's bulk actions (issue 36 §3) on a selection of the account's profiles: delete,
- * text the app link, export as CSV. The work is the domains' (profiles/bulk-actions.ts,
+ * text the app link, apply the brand kit, export as CSV. The work is the domains' (profiles/bulk-actions.ts,
  * agents/app-link.ts).
  */
 const meUsersBulk: FastifyPluginAsyncZod = async (fastify) => {
@@ -64,6 +66,36 @@ const meUsersBulk: FastifyPluginAsyncZod = async (fastify) => {
       const deleted = await bulk.delete(scopeOf(request), selection, count);
       request.log.info({ deleted }, 'profiles deleted');
       return { deleted };
+    },
+  );
+
+  fastify.post(
+    '/me/users/apply-brand-kit',
+    {
+      schema: {
+        operationId: 'applyBrandKitToProfiles',
+        tags: ['profiles', 'brandKit'],
+        summary: 'Apply the brand kit to the selected profiles (reset their overrides)',
+        description:
+          `${SELECTION_DOC} \`count\` is the number the person confirmed: when the selection ` +
+          'holds another number now, 409 SELECTION_CHANGED and nothing is written. Otherwise each ' +
+          'profile takes every value the account’s brand kit sets and follows it for all of them ' +
+          '(no override left), 500 profiles per transaction; the agents’ apps get a new ' +
+          'configuration (ETag). `updated`: the profiles that changed.',
+        body: ZBulkApplyKitRequest,
+        response: {
+          200: ZBulkKitApplied,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { selection, count } = request.body;
+      const updated = await bulk.applyBrandKit(scopeOf(request), selection, count);
+      request.log.info({ updated }, 'brand kit applied to profiles');
+      return { updated };
     },
   );
 
