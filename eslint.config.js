@@ -35,6 +35,7 @@ const API_INFRASTRUCTURE = [
   'serializer.ts',
   'config.ts',
   'config',
+  'jobs',
 ];
 
 /**

@@ -40,6 +40,7 @@ import handoff from './auth/handoff';
 import billing from './billing/billing';
 import billingJob from './billing/billing-job';
 import invoicePdfs from './billing/invoice-pdfs';
+import jobs from './jobs/jobs-plugin';
 import mailer from './delivery/mailer';
 import messaging from './delivery/messaging';
 import outbox from './delivery/outbox-repository';
@@ -177,8 +178,9 @@ export async function buildApp(
     }
     // Then the domains, each plugin after those it declares in `dependencies` (fastify-plugin
     // checks them as it registers): the database, delivery (the outbox every other domain sends
-    // through) and the background runner; the account repositories before auth (a session loads
-    // its account), the account settings after it (they send codes and end sessions); assets
+    // through), the background runner and the durable jobs (domains register their kinds); the
+    // account repositories before auth (a session loads its account), the account settings after
+    // it (they send codes and end sessions); assets
     // before profiles (a profile names its pictures), the brand kit before the profiles service
     // (profiles start from it), profiles before the agents' app and billing
     // (seats); the demo account last, as it fills all of them.
@@ -190,6 +192,7 @@ export async function buildApp(
       [outboxWorker],
       [textBudget],
       [background],
+      [jobs],
       [accountsRepository],
       [settingsRepository],
       [refreshTokensRepository],

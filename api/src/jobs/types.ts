@@ -56,7 +56,7 @@ export interface JobView<Result = unknown> {
 
 export interface Jobs {
   /** Domains register their kinds in their plugin (before the server is ready). */
-  register(handler: JobHandler<any, any, any>): void;
+  register<Payload, Checkpoint, Result>(handler: JobHandler<Payload, Checkpoint, Result>): void;
   /**
    * Queues a job, in the caller's transaction when given one (the job exists iff the caller's
    * writes commit). With `key`, a job of the same kind and key already queued or done is returned
@@ -71,6 +71,11 @@ export interface Jobs {
   wake(): void;
   /** Resolves when this replica runs no job (tests; the server before it closes). */
   idle(): Promise<void>;
+  /**
+   * True once this replica closes: a step started now throws (the job goes to another replica),
+   * and a handler doing long work outside its steps may stop early the same way.
+   */
+  stopping(): boolean;
 }
 
 declare module 'fastify' {
