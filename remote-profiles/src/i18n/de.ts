@@ -208,4 +208,20 @@ export default {
   'profiles.kit.saved':
     'Gespeichert: {count, plural, one {# Profil aktualisiert} other {# Profile aktualisiert}}',
   'profiles.kit.lockedReason': 'Vom Markenkit Ihres Unternehmens festgelegt',
+  'profiles.filter.kitLabel': 'Markenkit',
+  'profiles.filter.kitAll': 'Alle Profile',
+  'profiles.kit.differs': 'Weicht vom Markenkit ab',
+  'profiles.kit.follows': 'Folgt dem Markenkit',
+  'profiles.kit.overrides': 'Eigener Wert: weicht vom Markenkit ab',
+  'profiles.kit.useKit': 'Wert des Markenkits verwenden',
+  'profiles.kit.pictureRequired': 'Bild vom Markenkit Ihres Unternehmens verlangt',
+  'profiles.bulk.applyKit': 'Markenkit anwenden',
+  'profiles.bulk.applyKitTitle':
+    '{count, plural, one {Markenkit auf # Profil anwenden?} other {Markenkit auf # Profile anwenden?}}',
+  'profiles.bulk.applyKitMessage':
+    '{count, plural, one {Seine eigenen Werte in den Feldern des Markenkits werden durch die des Kits ersetzt; seine App zeigt sie innerhalb von 5 Minuten.} other {Ihre eigenen Werte in den Feldern des Markenkits werden durch die des Kits ersetzt; ihre Apps zeigen sie innerhalb von 5 Minuten.}}',
+  'profiles.bulk.applyKitConfirm':
+    '{count, plural, one {Auf # Profil anwenden} other {Auf # Profile anwenden}}',
+  'profiles.bulk.kitApplied':
+    '{count, plural, =0 {Markenkit angewendet: alle Profile folgten ihm schon.} one {Markenkit angewendet: # Profil aktualisiert.} other {Markenkit angewendet: # Profile aktualisiert.}}',
 } satisfies Record<keyof typeof en, string>;

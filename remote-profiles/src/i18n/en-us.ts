@@ -201,4 +201,20 @@ export default {
   'profiles.kit.saved':
     'Saved: {count, plural, one {# profile updated} other {# profiles updated}}',
   'profiles.kit.lockedReason': "Set by your company's brand kit",
+  'profiles.filter.kitLabel': 'Brand kit',
+  'profiles.filter.kitAll': 'All profiles',
+  'profiles.kit.differs': 'Differs from the brand kit',
+  'profiles.kit.follows': 'Follows the brand kit',
+  'profiles.kit.overrides': 'Own value: differs from the brand kit',
+  'profiles.kit.useKit': "Use the brand kit's value",
+  'profiles.kit.pictureRequired': 'Picture required by your company’s brand kit',
+  'profiles.bulk.applyKit': 'Apply the brand kit',
+  'profiles.bulk.applyKitTitle':
+    '{count, plural, one {Apply the brand kit to # profile?} other {Apply the brand kit to # profiles?}}',
+  'profiles.bulk.applyKitMessage':
+    '{count, plural, one {Its own values for the brand kit’s fields are replaced with the kit’s, and its app shows them within 5 minutes.} other {Their own values for the brand kit’s fields are replaced with the kit’s, and their apps show them within 5 minutes.}}',
+  'profiles.bulk.applyKitConfirm':
+    '{count, plural, one {Apply to # profile} other {Apply to # profiles}}',
+  'profiles.bulk.kitApplied':
+    '{count, plural, =0 {Brand kit applied: every profile already followed it.} one {Brand kit applied: # profile updated.} other {Brand kit applied: # profiles updated.}}',
 };

@@ -209,4 +209,20 @@ export default {
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil actualizado} other {# perfiles actualizados}}',
   'profiles.kit.lockedReason': 'Lo define el kit de marca de su empresa',
+  'profiles.filter.kitLabel': 'Kit de marca',
+  'profiles.filter.kitAll': 'Todos los perfiles',
+  'profiles.kit.differs': 'Difiere del kit de marca',
+  'profiles.kit.follows': 'Sigue el kit de marca',
+  'profiles.kit.overrides': 'Valor propio: difiere del kit de marca',
+  'profiles.kit.useKit': 'Usar el valor del kit de marca',
+  'profiles.kit.pictureRequired': 'Foto exigida por el kit de marca de su empresa',
+  'profiles.bulk.applyKit': 'Aplicar el kit de marca',
+  'profiles.bulk.applyKitTitle':
+    '{count, plural, one {¿Aplicar el kit de marca a # perfil?} other {¿Aplicar el kit de marca a # perfiles?}}',
+  'profiles.bulk.applyKitMessage':
+    '{count, plural, one {Sus propios valores de los campos del kit se sustituyen por los del kit y su app los muestra en 5 minutos.} other {Sus propios valores de los campos del kit se sustituyen por los del kit y sus apps los muestran en 5 minutos.}}',
+  'profiles.bulk.applyKitConfirm':
+    '{count, plural, one {Aplicar a # perfil} other {Aplicar a # perfiles}}',
+  'profiles.bulk.kitApplied':
+    '{count, plural, =0 {Kit de marca aplicado: todos los perfiles ya lo seguían.} one {Kit de marca aplicado: # perfil actualizado.} other {Kit de marca aplicado: # perfiles actualizados.}}',
 } satisfies Record<keyof typeof en, string>;

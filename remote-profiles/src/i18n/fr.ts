@@ -209,4 +209,20 @@ export default {
   'profiles.kit.saved':
     'Enregistré : {count, plural, one {# profil mis à jour} other {# profils mis à jour}}',
   'profiles.kit.lockedReason': 'Défini par la charte de marque de votre entreprise',
+  'profiles.filter.kitLabel': 'Charte de marque',
+  'profiles.filter.kitAll': 'Tous les profils',
+  'profiles.kit.differs': 'Diffère de la charte de marque',
+  'profiles.kit.follows': 'Suit la charte de marque',
+  'profiles.kit.overrides': 'Valeur propre : diffère de la charte de marque',
+  'profiles.kit.useKit': 'Utiliser la valeur de la charte de marque',
+  'profiles.kit.pictureRequired': 'Photo exigée par la charte de marque de votre entreprise',
+  'profiles.bulk.applyKit': 'Appliquer la charte de marque',
+  'profiles.bulk.applyKitTitle':
+    '{count, plural, one {Appliquer la charte de marque à # profil ?} other {Appliquer la charte de marque à # profils ?}}',
+  'profiles.bulk.applyKitMessage':
+    '{count, plural, one {Ses propres valeurs des champs de la charte sont remplacées par celles de la charte ; son app les affiche d’ici 5 minutes.} other {Leurs propres valeurs des champs de la charte sont remplacées par celles de la charte ; leurs apps les affichent d’ici 5 minutes.}}',
+  'profiles.bulk.applyKitConfirm':
+    '{count, plural, one {Appliquer à # profil} other {Appliquer à # profils}}',
+  'profiles.bulk.kitApplied':
+    '{count, plural, =0 {Charte de marque appliquée : tous les profils la suivaient déjà.} one {Charte de marque appliquée : # profil mis à jour.} other {Charte de marque appliquée : # profils mis à jour.}}',
 } satisfies Record<keyof typeof en, string>;

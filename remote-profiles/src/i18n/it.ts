@@ -207,4 +207,20 @@ export default {
   'profiles.kit.saved':
     'Salvato: {count, plural, one {# profilo aggiornato} other {# profili aggiornati}}',
   'profiles.kit.lockedReason': 'Impostato dal kit del marchio della tua azienda',
+  'profiles.filter.kitLabel': 'Kit del marchio',
+  'profiles.filter.kitAll': 'Tutti i profili',
+  'profiles.kit.differs': 'Diverso dal kit del marchio',
+  'profiles.kit.follows': 'Segue il kit del marchio',
+  'profiles.kit.overrides': 'Valore proprio: diverso dal kit del marchio',
+  'profiles.kit.useKit': 'Usa il valore del kit del marchio',
+  'profiles.kit.pictureRequired': 'Foto richiesta dal kit del marchio della tua azienda',
+  'profiles.bulk.applyKit': 'Applica il kit del marchio',
+  'profiles.bulk.applyKitTitle':
+    '{count, plural, one {Applicare il kit del marchio a # profilo?} other {Applicare il kit del marchio a # profili?}}',
+  'profiles.bulk.applyKitMessage':
+    '{count, plural, one {I suoi valori per i campi del kit vengono sostituiti da quelli del kit e la sua app li mostra entro 5 minuti.} other {I loro valori per i campi del kit vengono sostituiti da quelli del kit e le loro app li mostrano entro 5 minuti.}}',
+  'profiles.bulk.applyKitConfirm':
+    '{count, plural, one {Applica a # profilo} other {Applica a # profili}}',
+  'profiles.bulk.kitApplied':
+    '{count, plural, =0 {Kit del marchio applicato: tutti i profili lo seguivano già.} one {Kit del marchio applicato: # profilo aggiornato.} other {Kit del marchio applicato: # profili aggiornati.}}',
 } satisfies Record<keyof typeof en, string>;

@@ -204,4 +204,20 @@ export default {
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
   'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
+  'profiles.filter.kitLabel': 'Kit de marca',
+  'profiles.filter.kitAll': 'Todos os perfis',
+  'profiles.kit.differs': 'Difere do kit de marca',
+  'profiles.kit.follows': 'Segue o kit de marca',
+  'profiles.kit.overrides': 'Valor próprio: difere do kit de marca',
+  'profiles.kit.useKit': 'Usar o valor do kit de marca',
+  'profiles.kit.pictureRequired': 'Fotografia exigida pelo kit de marca da sua empresa',
+  'profiles.bulk.applyKit': 'Aplicar o kit de marca',
+  'profiles.bulk.applyKitTitle':
+    '{count, plural, one {Aplicar o kit de marca a # perfil?} other {Aplicar o kit de marca a # perfis?}}',
+  'profiles.bulk.applyKitMessage':
+    '{count, plural, one {Os seus próprios valores dos campos do kit são substituídos pelos do kit e a sua app mostra-os em 5 minutos.} other {Os seus próprios valores dos campos do kit são substituídos pelos do kit e as suas apps mostram-nos em 5 minutos.}}',
+  'profiles.bulk.applyKitConfirm':
+    '{count, plural, one {Aplicar a # perfil} other {Aplicar a # perfis}}',
+  'profiles.bulk.kitApplied':
+    '{count, plural, =0 {Kit de marca aplicado: todos os perfis já o seguiam.} one {Kit de marca aplicado: # perfil atualizado.} other {Kit de marca aplicado: # perfis atualizados.}}',
 } satisfies Record<keyof typeof en, string>;

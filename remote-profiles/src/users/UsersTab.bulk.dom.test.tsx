@@ -75,6 +75,10 @@ function stubApi(bulk: (sent: Sent) => Response = () => Response.json({})) {
       });
     if (path === '/v2/users/me/users' && call.method === 'GET') {
       const q = call.url.searchParams.get('q');
+      if (call.url.searchParams.get('kit') === 'differs')
+        return Response.json([{ ...profile(8), differsFromKit: true }], {
+          headers: { 'X-Total-Count': '1' },
+        });
       const rows = Array.from({ length: q ? 2 : 50 }, (_, i) => profile(i));
       return Response.json(rows, { headers: { 'X-Total-Count': String(q ? 2 : MATCHING) } });
     }
@@ -91,14 +95,14 @@ beforeEach(() => {
   }));
 });
 
-function renderTab() {
+function renderTab(url = '/') {
   render(
     <Provider store={makeStore()}>
       <IntlProvider
         locale="en-US"
         messages={{ ...platformEn, ...profilesEn } as Record<string, string>}
       >
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>
           <UsersTab />
         </MemoryRouter>
       </IntlProvider>
@@ -148,7 +152,7 @@ test('select one row, then all matching (the server counts them, no id is listed
   await waitFor(() => expect(said()).toBe('profiles-2026-11-29.csv downloaded.'));
   expect(saved).toEqual(['blob:csv as profiles-2026-11-29.csv']);
   const exported = api.sent.find((call) => call.url.pathname === '/v2/users/me/users/export');
-  expect(exported?.body).toEqual({ selection: { matching: { q: '', app: 'all' } } });
+  expect(exported?.body).toEqual({ selection: { matching: { q: '', app: 'all', kit: 'all' } } });
 
   await user.type(
     screen.getByRole('searchbox', { name: profilesEn['profiles.search.label'] }),
@@ -174,7 +178,7 @@ test('Delete asks once with the count, sends it, says the outcome and keeps the 
   await waitFor(() => expect(said()).toBe(`${MATCHING} profiles deleted: their seats are free.`));
   const deleted = api.sent.find((call) => call.url.pathname === '/v2/users/me/users/delete');
   expect(deleted?.body).toEqual({
-    selection: { matching: { q: '', app: 'all' } },
+    selection: { matching: { q: '', app: 'all', kit: 'all' } },
     count: MATCHING,
   });
   expect(bar()).toBeNull();
@@ -224,4 +228,42 @@ test('Text the app link: confirmed with the count, the result said; 409 and 429 
   await user.click(text);
   await user.click(screen.getByRole('button', { name: 'Text 2 users' }));
   await waitFor(() => expect(said()).toBe('Today’s texts are used up: 200 a day.'));
+});
+
+test('“Differs from the brand kit” lists the differing profiles, marked, from the URL too; applying the kit to them is confirmed with the count', async () => {
+  const api = stubApi(() => Response.json({ updated: 1 }));
+  const user = userEvent.setup();
+  renderTab();
+  await screen.findByRole('checkbox', { name: `Select all ${MATCHING} matching` });
+  expect(
+    screen.queryByText(profilesEn['profiles.kit.differs'], { selector: '.profiles-row-kit' }),
+  ).toBeNull();
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: profilesEn['profiles.filter.kitLabel'] }),
+    profilesEn['profiles.kit.differs'],
+  );
+  const all = await screen.findByRole('checkbox', { name: 'Select the 1 matching profile' });
+  expect(
+    screen.getByText(profilesEn['profiles.kit.differs'], { selector: '.profiles-row-kit' }),
+  ).toBeTruthy();
+  await user.click(all);
+  await user.click(within(bar()!).getByRole('button', { name: 'Apply the brand kit' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Apply the brand kit to 1 profile?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Apply to 1 profile' }));
+  await waitFor(() => expect(said()).toBe('Brand kit applied: 1 profile updated.'));
+  const applied = api.sent.find(
+    (call) => call.url.pathname === '/v2/users/me/users/apply-brand-kit',
+  );
+  expect(applied?.body).toEqual({
+    selection: { matching: { q: '', app: 'all', kit: 'differs' } },
+    count: 1,
+  });
+  cleanup();
+
+  // Opened with ?kit=differs: the same list.
+  renderTab('/?kit=differs');
+  await screen.findByRole('checkbox', { name: 'Select the 1 matching profile' });
+  expect(
+    screen.getByRole('combobox', { name: profilesEn['profiles.filter.kitLabel'] }),
+  ).toHaveProperty('value', 'differs');
 });

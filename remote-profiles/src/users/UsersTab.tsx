@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -20,7 +21,7 @@ import { useSelection } from './bulk/useSelection';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList, ProfileListSkeleton } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
-import type { AppSyncFilter, TProfileListItem } from '@portal/shared/api/profiles';
+import type { AppSyncFilter, KitFilter, TProfileListItem } from '@portal/shared/api/profiles';
 import { EVERYONE, profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
 import '../i18n/messages';
@@ -49,6 +50,10 @@ const APP_FILTERS: readonly AppSyncFilter[] = [
   'signedOut',
   'deactivated',
 ];
+/** The brand kit filter's choices (KIT_FILTERS), kept in the URL as `?kit=`. */
+const KIT_FILTER_CHOICES: readonly KitFilter[] = ['all', 'differs'];
+const kitFilterOf = (value: string | null): KitFilter =>
+  KIT_FILTER_CHOICES.find((choice) => choice === value) ?? 'all';
 
 /**
  * The account and the list's first page are asked for as soon as this module runs, not once the tab
@@ -88,8 +93,24 @@ export default function UsersTab() {
   const typed = search.trim();
   const query = useDebounced(typed, SEARCH_DELAY_MS);
   const [appFilter, setAppFilter] = useState<AppSyncFilter>('all');
-  const filter = useMemo(() => ({ q: query, app: appFilter }), [query, appFilter]);
-  const filtered = query !== '' || appFilter !== 'all';
+  // "Differs from the brand kit" is kept in the URL: a link or a reload shows the same list.
+  const [params, setParams] = useSearchParams();
+  const kitFilter = kitFilterOf(params.get('kit'));
+  const setKitFilter = (kit: KitFilter) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (kit === 'all') next.delete('kit');
+        else next.set('kit', kit);
+        return next;
+      },
+      { replace: true },
+    );
+  const filter = useMemo(
+    () => ({ q: query, app: appFilter, kit: kitFilter }),
+    [query, appFilter, kitFilter],
+  );
+  const filtered = query !== '' || appFilter !== 'all' || kitFilter !== 'all';
   const searchField = useRef<HTMLInputElement>(null);
   // The list is asked for beside the account (one round trip less before the first row on a slow
   // phone) but shown only with it: a blocked account is signed out before anything else shows.
@@ -191,6 +212,16 @@ export default function UsersTab() {
                     {intl.formatMessage({ id: `profiles.filter.${value}` })}
                   </option>
                 ))}
+              </Select>
+              <Select
+                label={<FormattedMessage id="profiles.filter.kitLabel" />}
+                value={kitFilter}
+                onChange={(event) => setKitFilter(kitFilterOf(event.target.value))}
+              >
+                <option value="all">{intl.formatMessage({ id: 'profiles.filter.kitAll' })}</option>
+                <option value="differs">
+                  {intl.formatMessage({ id: 'profiles.kit.differs' })}
+                </option>
               </Select>
             </div>
             {/* Said once the search has answered, politely: typing is not interrupted. */}

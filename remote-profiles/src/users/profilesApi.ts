@@ -2,6 +2,7 @@
 // does without (its download and the wait for it would delay the first row on a slow phone).
 import type {
   AppSyncFilter,
+  KitFilter,
   TAssetAnswer,
   TInvitation,
   TMyInvitation,
@@ -11,7 +12,9 @@ import type { TAppLinkSent } from '@portal/shared/api/app';
 import type {
   TBulkAppLinkQueued,
   TBulkAppLinkRequest,
+  TBulkApplyKitRequest,
   TBulkDeleted,
+  TBulkKitApplied,
   TBulkDeleteRequest,
   TBulkExportRequest,
 } from '@portal/shared/api/profiles-bulk';
@@ -28,19 +31,24 @@ export interface ProfilePage {
 
 const LIST = '/v2/users/me/users';
 
-/** Which profiles the list shows: the search text ('' for all) and one app status, or all. */
+/**
+ * Which profiles the list shows: the search text ('' for all), one app status or all, and all or
+ * only those that differ from the brand kit.
+ */
 export interface ProfileListFilter {
   q: string;
   app: AppSyncFilter;
+  kit: KitFilter;
 }
 /** Every profile: its total is the seats in use. */
-export const EVERYONE: ProfileListFilter = { q: '', app: 'all' };
+export const EVERYONE: ProfileListFilter = { q: '', app: 'all', kit: 'all' };
 
 /** The list's first page for a filter; the next ones are each page's Link. */
-function firstPage({ q, app }: ProfileListFilter): string {
+function firstPage({ q, app, kit }: ProfileListFilter): string {
   const query = new URLSearchParams();
   if (q.trim()) query.set('q', q.trim());
   if (app !== 'all') query.set('app', app);
+  if (kit !== 'all') query.set('kit', kit);
   const search = query.toString();
   return search ? `${LIST}?${search}` : LIST;
 }
@@ -165,6 +173,11 @@ export const profilesApi = api.injectEndpoints({
       query: (body) => ({ url: `${LIST}/delete`, method: 'POST', body }),
       invalidatesTags: ['Users'],
     }),
+    /** "Apply the brand kit": the selection follows the kit again (its overrides reset). */
+    applyBrandKit: build.mutation<TBulkKitApplied, TBulkApplyKitRequest>({
+      query: (body) => ({ url: `${LIST}/apply-brand-kit`, method: 'POST', body }),
+      invalidatesTags: ['Users'],
+    }),
     sendAppLinks: build.mutation<TBulkAppLinkQueued, TBulkAppLinkRequest>({
       query: (body) => ({ url: `${LIST}/app-link`, method: 'POST', body }),
       invalidatesTags: ['Users'],
@@ -216,6 +229,7 @@ export const {
   useSendAppLinkMutation,
   useDeleteProfilesMutation,
   useSendAppLinksMutation,
+  useApplyBrandKitMutation,
   useExportProfilesMutation,
   useGetAssetUrlQuery,
   useGetMyInvitationQuery,

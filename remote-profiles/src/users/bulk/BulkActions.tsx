@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Checkbox, errorBody, getErrorMessage } from '@portal/shell/platform';
 import { Toolbar } from '@portal/shell/platform/toolbar';
-import { useDeleteProfilesMutation, useSendAppLinksMutation } from '../profilesApi';
+import {
+  useApplyBrandKitMutation,
+  useDeleteProfilesMutation,
+  useSendAppLinksMutation,
+} from '../profilesApi';
 import { BulkConfirmDialog, type BulkQuestion } from './BulkDialogs';
 import { useExportCsv, type Said } from './useExportCsv';
 import type { Selection } from './useSelection';
@@ -17,8 +21,8 @@ interface BulkActionsProps {
 
 /**
  * Above the users list: "Select all N matching", and while something is selected the bulk bar
- * (a labelled toolbar): the count, Delete, Text the app link, Export CSV, Clear. Delete and the
- * texts ask once, naming the count; the outcome is said in the polite status line below, which
+ * (a labelled toolbar): the count, Text the app link, Apply the brand kit, Export CSV, Delete,
+ * Clear. Delete, the texts and the brand kit ask once, naming the count; the outcome is said in the polite status line below, which
  * stays when the bar goes.
  */
 export function BulkActions({ selection, matching, onFocusLost }: BulkActionsProps) {
@@ -29,6 +33,7 @@ export function BulkActions({ selection, matching, onFocusLost }: BulkActionsPro
   const selectAll = useRef<HTMLInputElement>(null);
   const [deleteProfiles, deleting] = useDeleteProfilesMutation();
   const [sendAppLinks, texting] = useSendAppLinksMutation();
+  const [applyBrandKit, applying] = useApplyBrandKitMutation();
   const { exportCsv, exporting } = useExportCsv(setSaid);
   const { count, body } = selection;
 
@@ -67,6 +72,12 @@ export function BulkActions({ selection, matching, onFocusLost }: BulkActionsPro
           error: false,
         });
         selection.clear();
+      } else if (asking === 'applyKit') {
+        const { updated } = await applyBrandKit({ selection: body, count }).unwrap();
+        setSaid({
+          text: intl.formatMessage({ id: 'profiles.bulk.kitApplied' }, { count: updated }),
+          error: false,
+        });
       } else {
         const result = await sendAppLinks({ selection: body, count, channel: 'sms' }).unwrap();
         setSaid({ text: intl.formatMessage({ id: 'profiles.bulk.queued' }, result), error: false });
@@ -103,6 +114,9 @@ export function BulkActions({ selection, matching, onFocusLost }: BulkActionsPro
           <Button variant="secondary" onClick={() => setAsking('appLink')}>
             <FormattedMessage id="profiles.appLink.action" />
           </Button>
+          <Button variant="secondary" onClick={() => setAsking('applyKit')}>
+            <FormattedMessage id="profiles.bulk.applyKit" />
+          </Button>
           <Button variant="secondary" busy={exporting} onClick={() => void exportCsv(body)}>
             <FormattedMessage id="profiles.bulk.export" />
           </Button>
@@ -131,7 +145,7 @@ export function BulkActions({ selection, matching, onFocusLost }: BulkActionsPro
         <BulkConfirmDialog
           question={asking}
           count={count}
-          busy={deleting.isLoading || texting.isLoading}
+          busy={deleting.isLoading || texting.isLoading || applying.isLoading}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(null)}
         />

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { ConfirmDialog } from '@portal/shell/platform';
 
-export type BulkQuestion = 'delete' | 'appLink';
+export type BulkQuestion = 'delete' | 'appLink' | 'applyKit';
 
 /**
  * The one confirmation of a bulk action, naming the count it acts on: the API is sent that count
@@ -21,6 +21,17 @@ export function BulkConfirmDialog({
   onCancel: () => void;
 }) {
   const values = { count };
+  if (question === 'applyKit')
+    return (
+      <ConfirmDialog
+        busy={busy}
+        title={<FormattedMessage id="profiles.bulk.applyKitTitle" values={values} />}
+        message={<FormattedMessage id="profiles.bulk.applyKitMessage" values={values} />}
+        confirmLabel={<FormattedMessage id="profiles.bulk.applyKitConfirm" values={values} />}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    );
   return question === 'delete' ? (
     <ConfirmDialog
       danger

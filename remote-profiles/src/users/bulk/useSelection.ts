@@ -12,7 +12,7 @@ interface Ticked {
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
-const keyOf = ({ q, app }: ProfileListFilter) => JSON.stringify([q, app]);
+const keyOf = ({ q, app, kit }: ProfileListFilter) => JSON.stringify([q, app, kit]);
 
 export interface Selection {
   /** How many profiles the selection counts now: the list's total for "all matching". */
@@ -31,7 +31,7 @@ export interface Selection {
 
 /**
  * The users list's selection (issue 36 §3): rows ticked one by one, or every profile matching the
- * search and the app filter, which the API counts and finds itself, so "all 5,000" sends no list
+ * search and the filters, which the API counts and finds itself, so "all 5,000" sends no list
  * of ids. A new search or filter starts with nothing selected; a ticked row that is gone from the
  * list (deleted meanwhile) no longer counts.
  */

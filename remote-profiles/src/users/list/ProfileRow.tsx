@@ -100,6 +100,11 @@ export const ProfileRow = memo(function ProfileRow({
           ) : null}
           <span>{profile.loginPhoneNumber}</span>
           <span>{profile.companies[0]?.name}</span>
+          {profile.differsFromKit ? (
+            <span className="profiles-row-kit">
+              <FormattedMessage id="profiles.kit.differs" />
+            </span>
+          ) : null}
         </p>
         <p className={`profiles-row-app profiles-row-app-${profile.app.status}`}>
           <AppStatus app={profile.app} />
