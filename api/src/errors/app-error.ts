@@ -63,6 +63,13 @@ export const ERROR_CODES = {
   TOO_MANY_CODES_FROM_ADDRESS: { status: 429, message: 'delivery.error.tooManyCodesFromAddress' },
   TOO_MANY_TEXTS_TO_NUMBER: { status: 429, message: 'delivery.error.tooManyTextsToNumber' },
   TOO_MANY_TEXTS_FROM_ACCOUNT: { status: 429, message: 'delivery.error.tooManyTextsFromAccount' },
+  // Importing agents from a spreadsheet (imports/): the file refused before it is read, an
+  // import no longer open to changes, new rows beyond the free seats ("nothing is half-imported").
+  IMPORT_TOO_LARGE: { status: 413, message: 'delivery.error.importTooLarge' },
+  IMPORT_TOO_MANY_ROWS: { status: 413, message: 'delivery.error.importTooManyRows' },
+  IMPORT_UNREADABLE: { status: 400, message: 'delivery.error.importUnreadable' },
+  IMPORT_APPLIED: { status: 409, message: 'delivery.error.importApplied' },
+  SEATS_EXCEEDED: { status: 409, message: 'delivery.error.seatsExceeded' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },

@@ -68,5 +68,21 @@ export default {
   'delivery.error.uploadQuota':
     'Você já tem {maxFiles} imagens (ou {maxMb} MB) que nenhum perfil usa ainda. Use-as em um perfil ou envie de novo amanhã: imagens não usadas são apagadas depois de um dia.',
   'delivery.error.bodyTooDeep': 'O corpo da solicitação tem níveis de aninhamento demais.',
+  // Importing agents from a spreadsheet (issue 36 §2): refusals and failed rows' reasons.
+  'delivery.error.importTooLarge':
+    'O arquivo tem mais de 5 MB. Divida-o em arquivos menores e importe cada um.',
+  'delivery.error.importTooManyRows':
+    'O arquivo tem mais de {max} linhas. Divida-o em arquivos menores e importe cada um.',
+  'delivery.error.importUnreadable':
+    'Não foi possível ler este arquivo: envie um arquivo CSV ou Excel (.xlsx) cuja primeira linha tenha os cabeçalhos das colunas.',
+  'delivery.error.importApplied':
+    'Esta importação já foi aplicada: ela não pode mais ser alterada.',
+  'delivery.error.seatsExceeded':
+    '{count} novos usuários não cabem nas {free} vagas livres do seu plano. Adicione usuários ao plano ou remova linhas e tente de novo.',
+  'delivery.import.reason': 'Motivo',
+  'delivery.import.duplicate':
+    'Mesmo celular de acesso da linha {line}: só essa linha é importada.',
+  'delivery.import.noSeat': 'Não sobrou nenhuma vaga livre para este usuário.',
+  'delivery.import.imageFailed': 'Não foi possível usar a imagem ({reason}).',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

@@ -73,5 +73,21 @@ export default {
   'delivery.error.uploadQuota':
     'Sie haben bereits {maxFiles} Bilder (oder {maxMb} MB), die noch kein Profil verwendet. Verwenden Sie sie in einem Profil oder laden Sie morgen erneut hoch: Unbenutzte Bilder werden nach einem Tag gelöscht.',
   'delivery.error.bodyTooDeep': 'Der Inhalt der Anfrage ist zu tief verschachtelt.',
+  // Importing agents from a spreadsheet (issue 36 §2): refusals and failed rows' reasons.
+  'delivery.error.importTooLarge':
+    'Die Datei ist größer als 5 MB. Teilen Sie sie in kleinere Dateien auf und importieren Sie jede einzeln.',
+  'delivery.error.importTooManyRows':
+    'Die Datei hat mehr als {max} Zeilen. Teilen Sie sie in kleinere Dateien auf und importieren Sie jede einzeln.',
+  'delivery.error.importUnreadable':
+    'Diese Datei konnte nicht gelesen werden: Laden Sie eine CSV- oder Excel-Datei (.xlsx) hoch, deren erste Zeile die Spaltenüberschriften enthält.',
+  'delivery.error.importApplied':
+    'Dieser Import wurde bereits ausgeführt und kann nicht mehr geändert werden.',
+  'delivery.error.seatsExceeded':
+    '{count} neue Benutzer passen nicht in die {free} freien Plätze Ihres Tarifs. Fügen Sie dem Tarif Benutzer hinzu oder entfernen Sie Zeilen und versuchen Sie es erneut.',
+  'delivery.import.reason': 'Grund',
+  'delivery.import.duplicate':
+    'Gleiches Anmeldetelefon wie in Zeile {line}: Nur diese Zeile wird importiert.',
+  'delivery.import.noSeat': 'Für diesen Benutzer war kein freier Platz mehr übrig.',
+  'delivery.import.imageFailed': 'Das Bild konnte nicht verwendet werden ({reason}).',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

@@ -73,5 +73,20 @@ export default {
   'delivery.error.uploadQuota':
     'You already have {maxFiles} images (or {maxMb} MB) that no profile uses yet. Use them in a profile, or upload again tomorrow: unused images are removed after a day.',
   'delivery.error.bodyTooDeep': 'The request body is nested too deeply.',
+  // Importing agents from a spreadsheet (issue 36 §2): refusals and failed rows' reasons.
+  'delivery.error.importTooLarge':
+    'The file is larger than 5 MB. Split it into smaller files and import each one.',
+  'delivery.error.importTooManyRows':
+    'The file has more than {max} rows. Split it into smaller files and import each one.',
+  'delivery.error.importUnreadable':
+    'This file could not be read: upload a CSV or Excel (.xlsx) file whose first row holds the column headers.',
+  'delivery.error.importApplied':
+    'This import has already been applied: it can no longer be changed.',
+  'delivery.error.seatsExceeded':
+    '{count} new users do not fit the {free} free seats of your plan. Add users to the plan, or remove rows, then try again.',
+  'delivery.import.reason': 'Reason',
+  'delivery.import.duplicate': 'Same login phone as line {line}: only that line is imported.',
+  'delivery.import.noSeat': 'No free seat was left for this user.',
+  'delivery.import.imageFailed': 'The image could not be used ({reason}).',
   ...billing,
 };

@@ -71,5 +71,20 @@ export default {
     'Ya tiene {maxFiles} imágenes (o {maxMb} MB) que ningún perfil usa todavía. Úselas en un perfil o vuelva a subirlas mañana: las imágenes sin usar se eliminan al cabo de un día.',
   'delivery.error.bodyTooDeep':
     'El cuerpo de la solicitud tiene demasiados niveles de anidamiento.',
+  // Importing agents from a spreadsheet (issue 36 §2): refusals and failed rows' reasons.
+  'delivery.error.importTooLarge':
+    'El archivo supera los 5 MB. Divídalo en archivos más pequeños e importe cada uno.',
+  'delivery.error.importTooManyRows':
+    'El archivo tiene más de {max} filas. Divídalo en archivos más pequeños e importe cada uno.',
+  'delivery.error.importUnreadable':
+    'No se pudo leer este archivo: suba un archivo CSV o Excel (.xlsx) cuya primera fila contenga los encabezados de las columnas.',
+  'delivery.error.importApplied': 'Esta importación ya se ha aplicado: ya no se puede cambiar.',
+  'delivery.error.seatsExceeded':
+    '{count} usuarios nuevos no caben en las {free} plazas libres de su plan. Añada usuarios al plan o quite filas e inténtelo de nuevo.',
+  'delivery.import.reason': 'Motivo',
+  'delivery.import.duplicate':
+    'Mismo teléfono de acceso que la fila {line}: solo se importa esa fila.',
+  'delivery.import.noSeat': 'No quedaba ninguna plaza libre para este usuario.',
+  'delivery.import.imageFailed': 'No se pudo usar la imagen ({reason}).',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

@@ -74,5 +74,21 @@ export default {
   'delivery.error.uploadQuota':
     'Vous avez déjà {maxFiles} images (ou {maxMb} Mo) qu’aucun profil n’utilise encore. Utilisez-les dans un profil, ou réessayez demain : les images inutilisées sont supprimées après un jour.',
   'delivery.error.bodyTooDeep': 'Le corps de la requête est imbriqué trop profondément.',
+  // Importing agents from a spreadsheet (issue 36 §2): refusals and failed rows' reasons.
+  'delivery.error.importTooLarge':
+    'Le fichier dépasse 5 Mo. Divisez-le en fichiers plus petits et importez-les un par un.',
+  'delivery.error.importTooManyRows':
+    'Le fichier compte plus de {max} lignes. Divisez-le en fichiers plus petits et importez-les un par un.',
+  'delivery.error.importUnreadable':
+    'Impossible de lire ce fichier : envoyez un fichier CSV ou Excel (.xlsx) dont la première ligne contient les en-têtes des colonnes.',
+  'delivery.error.importApplied':
+    'Cette importation a déjà été appliquée : elle ne peut plus être modifiée.',
+  'delivery.error.seatsExceeded':
+    '{count} nouveaux utilisateurs ne tiennent pas dans les {free} places libres de votre abonnement. Ajoutez des utilisateurs à l’abonnement ou retirez des lignes, puis réessayez.',
+  'delivery.import.reason': 'Motif',
+  'delivery.import.duplicate':
+    'Même téléphone de connexion qu’à la ligne {line} : seule cette ligne est importée.',
+  'delivery.import.noSeat': 'Il ne restait aucune place libre pour cet utilisateur.',
+  'delivery.import.imageFailed': 'L’image n’a pas pu être utilisée ({reason}).',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

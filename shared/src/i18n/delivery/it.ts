@@ -70,5 +70,21 @@ export default {
   'delivery.error.uploadQuota':
     'Hai già {maxFiles} immagini (o {maxMb} MB) che nessun profilo usa ancora. Usale in un profilo o carica di nuovo domani: le immagini inutilizzate vengono eliminate dopo un giorno.',
   'delivery.error.bodyTooDeep': 'Il corpo della richiesta ha troppi livelli di annidamento.',
+  // Importing agents from a spreadsheet (issue 36 §2): refusals and failed rows' reasons.
+  'delivery.error.importTooLarge':
+    'Il file supera i 5 MB. Dividilo in file più piccoli e importali uno alla volta.',
+  'delivery.error.importTooManyRows':
+    'Il file ha più di {max} righe. Dividilo in file più piccoli e importali uno alla volta.',
+  'delivery.error.importUnreadable':
+    'Impossibile leggere questo file: carica un file CSV o Excel (.xlsx) la cui prima riga contenga le intestazioni delle colonne.',
+  'delivery.error.importApplied':
+    'Questa importazione è già stata applicata: non può più essere modificata.',
+  'delivery.error.seatsExceeded':
+    '{count} nuovi utenti non rientrano nei {free} posti liberi del tuo piano. Aggiungi utenti al piano o togli delle righe, poi riprova.',
+  'delivery.import.reason': 'Motivo',
+  'delivery.import.duplicate':
+    'Stesso telefono di accesso della riga {line}: viene importata solo quella riga.',
+  'delivery.import.noSeat': 'Non restava alcun posto libero per questo utente.',
+  'delivery.import.imageFailed': 'Impossibile usare l’immagine ({reason}).',
   ...billing,
 } satisfies Record<keyof typeof en, string>;

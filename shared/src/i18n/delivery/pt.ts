@@ -69,5 +69,20 @@ export default {
   'delivery.error.uploadQuota':
     'Já tem {maxFiles} imagens (ou {maxMb} MB) que nenhum perfil usa ainda. Use-as num perfil ou envie de novo amanhã: as imagens não usadas são apagadas ao fim de um dia.',
   'delivery.error.bodyTooDeep': 'O corpo do pedido tem demasiados níveis de aninhamento.',
+  // Importing agents from a spreadsheet (issue 36 §2): refusals and failed rows' reasons.
+  'delivery.error.importTooLarge':
+    'O ficheiro tem mais de 5 MB. Divida-o em ficheiros mais pequenos e importe cada um.',
+  'delivery.error.importTooManyRows':
+    'O ficheiro tem mais de {max} linhas. Divida-o em ficheiros mais pequenos e importe cada um.',
+  'delivery.error.importUnreadable':
+    'Não foi possível ler este ficheiro: carregue um ficheiro CSV ou Excel (.xlsx) cuja primeira linha contenha os cabeçalhos das colunas.',
+  'delivery.error.importApplied': 'Esta importação já foi aplicada: já não pode ser alterada.',
+  'delivery.error.seatsExceeded':
+    '{count} novos utilizadores não cabem nos {free} lugares livres do seu plano. Adicione utilizadores ao plano ou retire linhas e tente novamente.',
+  'delivery.import.reason': 'Motivo',
+  'delivery.import.duplicate':
+    'Mesmo telemóvel de acesso que a linha {line}: só essa linha é importada.',
+  'delivery.import.noSeat': 'Não restava nenhum lugar livre para este utilizador.',
+  'delivery.import.imageFailed': 'Não foi possível usar a imagem ({reason}).',
   ...billing,
 } satisfies Record<keyof typeof en, string>;
