@@ -1,4 +1,5 @@
 import billing from './billing/br';
+import importImage from './import-image/br';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -85,4 +86,5 @@ export default {
   'delivery.import.noSeat': 'Não sobrou nenhuma vaga livre para este usuário.',
   'delivery.import.imageFailed': 'Não foi possível usar a imagem ({reason}).',
   ...billing,
+  ...importImage,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import billing from './billing/de';
+import importImage from './import-image/de';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -90,4 +91,5 @@ export default {
   'delivery.import.noSeat': 'Für diesen Benutzer war kein freier Platz mehr übrig.',
   'delivery.import.imageFailed': 'Das Bild konnte nicht verwendet werden ({reason}).',
   ...billing,
+  ...importImage,
 } satisfies Record<keyof typeof en, string>;

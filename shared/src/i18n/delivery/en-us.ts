@@ -1,4 +1,5 @@
 import billing from './billing/en-us';
+import importImage from './import-image/en-us';
 
 /**
  * Texts the API sends: e-mails, text messages and the answers of the recovery calls; with the
@@ -89,4 +90,5 @@ export default {
   'delivery.import.noSeat': 'No free seat was left for this user.',
   'delivery.import.imageFailed': 'The image could not be used ({reason}).',
   ...billing,
+  ...importImage,
 };

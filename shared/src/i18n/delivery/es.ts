@@ -1,4 +1,5 @@
 import billing from './billing/es';
+import importImage from './import-image/es';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -87,4 +88,5 @@ export default {
   'delivery.import.noSeat': 'No quedaba ninguna plaza libre para este usuario.',
   'delivery.import.imageFailed': 'No se pudo usar la imagen ({reason}).',
   ...billing,
+  ...importImage,
 } satisfies Record<keyof typeof en, string>;

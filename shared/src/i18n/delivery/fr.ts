@@ -1,4 +1,5 @@
 import billing from './billing/fr';
+import importImage from './import-image/fr';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -91,4 +92,5 @@ export default {
   'delivery.import.noSeat': 'Il ne restait aucune place libre pour cet utilisateur.',
   'delivery.import.imageFailed': 'L’image n’a pas pu être utilisée ({reason}).',
   ...billing,
+  ...importImage,
 } satisfies Record<keyof typeof en, string>;

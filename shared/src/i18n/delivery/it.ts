@@ -1,4 +1,5 @@
 import billing from './billing/it';
+import importImage from './import-image/it';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -87,4 +88,5 @@ export default {
   'delivery.import.noSeat': 'Non restava alcun posto libero per questo utente.',
   'delivery.import.imageFailed': 'Impossibile usare l’immagine ({reason}).',
   ...billing,
+  ...importImage,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import billing from './billing/pt';
+import importImage from './import-image/pt';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':
@@ -85,4 +86,5 @@ export default {
   'delivery.import.noSeat': 'Não restava nenhum lugar livre para este utilizador.',
   'delivery.import.imageFailed': 'Não foi possível usar a imagem ({reason}).',
   ...billing,
+  ...importImage,
 } satisfies Record<keyof typeof en, string>;
