@@ -12,11 +12,41 @@ import {
 import { signedAssetUrl } from '../assets/asset-urls';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors/app-error';
+import type { JobHandler } from '../jobs/types';
 import { KitChangedError, brandingFromKit, kitFieldsIn, type Kit, type KitBranding } from './apply';
 import type { KitProfileRow } from './brand-kit-repository';
 
-/** Profiles written per transaction when the kit changes. */
+/** Profiles written per transaction (one step of the job) when the kit changes. */
 export const KIT_BATCH_SIZE = 500;
+
+/** The job that writes a changed kit to the account's profiles. */
+export const KIT_PROPAGATION = 'brand-kit.propagate';
+
+/**
+ * How long PUT /v2/brand-kit waits for the propagation: a small account's answer says how many
+ * profiles changed; a larger one answers before, with the job (the page says "Updating profiles").
+ */
+const PROPAGATION_WAIT_MS = 5_000;
+
+interface PropagationPayload {
+  /** The kit before the change (fields it already set), see propagationBase. */
+  previous: TBrandKitValues;
+}
+
+interface PropagationCheckpoint {
+  /** The last profile written (profiles go in id order); null: none yet. */
+  after: string | null;
+  /** Profiles looked at, and changed, so far. */
+  seen: number;
+  updated: number;
+  /** The account's profiles when the job began (its progress bar's end). */
+  total: number;
+  finished: boolean;
+}
+
+interface PropagationResult {
+  profilesUpdated: number;
+}
 
 /** The kit fields each profile request named, read before its schema filled the defaults. */
 const sentFields = new WeakMap<FastifyRequest, ReadonlySet<BrandKitField>>();
@@ -30,7 +60,7 @@ export const sentKitFields = (request: FastifyRequest) => sentFields.get(request
  * The rules are apply.ts's; profiles-service applies them on every profile write.
  */
 function createService(fastify: FastifyInstance) {
-  const { db, brandKitRepository: kits, assetsRepository } = fastify;
+  const { db, brandKitRepository: kits, assetsRepository, jobs } = fastify;
   const secret = fastify.config.jwtSecret;
 
   const toDto = (kit: Kit): TBrandKit => ({
@@ -63,48 +93,96 @@ function createService(fastify: FastifyInstance) {
   }
 
   /**
-   * Writes the account's kit to its profiles, KIT_BATCH_SIZE per transaction, each batch reading
-   * the kit anew (a later change of the kit wins). Pictures a profile no longer uses go, unless
-   * the kit or another profile uses them. Answers how many profiles changed.
-   *
-   * It runs inside the PUT request for now; it moves onto the durable job mechanism (issue 36 §2)
-   * with the import, so that a change reaching 5,000 profiles survives a restart and is not tied
-   * to one request.
+   * The job 'brand-kit.propagate' (api/README "Jobs"): writes the account's kit to its profiles,
+   * KIT_BATCH_SIZE per step (one transaction, checkpointed at the batch's last profile, so a job
+   * taken over by another replica goes on after it), each batch reading the kit anew (a later
+   * change of the kit wins). Pictures a profile no longer uses go, unless the kit or another
+   * profile uses them; at the end, the kit's former pictures likewise. Answers how many profiles
+   * changed.
    */
-  async function propagate(accountId: string, previous: TBrandKitValues): Promise<number> {
-    let after: string | null = null;
-    let updated = 0;
-    for (;;) {
-      const batch = await db.transaction(async (tx) => {
-        const kit = await kits.find(accountId, tx);
-        const rows = await kits.lockBatch(accountId, after, KIT_BATCH_SIZE, tx);
-        const changes: (KitBranding & Pick<KitProfileRow, 'id' | 'photo_id'>)[] = [];
-        const replaced: (string | null)[] = [];
-        for (const row of rows) {
-          const next = brandingFromKit(row, kit, previous);
-          if (!next) continue;
-          changes.push({ ...next, id: row.id, photo_id: row.photo_id });
-          if (next.logo_id !== row.logo_id) replaced.push(row.logo_id);
-          if (next.intro_id !== row.intro_id) replaced.push(row.intro_id);
-        }
-        await kits.writeBranding(changes, tx);
-        const deleted = await assetsRepository.deleteUnusedImages(accountId, replaced, tx);
-        return {
-          last: rows[rows.length - 1]?.id,
-          size: rows.length,
-          changed: changes.length,
-          deleted,
-        };
-      });
-      // Committed: the URLs of the pictures deleted stop serving them now.
-      await assetsRepository.removeDeletedObjects(batch.deleted);
-      updated += batch.changed;
-      if (batch.size < KIT_BATCH_SIZE || !batch.last) return updated;
-      after = batch.last;
-    }
+  const propagation: JobHandler<PropagationPayload, PropagationCheckpoint, PropagationResult> = {
+    kind: KIT_PROPAGATION,
+    async run(job) {
+      const accountId = job.accountId!;
+      const { previous } = job.payload;
+      let at = job.checkpoint;
+      while (!at?.finished) {
+        const from: PropagationCheckpoint | null = at;
+        const { checkpoint, deleted } = await job.step(async (tx) => {
+          const kit = await kits.find(accountId, tx);
+          const total =
+            from?.total ??
+            (await tx.one<{ n: number }>(
+              'SELECT count(*)::int AS n FROM profiles WHERE account_id = $1',
+              [accountId],
+            ))!.n;
+          const rows = await kits.lockBatch(accountId, from?.after ?? null, KIT_BATCH_SIZE, tx);
+          const changes: (KitBranding & Pick<KitProfileRow, 'id' | 'photo_id'>)[] = [];
+          const replaced: (string | null)[] = [];
+          for (const row of rows) {
+            const next = brandingFromKit(row, kit, previous);
+            if (!next) continue;
+            changes.push({ ...next, id: row.id, photo_id: row.photo_id });
+            if (next.logo_id !== row.logo_id) replaced.push(row.logo_id);
+            if (next.intro_id !== row.intro_id) replaced.push(row.intro_id);
+          }
+          await kits.writeBranding(changes, tx);
+          const finished = rows.length < KIT_BATCH_SIZE;
+          if (finished) {
+            // The kit's former pictures go when no profile uses them either.
+            const kept = new Set([kit.values.logoId, kit.values.introId]);
+            for (const id of [previous.logoId, previous.introId])
+              if (typeof id === 'string' && !kept.has(id)) replaced.push(id);
+          }
+          const checkpoint: PropagationCheckpoint = {
+            after: rows[rows.length - 1]?.id ?? from?.after ?? null,
+            seen: (from?.seen ?? 0) + rows.length,
+            updated: (from?.updated ?? 0) + changes.length,
+            total: Math.max(total, (from?.seen ?? 0) + rows.length),
+            finished,
+          };
+          const deleted = await assetsRepository.deleteUnusedImages(accountId, replaced, tx);
+          return {
+            checkpoint,
+            progress: { done: checkpoint.seen, total: checkpoint.total },
+            value: { checkpoint, deleted },
+          };
+        });
+        // Committed: the URLs of the pictures deleted stop serving them now.
+        await assetsRepository.removeDeletedObjects(deleted);
+        at = checkpoint;
+      }
+      return { profilesUpdated: at.updated };
+    },
+  };
+
+  /**
+   * The kit before this change, as the propagation needs it: a field it already set is followed
+   * by the profiles that have its value. A propagation still under way for the account may not
+   * have reached every profile with a field it set for the first time: that field counts as new
+   * for this one too, so no profile's own value is overwritten whichever job reaches it first.
+   */
+  async function propagationBase(
+    accountId: string,
+    previous: TBrandKitValues,
+    tx: Queryable,
+  ): Promise<TBrandKitValues> {
+    const pending = await tx.query<{ previous: TBrandKitValues }>(
+      `SELECT payload -> 'previous' AS previous FROM jobs
+        WHERE kind = $1 AND account_id = $2 AND status IN ('queued', 'running')`,
+      [KIT_PROPAGATION, accountId],
+    );
+    return Object.fromEntries(
+      Object.entries(previous).filter(([key]) =>
+        pending.every((job) => (job.previous as Record<string, unknown>)[key] !== undefined),
+      ),
+    ) as TBrandKitValues;
   }
 
   return {
+    /** The job kind of the kit's propagation (registered by the plugin). */
+    propagation,
+
     /** The account's kit as stored (EMPTY_KIT without one), for the profile writes. */
     forAccount: (accountId: string, q: Queryable = db) => kits.find(accountId, q),
 
@@ -127,9 +205,10 @@ function createService(fastify: FastifyInstance) {
     },
 
     /**
-     * PUT /v2/brand-kit: replaces the kit, then writes it to every profile that follows it (and to
-     * every profile for a locked field). A franchise chosen (another than the kit had) fills the
-     * colours and theme the request leaves out with its own, as the wizard's step does.
+     * PUT /v2/brand-kit: replaces the kit and, in the same transaction, queues the job that writes
+     * it to every profile that follows it (and to every profile for a locked field), then waits
+     * for that job up to PROPAGATION_WAIT_MS. A franchise chosen (another than the kit had) fills
+     * the colours and theme the request leaves out with its own, as the wizard's step does.
      */
     async put(
       account: { id: string; origin: Origin },
@@ -154,17 +233,30 @@ function createService(fastify: FastifyInstance) {
         throw new AppError('VALIDATION', { fields: { locked: 'validation.brandKit.lockUnset' } });
       await checkAssets(account.id, values);
 
-      const saved = await kits.save(account.id, values, locked);
-      const profilesUpdated = await propagate(account.id, previous.values);
-      // The kit's former pictures go when no profile uses them either.
-      const kept = new Set([saved.values.logoId, saved.values.introId]);
-      const dropped = [previous.values.logoId, previous.values.introId].filter(
-        (id): id is string => typeof id === 'string' && !kept.has(id),
-      );
-      await assetsRepository.removeDeletedObjects(
-        await assetsRepository.deleteUnusedImages(account.id, dropped),
-      );
-      return { ...toDto(saved), profilesUpdated };
+      // The kit and the job that writes it to the profiles commit together.
+      const { saved, jobId } = await db.transaction(async (tx) => {
+        const base = await propagationBase(account.id, previous.values, tx);
+        const kit = await kits.save(account.id, values, locked, tx);
+        const id = await jobs.enqueue(
+          { kind: KIT_PROPAGATION, accountId: account.id, payload: { previous: base } },
+          tx,
+        );
+        return { saved: kit, jobId: id };
+      });
+      jobs.wake();
+      // A small account's profiles are written within moments: the answer says how many.
+      const job = await jobs.wait(jobId, PROPAGATION_WAIT_MS);
+      const status = job?.status ?? 'queued';
+      const result = job?.status === 'done' ? (job.result as PropagationResult) : null;
+      return {
+        ...toDto(saved),
+        ...(result ? { profilesUpdated: result.profilesUpdated } : {}),
+        propagation: {
+          jobId,
+          status,
+          ...(job?.progress ? { progress: job.progress } : {}),
+        },
+      };
     },
 
     /**
@@ -198,10 +290,12 @@ declare module 'fastify' {
 
 export default fp(
   async function brandKitService(fastify) {
-    fastify.decorate('brandKitService', createService(fastify));
+    const service = createService(fastify);
+    fastify.jobs.register(service.propagation);
+    fastify.decorate('brandKitService', service);
   },
   {
     name: 'brand-kit-service',
-    dependencies: ['db', 'config', 'assets-repository', 'brand-kit-repository'],
+    dependencies: ['db', 'config', 'jobs', 'assets-repository', 'brand-kit-repository'],
   },
 );

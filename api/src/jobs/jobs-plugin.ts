@@ -33,6 +33,8 @@ export default fp(
     const repo = createJobsRepository(db);
     const handlers = new Map<string, JobHandler>();
     const active = new Map<string, Promise<void>>();
+    /** Who waits for a job to end (`wait`): told whenever a job of this replica ends. */
+    const finishedHere = new Set<() => void>();
 
     let ready = false;
     let closed = false;
@@ -84,6 +86,7 @@ export default fp(
         )
         .finally(() => {
           active.delete(claimed.id);
+          for (const wake of [...finishedHere]) wake();
           run();
         });
       active.set(claimed.id, running);
@@ -142,6 +145,25 @@ export default fp(
       },
       enqueue: (input, tx) => repo.enqueue(input, tx),
       get: (id) => repo.get(id),
+      async wait(id, timeoutMs) {
+        const until = Date.now() + timeoutMs;
+        for (let pauseMs = 20; ; pauseMs = Math.min(pauseMs * 2, 250)) {
+          const job = await repo.get(id);
+          if (!job || job.status === 'done' || job.status === 'failed') return job;
+          const left = until - Date.now();
+          if (left <= 0) return job;
+          // Woken early when this replica finishes a job; else polled (another replica runs it).
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(done, Math.min(pauseMs, left));
+            function done() {
+              clearTimeout(timer);
+              finishedHere.delete(done);
+              resolve();
+            }
+            finishedHere.add(done);
+          });
+        }
+      },
       wake() {
         eagerUntil = Date.now() + EAGER_FOR_MS;
         run();

@@ -67,6 +67,11 @@ export interface Jobs {
     tx?: Queryable,
   ): Promise<string>;
   get(id: string): Promise<JobView | undefined>;
+  /**
+   * The job once it is done or failed, whichever replica ran it; its view as it stands when
+   * `timeoutMs` ran out first (a request that waits a bounded time for a short job).
+   */
+  wait(id: string, timeoutMs: number): Promise<JobView | undefined>;
   /** A job was queued: look now (after the caller's commit). */
   wake(): void;
   /** Resolves when this replica runs no job (tests; the server before it closes). */

@@ -81,7 +81,7 @@ describeEachDb('durable jobs', (ctx: TestContext) => {
     app.jobs.register(counting('test.count'));
     const id = await app.jobs.enqueue({ kind: 'test.count', payload: { steps: 3 } });
     app.jobs.wake();
-    const job = await finished(app, id);
+    const job = (await app.jobs.wait(id, 30_000))!;
     expect(job).toMatchObject<Partial<JobView>>({
       status: 'done',
       result: { written: 3 },
@@ -225,7 +225,8 @@ describeEachDb('durable jobs', (ctx: TestContext) => {
     const marker = await app.jobs.enqueue({ kind: 'test.marker', payload: { steps: 1 } });
     app.jobs.wake();
     await finished(app, marker);
-    expect((await app.jobs.get(id))!.status).toBe('queued');
+    // Waiting a bounded time answers the job as it stands.
+    expect((await app.jobs.wait(id, 200))!.status).toBe('queued');
   });
 
   it.runIf(ctx.kind === 'postgres')(

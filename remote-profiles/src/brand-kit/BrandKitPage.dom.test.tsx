@@ -119,3 +119,21 @@ test("the server's refusal is shown at its field", async () => {
   expect(screen.getByText('Enter a website address such as www.example.com')).toBeTruthy();
   expect(screen.getByRole('status').textContent).toBe('');
 });
+
+test('a change still being written to many profiles is said so, with no count', async () => {
+  stubApi((body) =>
+    Response.json({
+      ...EMPTY_KIT,
+      ...body,
+      version: 1,
+      propagation: { jobId: 'job-1', status: 'running', progress: { done: 500, total: 4000 } },
+    }),
+  );
+  const user = userEvent.setup();
+  renderPage();
+  await user.type(await screen.findByRole('textbox', { name: 'Website' }), 'www.harbour.example');
+  await user.click(screen.getByRole('button', { name: 'Save the brand kit' }));
+  await waitFor(() =>
+    expect(screen.getByRole('status').textContent).toBe('Saved: updating the profiles…'),
+  );
+});

@@ -101,13 +101,14 @@ function BrandKitForm({ kit, origin }: { kit: TBrandKit; origin: Origin }) {
   const text = (id: MessageId) => intl.formatMessage({ id });
   const form = useZodForm(ZBrandKitForm, { defaultValues: formValues(kit) });
   const [save, { isLoading }] = useSaveBrandKitMutation();
-  const [saved, setSaved] = useState<number | null>(null);
+  /** After a save: how many profiles changed, or undefined while the server still writes them. */
+  const [saved, setSaved] = useState<{ count: number | undefined } | null>(null);
   const [logoUrl, setLogoUrl] = useState(kit.logoUrl);
   const onSubmit = form.submit(async (values) => {
     setSaved(null);
     const answer = await save(values).unwrap();
     form.reset(formValues(answer));
-    setSaved(answer.profilesUpdated ?? 0);
+    setSaved({ count: answer.profilesUpdated });
   });
   const lockError = translateFieldMessage(
     intl,
@@ -215,8 +216,10 @@ function BrandKitForm({ kit, origin }: { kit: TBrandKit; origin: Origin }) {
         </Button>
       </div>
       <p role="status" className="profiles-muted">
-        {saved === null ? null : (
-          <FormattedMessage id="profiles.kit.saved" values={{ count: saved }} />
+        {saved === null ? null : saved.count === undefined ? (
+          <FormattedMessage id="profiles.kit.savedUpdating" />
+        ) : (
+          <FormattedMessage id="profiles.kit.saved" values={{ count: saved.count }} />
         )}
       </p>
     </form>

@@ -202,6 +202,7 @@ export default {
   'profiles.kit.save': 'Salvar o kit de marca',
   'profiles.kit.saved':
     'Salvo: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
+  'profiles.kit.savedUpdating': 'Salvo: atualizando os perfis…',
   'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
   'profiles.filter.kitLabel': 'Kit de marca',
   'profiles.filter.kitAll': 'Todos os perfis',

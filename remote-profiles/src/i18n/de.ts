@@ -207,6 +207,7 @@ export default {
   'profiles.kit.save': 'Markenkit speichern',
   'profiles.kit.saved':
     'Gespeichert: {count, plural, one {# Profil aktualisiert} other {# Profile aktualisiert}}',
+  'profiles.kit.savedUpdating': 'Gespeichert: Profile werden aktualisiert…',
   'profiles.kit.lockedReason': 'Vom Markenkit Ihres Unternehmens festgelegt',
   'profiles.filter.kitLabel': 'Markenkit',
   'profiles.filter.kitAll': 'Alle Profile',

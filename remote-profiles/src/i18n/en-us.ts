@@ -200,6 +200,7 @@ export default {
   'profiles.kit.save': 'Save the brand kit',
   'profiles.kit.saved':
     'Saved: {count, plural, one {# profile updated} other {# profiles updated}}',
+  'profiles.kit.savedUpdating': 'Saved: updating the profiles…',
   'profiles.kit.lockedReason': "Set by your company's brand kit",
   'profiles.filter.kitLabel': 'Brand kit',
   'profiles.filter.kitAll': 'All profiles',

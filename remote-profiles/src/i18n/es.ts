@@ -208,6 +208,7 @@ export default {
   'profiles.kit.save': 'Guardar el kit de marca',
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil actualizado} other {# perfiles actualizados}}',
+  'profiles.kit.savedUpdating': 'Guardado: actualizando los perfiles…',
   'profiles.kit.lockedReason': 'Lo define el kit de marca de su empresa',
   'profiles.filter.kitLabel': 'Kit de marca',
   'profiles.filter.kitAll': 'Todos los perfiles',

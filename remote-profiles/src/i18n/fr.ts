@@ -208,6 +208,7 @@ export default {
   'profiles.kit.save': 'Enregistrer la charte',
   'profiles.kit.saved':
     'Enregistré : {count, plural, one {# profil mis à jour} other {# profils mis à jour}}',
+  'profiles.kit.savedUpdating': 'Enregistré : mise à jour des profils en cours…',
   'profiles.kit.lockedReason': 'Défini par la charte de marque de votre entreprise',
   'profiles.filter.kitLabel': 'Charte de marque',
   'profiles.filter.kitAll': 'Tous les profils',

@@ -206,6 +206,7 @@ export default {
   'profiles.kit.save': 'Salva il kit del marchio',
   'profiles.kit.saved':
     'Salvato: {count, plural, one {# profilo aggiornato} other {# profili aggiornati}}',
+  'profiles.kit.savedUpdating': 'Salvato: aggiornamento dei profili in corso…',
   'profiles.kit.lockedReason': 'Impostato dal kit del marchio della tua azienda',
   'profiles.filter.kitLabel': 'Kit del marchio',
   'profiles.filter.kitAll': 'Tutti i profili',

@@ -203,6 +203,7 @@ export default {
   'profiles.kit.save': 'Guardar o kit de marca',
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
+  'profiles.kit.savedUpdating': 'Guardado: a atualizar os perfis…',
   'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
   'profiles.filter.kitLabel': 'Kit de marca',
   'profiles.filter.kitAll': 'Todos os perfis',

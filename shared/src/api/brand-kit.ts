@@ -13,7 +13,21 @@ export const ZBrandKit = ZBrandKitValues.extend({
   /** Counts the kit's changes: 0 until the first save. */
   version: z.number().int(),
   updatedAt: z.string().nullable(),
-  /** PUT only: how many profiles the change was written to. */
+  /**
+   * PUT only: how many profiles the change was written to, when that was done before the answer
+   * (a small account); absent while `propagation` still runs.
+   */
   profilesUpdated: z.number().int().optional(),
+  /**
+   * PUT only: the background job writing the kit to the profiles (it goes on if the page is
+   * closed): `done` when `profilesUpdated` is given, else still `queued` or `running`.
+   */
+  propagation: z
+    .object({
+      jobId: z.string(),
+      status: z.enum(['queued', 'running', 'done', 'failed']),
+      progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
+    })
+    .optional(),
 });
 export type TBrandKit = z.infer<typeof ZBrandKit>;

@@ -33,7 +33,9 @@ const brandKit: FastifyPluginAsyncZod = async (fastify) => {
           'POST /v2/resources/assets?kind=logo. A franchise chosen fills the colours and theme ' +
           'left out with its own. Every profile that follows a field (and every profile, for a ' +
           'locked one) gets the new value, in batches of 500 per transaction, so its agent’s ' +
-          'app configuration (ETag) changes. Answers the kit and `profilesUpdated`.',
+          'app configuration (ETag) changes. That is a background job queued with the kit: ' +
+          'the answer waits for it up to 5 s and then has `profilesUpdated`; otherwise only ' +
+          '`propagation` (the job, still running).',
         body: ZBrandKitRequest,
         response: { 200: ZBrandKit, 400: ZErrorResponse, 401: ZErrorResponse },
       },
