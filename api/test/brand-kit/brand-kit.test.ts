@@ -193,6 +193,44 @@ describeEachDb('brand kit', (ctx) => {
     expect(served.statusCode).toBe(200);
   });
 
+  // PostgreSQL: another connection holds a profile meanwhile (PGlite has one connection).
+  it.runIf(ctx.kind === 'postgres')(
+    'a change not written within the answer’s wait: the answer says it runs, no count; the profiles follow once it ends',
+    async () => {
+      const owner = await customer(app, 5);
+      expect(
+        (await putKit(owner.headers, { color_primary: '#123456', locked: [] })).statusCode,
+      ).toBe(200);
+      const follower = await addAgent(app, owner.headers, { color_primary: undefined });
+      // A long write holds the profile, so the propagation's first batch waits for it.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const writer = ctx.db().transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE', [follower.profileId]);
+        holding();
+        await released;
+      });
+      await held;
+      try {
+        const changed = await putKit(owner.headers, { color_primary: '#654321', locked: [] });
+        expect(changed.statusCode, changed.body).toBe(200);
+        expect(changed.json()).toMatchObject({ version: 2, propagation: { status: 'running' } });
+        expect(changed.json()).not.toHaveProperty('profilesUpdated');
+        expect((await profile(owner.headers, follower.profileId)).color_primary).toBe('#123456');
+        release();
+        await writer;
+        const job = await app.jobs.wait(changed.json().propagation.jobId, 60_000);
+        expect(job).toMatchObject({ status: 'done', result: { profilesUpdated: 1 } });
+        expect((await profile(owner.headers, follower.profileId)).color_primary).toBe('#654321');
+      } finally {
+        release();
+        await writer;
+      }
+    },
+  );
+
   it('a kit set up over existing profiles keeps what differs as overrides; the list filters “differs from the brand kit”', async () => {
     const owner = await customer(app, 5);
     const same = await addAgent(app, owner.headers, { color_primary: '#123456' });
