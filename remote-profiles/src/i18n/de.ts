@@ -215,6 +215,7 @@ export default {
   'profiles.kit.follows': 'Folgt dem Markenkit',
   'profiles.kit.overrides': 'Eigener Wert: weicht vom Markenkit ab',
   'profiles.kit.useKit': 'Wert des Markenkits verwenden',
+  'profiles.kit.useKitFor': 'Wert des Markenkits für „{field}“ verwenden',
   'profiles.kit.pictureRequired': 'Bild vom Markenkit Ihres Unternehmens verlangt',
   'profiles.bulk.applyKit': 'Markenkit anwenden',
   'profiles.bulk.applyKitTitle':

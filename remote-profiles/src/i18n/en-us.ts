@@ -208,6 +208,7 @@ export default {
   'profiles.kit.follows': 'Follows the brand kit',
   'profiles.kit.overrides': 'Own value: differs from the brand kit',
   'profiles.kit.useKit': "Use the brand kit's value",
+  'profiles.kit.useKitFor': "Use the brand kit's value for “{field}”",
   'profiles.kit.pictureRequired': 'Picture required by your company’s brand kit',
   'profiles.bulk.applyKit': 'Apply the brand kit',
   'profiles.bulk.applyKitTitle':

@@ -216,6 +216,7 @@ export default {
   'profiles.kit.follows': 'Sigue el kit de marca',
   'profiles.kit.overrides': 'Valor propio: difiere del kit de marca',
   'profiles.kit.useKit': 'Usar el valor del kit de marca',
+  'profiles.kit.useKitFor': 'Usar el valor del kit de marca para «{field}»',
   'profiles.kit.pictureRequired': 'Foto exigida por el kit de marca de su empresa',
   'profiles.bulk.applyKit': 'Aplicar el kit de marca',
   'profiles.bulk.applyKitTitle':

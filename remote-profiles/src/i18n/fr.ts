@@ -216,6 +216,7 @@ export default {
   'profiles.kit.follows': 'Suit la charte de marque',
   'profiles.kit.overrides': 'Valeur propre : diffère de la charte de marque',
   'profiles.kit.useKit': 'Utiliser la valeur de la charte de marque',
+  'profiles.kit.useKitFor': 'Utiliser la valeur de la charte de marque pour « {field} »',
   'profiles.kit.pictureRequired': 'Photo exigée par la charte de marque de votre entreprise',
   'profiles.bulk.applyKit': 'Appliquer la charte de marque',
   'profiles.bulk.applyKitTitle':

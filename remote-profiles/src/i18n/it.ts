@@ -214,6 +214,7 @@ export default {
   'profiles.kit.follows': 'Segue il kit del marchio',
   'profiles.kit.overrides': 'Valore proprio: diverso dal kit del marchio',
   'profiles.kit.useKit': 'Usa il valore del kit del marchio',
+  'profiles.kit.useKitFor': 'Usa il valore del kit del marchio per “{field}”',
   'profiles.kit.pictureRequired': 'Foto richiesta dal kit del marchio della tua azienda',
   'profiles.bulk.applyKit': 'Applica il kit del marchio',
   'profiles.bulk.applyKitTitle':

@@ -211,6 +211,7 @@ export default {
   'profiles.kit.follows': 'Segue o kit de marca',
   'profiles.kit.overrides': 'Valor próprio: difere do kit de marca',
   'profiles.kit.useKit': 'Usar o valor do kit de marca',
+  'profiles.kit.useKitFor': 'Usar o valor do kit de marca para “{field}”',
   'profiles.kit.pictureRequired': 'Fotografia exigida pelo kit de marca da sua empresa',
   'profiles.bulk.applyKit': 'Aplicar o kit de marca',
   'profiles.bulk.applyKitTitle':

@@ -76,7 +76,7 @@ function NewWizard() {
         mode="create"
         origin={account.origin}
         defaultValues={withKit(newProfileValues(locale), kit.data)}
-        kitLocked={kit.data?.locked}
+        kit={kit.data}
         canUpload
         readOnly={!account.isValidSubscription}
         defaultAssets={defaultAssets}
@@ -128,7 +128,8 @@ function EditWizard({ userId }: { userId: string }) {
         profile={profile}
         origin={account.origin}
         readOnly={!account.isValidSubscription}
-        kitLocked={kit.data?.locked}
+        kit={kit.data}
+        kitOverrides={profile.kitOverrides}
         send={(body) => update({ id: profile.id, body }).unwrap()}
         onSaved={() => {
           showToast(intl.formatMessage({ id: 'profiles.saved' }));
@@ -146,7 +147,8 @@ function EditForm(props: {
   profile: TProfile;
   origin: 'auto' | 'realty';
   readOnly: boolean;
-  kitLocked?: Parameters<typeof WizardForm>[0]['kitLocked'];
+  kit?: Parameters<typeof WizardForm>[0]['kit'];
+  kitOverrides?: Parameters<typeof WizardForm>[0]['kitOverrides'];
   send: Parameters<typeof WizardForm>[0]['send'];
   onSaved: () => void;
 }) {
@@ -167,7 +169,8 @@ function EditForm(props: {
       hasStoredPhoto={Boolean(photoId)}
       canUpload
       readOnly={props.readOnly}
-      kitLocked={props.kitLocked}
+      kit={props.kit}
+      kitOverrides={props.kitOverrides}
       defaultAssets={defaultAssets}
       send={props.send}
       onSaved={props.onSaved}
@@ -175,7 +178,11 @@ function EditForm(props: {
   );
 }
 
-/** The invited person, without an account: the link must be active and a seat free (spec §6). */
+/**
+ * The invited person, without an account: the link must be active and a seat free (spec §6). The
+ * form starts from the inviting account's brand kit, which the invitation carries: the same
+ * fields locked and followed as in the wizard.
+ */
 function InvitedWizard({ invitationId }: { invitationId: string }) {
   const locale = useLocale();
   const { data: invitation, isLoading, isError } = useGetInvitationQuery(invitationId);
@@ -200,7 +207,8 @@ function InvitedWizard({ invitationId }: { invitationId: string }) {
     <WizardForm
       mode="create"
       origin={invitation!.origin}
-      defaultValues={newProfileValues(locale)}
+      defaultValues={withKit(newProfileValues(locale), invitation!.brandKit)}
+      kit={invitation!.brandKit}
       canUpload={false}
       readOnly={false}
       defaultAssets={defaultAssets}

@@ -24,6 +24,7 @@ function renderWizard(
     storedLogoUrl?: string;
     defaultAssets?: boolean;
     kitLocked?: WizardFormProps['kitLocked'];
+    kit?: WizardFormProps['kit'];
   } = {},
 ) {
   const values = {
@@ -59,6 +60,7 @@ function renderWizard(
                   storedLogoUrl={extra.storedLogoUrl}
                   defaultAssets={extra.defaultAssets}
                   kitLocked={extra.kitLocked}
+                  kit={extra.kit}
                   send={send}
                   onSaved={() => {}}
                 />
@@ -277,4 +279,68 @@ test("a field the brand kit locks is read-only with the reason, and saved as the
   await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
   await waitFor(() => expect(send).toHaveBeenCalled());
   expect(send.mock.calls[0]![0]).toMatchObject({ color_primary: '#1A2B3C' });
+});
+
+/** A brand kit as GET /v2/brand-kit answers it. */
+const brandKit = (
+  kit: Partial<NonNullable<WizardFormProps['kit']>>,
+): NonNullable<WizardFormProps['kit']> => ({
+  locked: [],
+  logoUrl: null,
+  version: 1,
+  updatedAt: '2026-11-29T00:00:00.000Z',
+  ...kit,
+});
+
+test("a field the kit sets says whether it follows the kit; “Use the brand kit's value” puts the kit's back", async () => {
+  const user = userEvent.setup();
+  const send = renderWizard(false, undefined, {
+    values: { color_primary: '#AA0000', outroWebsite: 'www.kit.example' },
+    kit: brandKit({ color_primary: '#123456', outroWebsite: 'www.kit.example' }),
+  });
+  // The website has the kit's value: it follows; nothing to put back.
+  const website = screen.getByRole('textbox', { name: text['profiles.field.website'] });
+  const websiteStatus = website
+    .closest('.profiles-fields')!
+    .querySelector('[data-kit-field="outroWebsite"]')!;
+  expect(websiteStatus.textContent).toBe(text['profiles.kit.follows']);
+
+  await user.click(within(steps()).getByRole('button', { name: /Theme/ }));
+  const use = screen.getByRole('button', {
+    name: `Use the brand kit's value for “${text['profiles.field.colorPrimary']}”`,
+  });
+  expect(use.closest('[data-kit-field]')!.textContent).toContain(text['profiles.kit.overrides']);
+  await user.click(use);
+  expect(screen.getByRole('textbox', { name: text['profiles.field.colorPrimary'] })).toHaveProperty(
+    'value',
+    '#123456',
+  );
+  expect(document.querySelector('[data-kit-field="color_primary"]')!.textContent).toBe(
+    text['profiles.kit.follows'],
+  );
+  await user.click(screen.getByRole('button', { name: text['profiles.wizard.save'] }));
+  await waitFor(() => expect(send).toHaveBeenCalled());
+  expect(send.mock.calls[0]![0]).toMatchObject({ color_primary: '#123456' });
+});
+
+test('a kit requiring a picture does not offer “no profile picture” (read-only with the reason when locked) and says so at the field', async () => {
+  renderWizard(false, undefined, {
+    values: { noPicAgent: false },
+    kit: brandKit({ photoRequired: true }),
+  });
+  expect(
+    screen.queryByRole('checkbox', { name: text['profiles.field.noPhoto'], hidden: true }),
+  ).toBeNull();
+  expect(document.body.textContent).toContain(text['profiles.kit.pictureRequired']);
+  cleanup();
+
+  renderWizard(false, undefined, {
+    values: { noPicAgent: false },
+    kit: brandKit({ photoRequired: true, locked: ['photoRequired'] }),
+  });
+  const none = screen.getByRole('checkbox', { name: text['profiles.field.noPhoto'], hidden: true });
+  expect(none).toHaveProperty('disabled', true);
+  expect(document.getElementById(none.getAttribute('aria-describedby')!)?.textContent).toBe(
+    text['profiles.kit.lockedReason'],
+  );
 });

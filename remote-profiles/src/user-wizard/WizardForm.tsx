@@ -24,7 +24,8 @@ export type { WizardFormProps };
  * The state and the moves live in `useWizardFlow`.
  */
 export function WizardForm(props: WizardFormProps) {
-  const { mode, canUpload, readOnly, defaultAssets = false, kitLocked = [] } = props;
+  const { mode, canUpload, readOnly, defaultAssets = false, kit } = props;
+  const kitLocked = props.kitLocked ?? kit?.locked ?? [];
   const intl = useIntl();
   const flow = useWizardFlow(props);
   const { form, step, onPreviewStep } = flow;
@@ -71,18 +72,23 @@ export function WizardForm(props: WizardFormProps) {
               >
                 <FormattedMessage id={item.title} />
               </h2>
-              {item.id === 'details' ? <DetailsStep form={form} locked={kitLocked} /> : null}
+              {item.id === 'details' ? (
+                <DetailsStep form={form} locked={kitLocked} kit={kit} />
+              ) : null}
               {item.id === 'branding' ? (
                 <BrandingStep
                   flow={flow}
                   canUpload={canUpload}
                   readOnly={readOnly}
                   defaultAssets={defaultAssets}
+                  kit={kit}
+                  kitLocked={kitLocked}
+                  kitOverrides={props.kitOverrides}
                 />
               ) : null}
-              {item.id === 'theme' ? <ThemeStep form={form} locked={kitLocked} /> : null}
+              {item.id === 'theme' ? <ThemeStep form={form} locked={kitLocked} kit={kit} /> : null}
               {item.id === 'franchise' ? (
-                <FranchiseStep form={form} origin={props.origin} locked={kitLocked} />
+                <FranchiseStep form={form} origin={props.origin} locked={kitLocked} kit={kit} />
               ) : null}
               {item.id === 'request' ? <RequestStep form={form} /> : null}
               {/* The last step is the preview itself, under its heading. */}

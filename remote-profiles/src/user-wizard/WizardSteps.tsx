@@ -12,8 +12,16 @@ import {
 import { IMAGE_MIN_SIZE } from '@portal/shared/profiles/images';
 import { TEMPLATE_LANGUAGES, type ZProfileEditRequest } from '@portal/shared/validation/profile';
 import type { BrandKitField } from '@portal/shared/validation/brand-kit';
-import { RadioGroup, Select, TextField, type useZodForm } from '@portal/shell/platform';
+import type { TBrandKit } from '@portal/shared/api/brand-kit';
+import {
+  RadioGroup,
+  Select,
+  TextField,
+  type MessageId,
+  type useZodForm,
+} from '@portal/shell/platform';
 import { ColorField } from './ColorField';
+import { KitFieldStatus } from './KitFieldStatus';
 
 type WizardFormApi = ReturnType<typeof useZodForm<typeof ZProfileEditRequest>>;
 
@@ -29,8 +37,65 @@ function kitLock(locked: Locked, field: BrandKitField, hint?: ReactNode) {
     : { hint };
 }
 
+/** The kit fields the form holds as one value each, and where. */
+const KIT_FORM_FIELDS = {
+  name: 'name',
+  designLanguage: 'designLanguage',
+  outroWebsite: 'outroWebsite',
+  outroExtraInfo: 'outroExtraInfo',
+  color_primary: 'color_primary',
+  color_secondary: 'color_secondary',
+  theme: 'variables.theme',
+  groupConfiguration: 'groupConfiguration',
+} as const;
+type KitFormField = keyof typeof KIT_FORM_FIELDS;
+
+/** The kit's value of a field, as the form holds it (colours compared upper-cased). */
+const kitValueOf = (kit: TBrandKit, field: KitFormField): unknown => kit[field];
+const comparable = (field: KitFormField, value: unknown) =>
+  field.startsWith('color_') && typeof value === 'string' ? value.toUpperCase() : value;
+
+/**
+ * Follows or overrides (the server's rule: the kit's value sent = follows), and "Use the brand
+ * kit's value" putting it back in the form.
+ */
+function KitStatus({
+  form,
+  kit,
+  field,
+  label,
+}: {
+  form: WizardFormApi;
+  kit: TBrandKit | undefined;
+  field: KitFormField;
+  label: MessageId;
+}) {
+  const name = KIT_FORM_FIELDS[field];
+  const value = form.watch(name);
+  const kitValue = kit ? kitValueOf(kit, field) : undefined;
+  return (
+    <KitFieldStatus
+      kit={kit}
+      field={field}
+      label={label}
+      follows={comparable(field, value) === comparable(field, kitValue)}
+      onUse={() =>
+        form.setValue(name, kitValue as never, { shouldDirty: true, shouldValidate: true })
+      }
+    />
+  );
+}
+
 /** Step 1: who the agent is and what the end card of their videos says (spec §3, tooltips §5). */
-export function DetailsStep({ form, locked = [] }: { form: WizardFormApi; locked?: Locked }) {
+export function DetailsStep({
+  form,
+  locked = [],
+  kit,
+}: {
+  form: WizardFormApi;
+  locked?: Locked;
+  kit?: TBrandKit;
+}) {
   const text = (id: Parameters<typeof FormattedMessage>[0]['id']) => <FormattedMessage id={id} />;
   return (
     <div className="profiles-fields">
@@ -51,6 +116,7 @@ export function DetailsStep({ form, locked = [] }: { form: WizardFormApi; locked
         {...form.field('name')}
         {...kitLock(locked, 'name')}
       />
+      <KitStatus form={form} kit={kit} field="name" label="profiles.field.company" />
       <Select
         label={text('profiles.field.language')}
         {...form.field('designLanguage')}
@@ -62,6 +128,7 @@ export function DetailsStep({ form, locked = [] }: { form: WizardFormApi; locked
           </FormattedMessage>
         ))}
       </Select>
+      <KitStatus form={form} kit={kit} field="designLanguage" label="profiles.field.language" />
       <TextField
         label={text('profiles.field.outroFullName')}
         hint={text('profiles.tip.name')}
@@ -80,11 +147,13 @@ export function DetailsStep({ form, locked = [] }: { form: WizardFormApi; locked
         {...form.field('outroWebsite')}
         {...kitLock(locked, 'outroWebsite')}
       />
+      <KitStatus form={form} kit={kit} field="outroWebsite" label="profiles.field.website" />
       <TextField
         label={text('profiles.field.extraLine')}
         {...form.field('outroExtraInfo')}
         {...kitLock(locked, 'outroExtraInfo', text('profiles.tip.extraLine'))}
       />
+      <KitStatus form={form} kit={kit} field="outroExtraInfo" label="profiles.field.extraLine" />
       <TextField
         label={text('profiles.field.designFullName')}
         hint={text('profiles.tip.name')}
@@ -153,7 +222,15 @@ export function ThemeChoice({
 }
 
 /** Step 3: Black or White end card, and the two brand colours (a code or the picker). */
-export function ThemeStep({ form, locked = [] }: { form: WizardFormApi; locked?: Locked }) {
+export function ThemeStep({
+  form,
+  locked = [],
+  kit,
+}: {
+  form: WizardFormApi;
+  locked?: Locked;
+  kit?: TBrandKit;
+}) {
   const intl = useIntl();
   return (
     <div className="profiles-fields">
@@ -162,6 +239,7 @@ export function ThemeStep({ form, locked = [] }: { form: WizardFormApi; locked?:
         onChange={(theme) => form.setValue('variables.theme', theme, { shouldDirty: true })}
         {...kitLock(locked, 'theme')}
       />
+      <KitStatus form={form} kit={kit} field="theme" label="profiles.field.theme" />
       <ColorField
         form={form}
         name="color_primary"
@@ -169,12 +247,19 @@ export function ThemeStep({ form, locked = [] }: { form: WizardFormApi; locked?:
         labelText={intl.formatMessage({ id: 'profiles.field.colorPrimary' })}
         {...kitLock(locked, 'color_primary')}
       />
+      <KitStatus form={form} kit={kit} field="color_primary" label="profiles.field.colorPrimary" />
       <ColorField
         form={form}
         name="color_secondary"
         label={<FormattedMessage id="profiles.field.colorSecondary" />}
         labelText={intl.formatMessage({ id: 'profiles.field.colorSecondary' })}
         {...kitLock(locked, 'color_secondary')}
+      />
+      <KitStatus
+        form={form}
+        kit={kit}
+        field="color_secondary"
+        label="profiles.field.colorSecondary"
       />
     </div>
   );
@@ -223,31 +308,44 @@ export function FranchiseChoice({
   );
 }
 
-/** Step 4: a franchise brings its default logo, intro, colours and end-card background. */
+/**
+ * Step 4: a franchise brings its default logo, intro, colours and end-card background ("Use the
+ * brand kit's value" puts back the kit's franchise alone: the colours and theme have their own).
+ */
 export function FranchiseStep({
   form,
   origin,
   locked = [],
+  kit,
 }: {
   form: WizardFormApi;
   origin: Origin;
   locked?: Locked;
+  kit?: TBrandKit;
 }) {
   const code = form.watch('groupConfiguration');
   return (
-    <FranchiseChoice
-      origin={origin}
-      value={code === undefined ? '' : code}
-      error={form.field('groupConfiguration').error}
-      {...kitLock(locked, 'groupConfiguration')}
-      onChange={(chosen, defaults) => {
-        const dirty = { shouldDirty: true } as const;
-        form.setValue('groupConfiguration', chosen, dirty);
-        form.setValue('color_primary', defaults.color_primary, dirty);
-        form.setValue('color_secondary', defaults.color_secondary, dirty);
-        form.setValue('variables.theme', defaults.theme, dirty);
-      }}
-    />
+    <>
+      <FranchiseChoice
+        origin={origin}
+        value={code === undefined ? '' : code}
+        error={form.field('groupConfiguration').error}
+        {...kitLock(locked, 'groupConfiguration')}
+        onChange={(chosen, defaults) => {
+          const dirty = { shouldDirty: true } as const;
+          form.setValue('groupConfiguration', chosen, dirty);
+          form.setValue('color_primary', defaults.color_primary, dirty);
+          form.setValue('color_secondary', defaults.color_secondary, dirty);
+          form.setValue('variables.theme', defaults.theme, dirty);
+        }}
+      />
+      <KitStatus
+        form={form}
+        kit={kit}
+        field="groupConfiguration"
+        label="profiles.field.franchise"
+      />
+    </>
   );
 }
 

@@ -74,7 +74,8 @@ export function savedProfileValues(profile: TProfile): WizardValues {
 
 /**
  * A new profile starts from the company's brand kit: each value the kit sets replaces the blank
- * one (the logo, when the kit has one, is the server's to add: a profile sent without one gets it).
+ * one; the kit's logo is sent as its asset id (the profile follows it); a kit requiring a picture
+ * starts with one asked for.
  */
 export function withKit(values: WizardValues, kit: TBrandKit | undefined): WizardValues {
   if (!kit) return values;
@@ -89,5 +90,7 @@ export function withKit(values: WizardValues, kit: TBrandKit | undefined): Wizar
     color_primary: kit.color_primary ?? values.color_primary,
     color_secondary: kit.color_secondary ?? values.color_secondary,
     variables: { ...values.variables, theme: kit.theme ?? values.variables?.theme },
+    ...(kit.logoId && { outroLogoAssetId: kit.logoId, noLogo: false }),
+    ...(kit.photoRequired && { noPicAgent: false }),
   };
 }

@@ -16,6 +16,7 @@ import type { ImageField } from '../../images/ImageField';
 import { toPayload, type WizardValues } from '../payload';
 import { STEPS, stepOfField } from '../steps';
 import type { WizardFormProps } from './wizardFormProps';
+import { useApiBase } from '../../users/list/useApiBase';
 
 /** The form the steps share (the edit schema's shape; a new profile's schema is stricter). */
 export type WizardFormApi = ReturnType<typeof useZodForm<typeof ZProfileEditRequest>>;
@@ -64,6 +65,18 @@ export function useWizardFlow(props: WizardFormProps) {
   const franchiseLogo = defaultAssets && isFranchise(values.groupConfiguration) && !newLogo;
 
   useEffect(() => setLogoUrl(props.storedLogoUrl ?? null), [props.storedLogoUrl]);
+  // The brand kit's logo (its signed URL is relative to the API): a new profile starting from it
+  // shows it; "Use the brand kit's value" puts it back.
+  const apiBase = useApiBase();
+  const kitLogo = props.kit?.logoUrl;
+  const kitLogoUrl = kitLogo && apiBase !== null ? `${apiBase}${kitLogo}` : '';
+  const startsWithKitLogo =
+    mode === 'create' &&
+    Boolean(props.kit?.logoId) &&
+    defaultValues.outroLogoAssetId === props.kit?.logoId;
+  useEffect(() => {
+    if (startsWithKitLogo && kitLogoUrl) setLogoUrl((shown) => shown ?? kitLogoUrl);
+  }, [startsWithKitLogo, kitLogoUrl]);
   useEffect(() => setPhotoUrl(props.storedPhotoUrl ?? null), [props.storedPhotoUrl]);
   // Once per save: a new onSaved from the page's render does not call it again.
   useEffect(() => {
@@ -224,6 +237,7 @@ export function useWizardFlow(props: WizardFormProps) {
     step,
     values,
     logoUrl,
+    kitLogoUrl,
     photoUrl,
     franchiseLogo,
     headings,

@@ -1,3 +1,4 @@
+import type { TBrandKit } from '@portal/shared/api/brand-kit';
 import type { Origin } from '@portal/shared/constants';
 import type { BrandKitField } from '@portal/shared/validation/brand-kit';
 import type { toPayload, WizardValues } from '../payload';
@@ -24,8 +25,15 @@ export interface WizardFormProps {
    * default logo and intro are used, the stored logo included, unless a new logo is chosen.
    */
   defaultAssets?: boolean;
-  /** The fields the company's brand kit locks: shown read-only, with the reason. */
+  /**
+   * The company's brand kit: each field it sets says whether the profile follows it or overrides
+   * it ("Use the brand kit's value"); the fields it locks are read-only, with the reason.
+   */
+  kit?: TBrandKit;
+  /** The fields the company's brand kit locks (unless told, the kit's). */
   kitLocked?: readonly BrandKitField[];
+  /** The kit fields the stored profile overrides, on edit (the logo's state before a change). */
+  kitOverrides?: readonly BrandKitField[];
   /** Sends the payload; throws the call's error. */
   send: (payload: ReturnType<typeof toPayload>) => Promise<unknown>;
   /** After a save, with the call's answer (a created profile's `{ userId }`). */
