@@ -12,6 +12,8 @@ const POLL_MS = 5_000;
 /** While woken, it looks this often: a job queued in a transaction shows at its commit. */
 const EAGER_MS = 100;
 const EAGER_FOR_MS = 2_000;
+/** The least wait for a job that is due (a retry, a lease run out) but was not claimable. */
+const DUE_AGAIN_MS = 250;
 /** Jobs one replica runs at once: a long import does not hold back a kit's propagation. */
 export const JOBS_PER_REPLICA = 2;
 /** Claims of a job (its handler threw each time) before it is `failed` for good. */
@@ -67,7 +69,7 @@ export default fp(
         if (!(await repo.finish(claimed, result))) job.markLost();
       } catch (error) {
         if (error instanceof JobLeaseLostError || job.lost) return;
-        if (error instanceof JobStoppedError) {
+        if (error instanceof JobStoppedError || job.stopped) {
           await repo.release(claimed);
           return;
         }
@@ -103,10 +105,13 @@ export default fp(
         }
         start(claimed);
       }
+      // Every slot taken: a job ending looks again (start), and so does the poll.
+      if (active.size >= JOBS_PER_REPLICA) return POLL_MS;
       // Sleep until the next job is due or a lease runs out, unless a poll or a wake comes first.
+      // A job due but not claimed is in a step of another replica (its row locked): not too often.
       const dueInMs = await repo.nextDueInMs(kinds);
       let waitMs = POLL_MS;
-      if (dueInMs !== null) waitMs = Math.min(waitMs, Math.max(dueInMs + 10, 10));
+      if (dueInMs !== null) waitMs = Math.min(waitMs, Math.max(dueInMs + 10, DUE_AGAIN_MS));
       if (Date.now() < eagerUntil) waitMs = Math.min(waitMs, EAGER_MS);
       return waitMs;
     }

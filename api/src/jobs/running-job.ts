@@ -21,9 +21,15 @@ export function openRunningJob<Payload, Checkpoint>(
   repo: JobsRepository,
   claimed: ClaimedJob,
   options: { leaseMs: number; stopping: () => boolean; onLost?: () => void },
-): RunningJob<Payload, Checkpoint> & { readonly lost: boolean; markLost(): void } {
+): RunningJob<Payload, Checkpoint> & {
+  readonly lost: boolean;
+  /** A step was refused because the replica stops (whatever the handler made of the error). */
+  readonly stopped: boolean;
+  markLost(): void;
+} {
   let checkpoint = (claimed.checkpoint ?? null) as Checkpoint | null;
   let lost = false;
+  let stopped = false;
   const markLost = () => {
     if (!lost) options.onLost?.();
     lost = true;
@@ -40,10 +46,16 @@ export function openRunningJob<Payload, Checkpoint>(
     get lost() {
       return lost;
     },
+    get stopped() {
+      return stopped;
+    },
     markLost,
     async step(work) {
       if (lost) throw new JobLeaseLostError(claimed.id);
-      if (options.stopping()) throw new JobStoppedError(claimed.id);
+      if (options.stopping()) {
+        stopped = true;
+        throw new JobStoppedError(claimed.id);
+      }
       const { value, next } = await db
         .transaction(async (tx) => {
           if (!(await repo.hold(claimed, options.leaseMs, tx)))
