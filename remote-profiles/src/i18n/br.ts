@@ -152,6 +152,72 @@ export default {
   'profiles.preview.short': 'Encerramento',
   'profiles.preview.title': 'Encerramento de {name}',
   'profiles.upgrade': 'Adicionar usuários ao plano',
+  'profiles.import.title': 'Importar corretores',
+  'profiles.import.back': 'Voltar aos usuários',
+  'profiles.import.intro':
+    'Adicione muitos corretores de uma vez a partir de uma planilha (CSV ou Excel) ou de uma lista colada. Primeiro você vê uma prévia: nada é gravado antes de você confirmar.',
+  'profiles.import.template': 'Baixar o modelo',
+  'profiles.import.file': 'Planilha (CSV ou XLSX)',
+  'profiles.import.fileHint':
+    'A primeira linha dá nome às colunas; no máximo 5.000 corretores. A leitura começa assim que você escolhe o arquivo.',
+  'profiles.import.uploading': 'Enviando o arquivo',
+  'profiles.import.paste': 'Ou cole uma lista',
+  'profiles.import.pasteHint':
+    'Os nomes das colunas na primeira linha e depois um corretor por linha, separados por vírgulas, ponto e vírgula ou tabulações.',
+  'profiles.import.check': 'Verificar a lista',
+  'profiles.import.preview': 'Prévia de {fileName}',
+  'profiles.import.totals':
+    '{toAdd, plural, one {# será adicionado} other {# serão adicionados}}, {toUpdate, plural, one {# atualizará um perfil existente} other {# atualizarão perfis existentes}}, {toSkip, plural, one {# já existe e será ignorado} other {# já existem e serão ignorados}}, {duplicates, plural, one {# duplicado} other {# duplicados}}, {invalid, plural, one {# com erros} other {# com erros}}, {noSeat, plural, one {# além das suas vagas} other {# além das suas vagas}}.',
+  'profiles.import.locked':
+    'Definidos pelo kit de marca da sua empresa, então o arquivo não pode alterá-los: {fields}.',
+  'profiles.import.seats':
+    '{free, plural, =0 {Nenhuma vaga está livre no seu plano} one {# vaga está livre no seu plano} other {# vagas estão livres no seu plano}}: {fit, plural, one {cabe # novo corretor} other {cabem # novos corretores}}, {noSeat, plural, one {# não cabe e não será adicionado} other {# não cabem e não serão adicionados}}.',
+  'profiles.import.mapping': 'Colunas',
+  'profiles.import.mappingHint':
+    'Cada coluna do arquivo preenche um campo do perfil. Altere uma coluna associada errado.',
+  'profiles.import.column': 'Coluna “{header}”',
+  'profiles.import.ignore': 'Ignorar',
+  'profiles.import.duplicates': 'Corretores que já estão no portal (mesmo celular de acesso)',
+  'profiles.import.duplicatesUpdate': 'Atualizar os perfis deles',
+  'profiles.import.duplicatesSkip': 'Ignorá-los',
+  'profiles.import.rowsProblems': 'Linhas a conferir',
+  'profiles.import.rowsAll': 'Todas as linhas',
+  'profiles.import.showAll': 'Mostrar todas as linhas',
+  'profiles.import.noProblems': 'Nenhuma linha tem problema.',
+  'profiles.import.line': 'Linha',
+  'profiles.import.outcome': 'O que acontece',
+  'profiles.import.outcome.add': 'Adicionado',
+  'profiles.import.outcome.update': 'Atualiza o perfil existente',
+  'profiles.import.outcome.skip': 'Ignorado: já está no portal',
+  'profiles.import.outcome.invalid': 'Não importado: veja os erros',
+  'profiles.import.outcome.duplicate': 'Não importado: mesmo celular de acesso da linha {line}',
+  'profiles.import.outcome.noSeat': 'Não importado: nenhuma vaga livre',
+  'profiles.import.page': 'Linhas {from}–{to} de {total}',
+  'profiles.import.previous': 'Linhas anteriores',
+  'profiles.import.next': 'Próximas linhas',
+  'profiles.import.apply':
+    '{count, plural, one {Importar # corretor} other {Importar # corretores}}',
+  'profiles.import.nothing':
+    'Nenhuma linha pode ser importada: corrija o arquivo e escolha-o de novo.',
+  'profiles.import.changed':
+    'Os perfis ou as vagas do portal mudaram nesse meio-tempo, então nada foi gravado. A prévia acima está atualizada de novo: confira e confirme novamente.',
+  'profiles.import.running': 'Importando {fileName}',
+  'profiles.import.finished': 'Importação de {fileName}',
+  'profiles.import.progress':
+    '{done, plural, one {# linha processada} other {# linhas processadas}} de {total, number}',
+  'profiles.import.queued': 'Aguardando o início…',
+  'profiles.import.continues':
+    'Você pode fechar esta página: a importação continua, e “Importar corretores” a mostra de novo.',
+  'profiles.import.failed':
+    'Não foi possível concluir a importação. Nada mais será gravado; escolha o arquivo de novo para importar o restante.',
+  'profiles.import.summary':
+    '{added, plural, one {# adicionado} other {# adicionados}}, {updated, plural, one {# atualizado} other {# atualizados}}, {skipped, plural, one {# ignorado} other {# ignorados}}{failed, plural, =0 {.} one {, # falhou.} other {, # falharam.}}',
+  'profiles.import.downloadFailed':
+    '{count, plural, one {Baixar a linha que falhou} other {Baixar as # linhas que falharam}}',
+  'profiles.import.appLink':
+    '{count, plural, one {Enviar por SMS o link do app para o novo corretor} other {Enviar por SMS o link do app para os # novos corretores}}',
+  'profiles.import.another': 'Importar outro arquivo',
+  'profiles.import.field.intro': 'Abertura',
   'profiles.apps.title': 'Baixar o app',
   'profiles.apps.intro': 'Escaneie um código com o celular para instalar o app.',
   'profiles.apps.ios': 'App Store',
@@ -211,9 +277,6 @@ export default {
   'profiles.kit.overrides': 'Valor próprio: difere do kit de marca',
   'profiles.kit.useKit': 'Usar o valor do kit de marca',
   'profiles.kit.useKitFor': 'Usar o valor do kit de marca para “{field}”',
-  'profiles.kit.noneDiffers': 'Nenhum perfil difere do kit de marca',
-  'profiles.kit.noneDiffersSearch':
-    'Nenhum perfil diferente do kit de marca corresponde a “{query}”',
   'profiles.kit.pictureRequired': 'Foto exigida pelo kit de marca da sua empresa',
   'profiles.bulk.applyKit': 'Aplicar o kit de marca',
   'profiles.bulk.applyKitTitle':

@@ -154,6 +154,72 @@ export default {
   'profiles.preview.short': 'Outro',
   'profiles.preview.title': 'Outro von {name}',
   'profiles.upgrade': 'Benutzer zum Tarif hinzufügen',
+  'profiles.import.title': 'Makler importieren',
+  'profiles.import.back': 'Zurück zu den Benutzern',
+  'profiles.import.intro':
+    'Fügen Sie viele Makler auf einmal aus einer Tabelle (CSV oder Excel) oder einer eingefügten Liste hinzu. Zuerst sehen Sie eine Vorschau: Nichts wird gespeichert, bevor Sie bestätigen.',
+  'profiles.import.template': 'Vorlage herunterladen',
+  'profiles.import.file': 'Tabelle (CSV oder XLSX)',
+  'profiles.import.fileHint':
+    'Die erste Zeile benennt die Spalten; höchstens 5.000 Makler. Das Einlesen beginnt, sobald Sie die Datei wählen.',
+  'profiles.import.uploading': 'Datei wird gesendet',
+  'profiles.import.paste': 'Oder eine Liste einfügen',
+  'profiles.import.pasteHint':
+    'Die Spaltennamen in der ersten Zeile, dann ein Makler pro Zeile, getrennt durch Kommas, Semikolons oder Tabulatoren.',
+  'profiles.import.check': 'Liste prüfen',
+  'profiles.import.preview': 'Vorschau von {fileName}',
+  'profiles.import.totals':
+    '{toAdd, plural, one {# wird hinzugefügt} other {# werden hinzugefügt}}, {toUpdate, plural, one {# aktualisiert ein bestehendes Profil} other {# aktualisieren bestehende Profile}}, {toSkip, plural, one {# gibt es schon, wird übersprungen} other {# gibt es schon, werden übersprungen}}, {duplicates, plural, one {# Duplikat} other {# Duplikate}}, {invalid, plural, one {# mit Fehlern} other {# mit Fehlern}}, {noSeat, plural, one {# über Ihren Plätzen} other {# über Ihren Plätzen}}.',
+  'profiles.import.locked':
+    'Vom Markenkit Ihres Unternehmens festgelegt, die Datei kann sie daher nicht ändern: {fields}.',
+  'profiles.import.seats':
+    '{free, plural, =0 {In Ihrem Tarif ist kein Platz frei} one {In Ihrem Tarif ist # Platz frei} other {In Ihrem Tarif sind # Plätze frei}}: {fit, plural, one {# neuer Makler passt} other {# neue Makler passen}}, {noSeat, plural, one {# passt nicht und wird nicht hinzugefügt} other {# passen nicht und werden nicht hinzugefügt}}.',
+  'profiles.import.mapping': 'Spalten',
+  'profiles.import.mappingHint':
+    'Jede Spalte der Datei füllt ein Feld des Profils. Ändern Sie eine falsch zugeordnete Spalte.',
+  'profiles.import.column': 'Spalte „{header}“',
+  'profiles.import.ignore': 'Ignorieren',
+  'profiles.import.duplicates': 'Makler, die schon im Portal sind (gleiche Anmeldenummer)',
+  'profiles.import.duplicatesUpdate': 'Ihre Profile aktualisieren',
+  'profiles.import.duplicatesSkip': 'Überspringen',
+  'profiles.import.rowsProblems': 'Zu prüfende Zeilen',
+  'profiles.import.rowsAll': 'Alle Zeilen',
+  'profiles.import.showAll': 'Alle Zeilen anzeigen',
+  'profiles.import.noProblems': 'Keine Zeile hat ein Problem.',
+  'profiles.import.line': 'Zeile',
+  'profiles.import.outcome': 'Was geschieht',
+  'profiles.import.outcome.add': 'Hinzugefügt',
+  'profiles.import.outcome.update': 'Aktualisiert das bestehende Profil',
+  'profiles.import.outcome.skip': 'Übersprungen: schon im Portal',
+  'profiles.import.outcome.invalid': 'Nicht importiert: siehe Fehler',
+  'profiles.import.outcome.duplicate': 'Nicht importiert: gleiche Anmeldenummer wie Zeile {line}',
+  'profiles.import.outcome.noSeat': 'Nicht importiert: kein freier Platz',
+  'profiles.import.page': 'Zeilen {from}–{to} von {total}',
+  'profiles.import.previous': 'Vorherige Zeilen',
+  'profiles.import.next': 'Nächste Zeilen',
+  'profiles.import.apply':
+    '{count, plural, one {# Makler importieren} other {# Makler importieren}}',
+  'profiles.import.nothing':
+    'Keine Zeile kann importiert werden: Korrigieren Sie die Datei und wählen Sie sie erneut.',
+  'profiles.import.changed':
+    'Die Profile oder Plätze des Portals haben sich inzwischen geändert, daher wurde nichts gespeichert. Die Vorschau oben ist wieder aktuell: Prüfen Sie sie und bestätigen Sie erneut.',
+  'profiles.import.running': '{fileName} wird importiert',
+  'profiles.import.finished': 'Import von {fileName}',
+  'profiles.import.progress':
+    '{done, plural, one {# Zeile} other {# Zeilen}} von {total, number} verarbeitet',
+  'profiles.import.queued': 'Wartet auf den Start…',
+  'profiles.import.continues':
+    'Sie können diese Seite schließen: Der Import läuft weiter, und „Makler importieren“ zeigt ihn wieder an.',
+  'profiles.import.failed':
+    'Der Import konnte nicht abgeschlossen werden. Es wird nichts weiter gespeichert; wählen Sie die Datei erneut, um den Rest zu importieren.',
+  'profiles.import.summary':
+    '{added, plural, one {# hinzugefügt} other {# hinzugefügt}}, {updated, plural, one {# aktualisiert} other {# aktualisiert}}, {skipped, plural, one {# übersprungen} other {# übersprungen}}{failed, plural, =0 {.} one {, # fehlgeschlagen.} other {, # fehlgeschlagen.}}',
+  'profiles.import.downloadFailed':
+    '{count, plural, one {Fehlgeschlagene Zeile herunterladen} other {Die # fehlgeschlagenen Zeilen herunterladen}}',
+  'profiles.import.appLink':
+    '{count, plural, one {Den App-Link per SMS an den neuen Makler senden} other {Den App-Link per SMS an die # neuen Makler senden}}',
+  'profiles.import.another': 'Eine weitere Datei importieren',
+  'profiles.import.field.intro': 'Vorspann',
   'profiles.apps.title': 'App herunterladen',
   'profiles.apps.intro': 'Scannen Sie einen Code mit dem Telefon, um die App zu installieren.',
   'profiles.apps.ios': 'App Store',
@@ -216,8 +282,6 @@ export default {
   'profiles.kit.overrides': 'Eigener Wert: weicht vom Markenkit ab',
   'profiles.kit.useKit': 'Wert des Markenkits verwenden',
   'profiles.kit.useKitFor': 'Wert des Markenkits für „{field}“ verwenden',
-  'profiles.kit.noneDiffers': 'Kein Profil weicht vom Markenkit ab',
-  'profiles.kit.noneDiffersSearch': 'Kein vom Markenkit abweichendes Profil passt zu „{query}“',
   'profiles.kit.pictureRequired': 'Bild vom Markenkit Ihres Unternehmens verlangt',
   'profiles.bulk.applyKit': 'Markenkit anwenden',
   'profiles.bulk.applyKitTitle':

@@ -149,6 +149,70 @@ export default {
   'profiles.preview.short': 'Outro',
   'profiles.preview.title': 'Outro of {name}',
   'profiles.upgrade': 'Add users to the plan',
+  'profiles.import.title': 'Import agents',
+  'profiles.import.back': 'Back to the users',
+  'profiles.import.intro':
+    'Add many agents at once from a spreadsheet (CSV or Excel) or a pasted list. You see a preview first: nothing is written before you confirm.',
+  'profiles.import.template': 'Download the template',
+  'profiles.import.file': 'Spreadsheet (CSV or XLSX)',
+  'profiles.import.fileHint':
+    'The first row names the columns; at most 5,000 agents. Reading starts as soon as you choose the file.',
+  'profiles.import.uploading': 'Sending the file',
+  'profiles.import.paste': 'Or paste a list',
+  'profiles.import.pasteHint':
+    'The column names on the first line, then one agent per line, separated by commas, semicolons or tabs.',
+  'profiles.import.check': 'Check the list',
+  'profiles.import.preview': 'Preview of {fileName}',
+  'profiles.import.totals':
+    '{toAdd, plural, one {# will be added} other {# will be added}}, {toUpdate, plural, one {# will update an existing profile} other {# will update existing profiles}}, {toSkip, plural, one {# already exists and will be skipped} other {# already exist and will be skipped}}, {duplicates, plural, one {# duplicate} other {# duplicates}}, {invalid, plural, one {# with errors} other {# with errors}}, {noSeat, plural, one {# beyond your seats} other {# beyond your seats}}.',
+  'profiles.import.locked':
+    'Set by your company’s brand kit, so the file cannot change them: {fields}.',
+  'profiles.import.seats':
+    '{free, plural, =0 {No seat is free on your plan} one {# seat is free on your plan} other {# seats are free on your plan}}: {fit, plural, one {# new agent fits} other {# new agents fit}}, {noSeat, plural, one {# does not and will not be added} other {# do not and will not be added}}.',
+  'profiles.import.mapping': 'Columns',
+  'profiles.import.mappingHint':
+    'Each column of the file fills a field of the profile. Change a column that was matched wrongly.',
+  'profiles.import.column': 'Column “{header}”',
+  'profiles.import.ignore': 'Ignore',
+  'profiles.import.duplicates': 'Agents already in the portal (same login phone)',
+  'profiles.import.duplicatesUpdate': 'Update their profiles',
+  'profiles.import.duplicatesSkip': 'Skip them',
+  'profiles.import.rowsProblems': 'Rows to check',
+  'profiles.import.rowsAll': 'All rows',
+  'profiles.import.showAll': 'Show all rows',
+  'profiles.import.noProblems': 'No row has a problem.',
+  'profiles.import.line': 'Line',
+  'profiles.import.outcome': 'What happens',
+  'profiles.import.outcome.add': 'Added',
+  'profiles.import.outcome.update': 'Updates the existing profile',
+  'profiles.import.outcome.skip': 'Skipped: already in the portal',
+  'profiles.import.outcome.invalid': 'Not imported: see its errors',
+  'profiles.import.outcome.duplicate': 'Not imported: same login phone as line {line}',
+  'profiles.import.outcome.noSeat': 'Not imported: no free seat',
+  'profiles.import.page': 'Rows {from}–{to} of {total}',
+  'profiles.import.previous': 'Previous rows',
+  'profiles.import.next': 'Next rows',
+  'profiles.import.apply': '{count, plural, one {Import # agent} other {Import # agents}}',
+  'profiles.import.nothing': 'No row can be imported: correct the file and choose it again.',
+  'profiles.import.changed':
+    'The portal’s profiles or seats changed meanwhile, so nothing was written. The preview above is up to date again: check it and confirm again.',
+  'profiles.import.running': 'Importing {fileName}',
+  'profiles.import.finished': 'Import of {fileName}',
+  'profiles.import.progress':
+    '{done, plural, one {# row} other {# rows}} of {total, number} handled',
+  'profiles.import.queued': 'Waiting to start…',
+  'profiles.import.continues':
+    'You may close this page: the import goes on, and “Import agents” shows it again.',
+  'profiles.import.failed':
+    'The import could not finish. Nothing more will be written; choose the file again to import the rest.',
+  'profiles.import.summary':
+    '{added, plural, one {# added} other {# added}}, {updated, plural, one {# updated} other {# updated}}, {skipped, plural, one {# skipped} other {# skipped}}{failed, plural, =0 {.} one {, # failed.} other {, # failed.}}',
+  'profiles.import.downloadFailed':
+    '{count, plural, one {Download the failed row} other {Download the # failed rows}}',
+  'profiles.import.appLink':
+    '{count, plural, one {Text the app link to the new agent} other {Text the app link to the # new agents}}',
+  'profiles.import.another': 'Import another file',
+  'profiles.import.field.intro': 'Intro',
   'profiles.apps.title': 'Get the app',
   'profiles.apps.intro': 'Scan a code with the phone to install the app.',
   'profiles.apps.ios': 'App Store',
@@ -209,8 +273,6 @@ export default {
   'profiles.kit.overrides': 'Own value: differs from the brand kit',
   'profiles.kit.useKit': "Use the brand kit's value",
   'profiles.kit.useKitFor': "Use the brand kit's value for “{field}”",
-  'profiles.kit.noneDiffers': 'No profile differs from the brand kit',
-  'profiles.kit.noneDiffersSearch': 'No profile that differs from the brand kit matches “{query}”',
   'profiles.kit.pictureRequired': 'Picture required by your company’s brand kit',
   'profiles.bulk.applyKit': 'Apply the brand kit',
   'profiles.bulk.applyKitTitle':

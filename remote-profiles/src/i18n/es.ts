@@ -156,6 +156,72 @@ export default {
   'profiles.preview.short': 'Cierre',
   'profiles.preview.title': 'Cierre de {name}',
   'profiles.upgrade': 'Añadir usuarios al plan',
+  'profiles.import.title': 'Importar agentes',
+  'profiles.import.back': 'Volver a los usuarios',
+  'profiles.import.intro':
+    'Añade muchos agentes a la vez desde una hoja de cálculo (CSV o Excel) o una lista pegada. Primero ves una vista previa: no se guarda nada antes de que confirmes.',
+  'profiles.import.template': 'Descargar la plantilla',
+  'profiles.import.file': 'Hoja de cálculo (CSV o XLSX)',
+  'profiles.import.fileHint':
+    'La primera fila nombra las columnas; 5000 agentes como máximo. La lectura empieza en cuanto eliges el archivo.',
+  'profiles.import.uploading': 'Enviando el archivo',
+  'profiles.import.paste': 'O pega una lista',
+  'profiles.import.pasteHint':
+    'Los nombres de las columnas en la primera línea y después un agente por línea, separados por comas, puntos y comas o tabulaciones.',
+  'profiles.import.check': 'Comprobar la lista',
+  'profiles.import.preview': 'Vista previa de {fileName}',
+  'profiles.import.totals':
+    '{toAdd, plural, one {# se añadirá} other {# se añadirán}}, {toUpdate, plural, one {# actualizará un perfil existente} other {# actualizarán perfiles existentes}}, {toSkip, plural, one {# ya existe y se omitirá} other {# ya existen y se omitirán}}, {duplicates, plural, one {# duplicado} other {# duplicados}}, {invalid, plural, one {# con errores} other {# con errores}}, {noSeat, plural, one {# por encima de tus plazas} other {# por encima de tus plazas}}.',
+  'profiles.import.locked':
+    'Los fija el kit de marca de tu empresa, así que el archivo no puede cambiarlos: {fields}.',
+  'profiles.import.seats':
+    '{free, plural, =0 {No queda ninguna plaza libre en tu plan} one {Queda # plaza libre en tu plan} other {Quedan # plazas libres en tu plan}}: {fit, plural, one {cabe # agente nuevo} other {caben # agentes nuevos}}, {noSeat, plural, one {# no cabe y no se añadirá} other {# no caben y no se añadirán}}.',
+  'profiles.import.mapping': 'Columnas',
+  'profiles.import.mappingHint':
+    'Cada columna del archivo rellena un campo del perfil. Cambia una columna asociada por error.',
+  'profiles.import.column': 'Columna «{header}»',
+  'profiles.import.ignore': 'Ignorar',
+  'profiles.import.duplicates': 'Agentes que ya están en el portal (mismo teléfono de acceso)',
+  'profiles.import.duplicatesUpdate': 'Actualizar sus perfiles',
+  'profiles.import.duplicatesSkip': 'Omitirlos',
+  'profiles.import.rowsProblems': 'Filas que revisar',
+  'profiles.import.rowsAll': 'Todas las filas',
+  'profiles.import.showAll': 'Mostrar todas las filas',
+  'profiles.import.noProblems': 'Ninguna fila tiene problemas.',
+  'profiles.import.line': 'Línea',
+  'profiles.import.outcome': 'Qué ocurre',
+  'profiles.import.outcome.add': 'Se añade',
+  'profiles.import.outcome.update': 'Actualiza el perfil existente',
+  'profiles.import.outcome.skip': 'Se omite: ya está en el portal',
+  'profiles.import.outcome.invalid': 'No se importa: revisa sus errores',
+  'profiles.import.outcome.duplicate':
+    'No se importa: mismo teléfono de acceso que la línea {line}',
+  'profiles.import.outcome.noSeat': 'No se importa: no hay plaza libre',
+  'profiles.import.page': 'Filas {from}–{to} de {total}',
+  'profiles.import.previous': 'Filas anteriores',
+  'profiles.import.next': 'Filas siguientes',
+  'profiles.import.apply': '{count, plural, one {Importar # agente} other {Importar # agentes}}',
+  'profiles.import.nothing':
+    'No se puede importar ninguna fila: corrige el archivo y vuelve a elegirlo.',
+  'profiles.import.changed':
+    'Los perfiles o las plazas del portal han cambiado entretanto, así que no se ha guardado nada. La vista previa de arriba vuelve a estar al día: revísala y confirma de nuevo.',
+  'profiles.import.running': 'Importando {fileName}',
+  'profiles.import.finished': 'Importación de {fileName}',
+  'profiles.import.progress':
+    '{done, plural, one {# fila procesada} other {# filas procesadas}} de {total, number}',
+  'profiles.import.queued': 'Esperando para empezar…',
+  'profiles.import.continues':
+    'Puedes cerrar esta página: la importación sigue y «Importar agentes» vuelve a mostrarla.',
+  'profiles.import.failed':
+    'La importación no ha podido terminar. No se guardará nada más; vuelve a elegir el archivo para importar el resto.',
+  'profiles.import.summary':
+    '{added, plural, one {# añadido} other {# añadidos}}, {updated, plural, one {# actualizado} other {# actualizados}}, {skipped, plural, one {# omitido} other {# omitidos}}{failed, plural, =0 {.} one {, # con fallo.} other {, # con fallo.}}',
+  'profiles.import.downloadFailed':
+    '{count, plural, one {Descargar la fila con fallo} other {Descargar las # filas con fallo}}',
+  'profiles.import.appLink':
+    '{count, plural, one {Enviar por SMS el enlace de la app al agente nuevo} other {Enviar por SMS el enlace de la app a los # agentes nuevos}}',
+  'profiles.import.another': 'Importar otro archivo',
+  'profiles.import.field.intro': 'Introducción',
   'profiles.apps.title': 'Obtener la app',
   'profiles.apps.intro': 'Escanee un código con el teléfono para instalar la app.',
   'profiles.apps.ios': 'App Store',
@@ -217,9 +283,6 @@ export default {
   'profiles.kit.overrides': 'Valor propio: difiere del kit de marca',
   'profiles.kit.useKit': 'Usar el valor del kit de marca',
   'profiles.kit.useKitFor': 'Usar el valor del kit de marca para «{field}»',
-  'profiles.kit.noneDiffers': 'Ningún perfil difiere del kit de marca',
-  'profiles.kit.noneDiffersSearch':
-    'Ningún perfil distinto del kit de marca coincide con «{query}»',
   'profiles.kit.pictureRequired': 'Foto exigida por el kit de marca de su empresa',
   'profiles.bulk.applyKit': 'Aplicar el kit de marca',
   'profiles.bulk.applyKitTitle':

@@ -156,6 +156,73 @@ export default {
   'profiles.preview.short': 'Outro',
   'profiles.preview.title': 'Outro de {name}',
   'profiles.upgrade': "Ajouter des utilisateurs à l'abonnement",
+  'profiles.import.title': 'Importer des agents',
+  'profiles.import.back': 'Retour aux utilisateurs',
+  'profiles.import.intro':
+    'Ajoutez de nombreux agents d’un coup depuis un tableur (CSV ou Excel) ou une liste collée. Vous voyez d’abord un aperçu : rien n’est enregistré avant votre confirmation.',
+  'profiles.import.template': 'Télécharger le modèle',
+  'profiles.import.file': 'Tableur (CSV ou XLSX)',
+  'profiles.import.fileHint':
+    'La première ligne nomme les colonnes ; 5 000 agents au plus. La lecture commence dès que vous choisissez le fichier.',
+  'profiles.import.uploading': 'Envoi du fichier',
+  'profiles.import.paste': 'Ou collez une liste',
+  'profiles.import.pasteHint':
+    'Les noms des colonnes sur la première ligne, puis un agent par ligne, séparés par des virgules, des points-virgules ou des tabulations.',
+  'profiles.import.check': 'Vérifier la liste',
+  'profiles.import.preview': 'Aperçu de {fileName}',
+  'profiles.import.totals':
+    '{toAdd, plural, one {# sera ajouté} other {# seront ajoutés}}, {toUpdate, plural, one {# mettra à jour un profil existant} other {# mettront à jour des profils existants}}, {toSkip, plural, one {# existe déjà et sera ignoré} other {# existent déjà et seront ignorés}}, {duplicates, plural, one {# doublon} other {# doublons}}, {invalid, plural, one {# avec des erreurs} other {# avec des erreurs}}, {noSeat, plural, one {# au-delà de vos places} other {# au-delà de vos places}}.',
+  'profiles.import.locked':
+    'Fixés par la charte de marque de votre société, le fichier ne peut pas les modifier : {fields}.',
+  'profiles.import.seats':
+    '{free, plural, =0 {Aucune place n’est libre dans votre abonnement} one {# place est libre dans votre abonnement} other {# places sont libres dans votre abonnement}} : {fit, plural, one {# nouvel agent y entre} other {# nouveaux agents y entrent}}, {noSeat, plural, one {# n’y entre pas et ne sera pas ajouté} other {# n’y entrent pas et ne seront pas ajoutés}}.',
+  'profiles.import.mapping': 'Colonnes',
+  'profiles.import.mappingHint':
+    'Chaque colonne du fichier remplit un champ du profil. Corrigez une colonne mal associée.',
+  'profiles.import.column': 'Colonne « {header} »',
+  'profiles.import.ignore': 'Ignorer',
+  'profiles.import.duplicates':
+    'Agents déjà présents dans le portail (même téléphone de connexion)',
+  'profiles.import.duplicatesUpdate': 'Mettre à jour leurs profils',
+  'profiles.import.duplicatesSkip': 'Les ignorer',
+  'profiles.import.rowsProblems': 'Lignes à vérifier',
+  'profiles.import.rowsAll': 'Toutes les lignes',
+  'profiles.import.showAll': 'Afficher toutes les lignes',
+  'profiles.import.noProblems': 'Aucune ligne ne pose problème.',
+  'profiles.import.line': 'Ligne',
+  'profiles.import.outcome': 'Ce qui se passe',
+  'profiles.import.outcome.add': 'Ajouté',
+  'profiles.import.outcome.update': 'Met à jour le profil existant',
+  'profiles.import.outcome.skip': 'Ignoré : déjà dans le portail',
+  'profiles.import.outcome.invalid': 'Non importé : voir ses erreurs',
+  'profiles.import.outcome.duplicate':
+    'Non importé : même téléphone de connexion que la ligne {line}',
+  'profiles.import.outcome.noSeat': 'Non importé : aucune place libre',
+  'profiles.import.page': 'Lignes {from} à {to} sur {total}',
+  'profiles.import.previous': 'Lignes précédentes',
+  'profiles.import.next': 'Lignes suivantes',
+  'profiles.import.apply': '{count, plural, one {Importer # agent} other {Importer # agents}}',
+  'profiles.import.nothing':
+    'Aucune ligne ne peut être importée : corrigez le fichier et choisissez-le de nouveau.',
+  'profiles.import.changed':
+    'Les profils ou les places du portail ont changé entre-temps, rien n’a donc été enregistré. L’aperçu ci-dessus est de nouveau à jour : vérifiez-le et confirmez de nouveau.',
+  'profiles.import.running': 'Import de {fileName} en cours',
+  'profiles.import.finished': 'Import de {fileName}',
+  'profiles.import.progress':
+    '{done, plural, one {# ligne traitée} other {# lignes traitées}} sur {total, number}',
+  'profiles.import.queued': 'En attente de démarrage…',
+  'profiles.import.continues':
+    'Vous pouvez fermer cette page : l’import continue, et « Importer des agents » l’affiche de nouveau.',
+  'profiles.import.failed':
+    'L’import n’a pas pu se terminer. Rien de plus ne sera enregistré ; choisissez de nouveau le fichier pour importer le reste.',
+  'profiles.import.summary':
+    '{added, plural, one {# ajouté} other {# ajoutés}}, {updated, plural, one {# mis à jour} other {# mis à jour}}, {skipped, plural, one {# ignoré} other {# ignorés}}{failed, plural, =0 {.} one {, # en échec.} other {, # en échec.}}',
+  'profiles.import.downloadFailed':
+    '{count, plural, one {Télécharger la ligne en échec} other {Télécharger les # lignes en échec}}',
+  'profiles.import.appLink':
+    '{count, plural, one {Envoyer le lien de l’app par SMS au nouvel agent} other {Envoyer le lien de l’app par SMS aux # nouveaux agents}}',
+  'profiles.import.another': 'Importer un autre fichier',
+  'profiles.import.field.intro': 'Introduction',
   'profiles.apps.title': "Obtenir l'app",
   'profiles.apps.intro': "Scannez un code avec le téléphone pour installer l'app.",
   'profiles.apps.ios': 'App Store',
@@ -217,9 +284,6 @@ export default {
   'profiles.kit.overrides': 'Valeur propre : diffère de la charte de marque',
   'profiles.kit.useKit': 'Utiliser la valeur de la charte de marque',
   'profiles.kit.useKitFor': 'Utiliser la valeur de la charte de marque pour « {field} »',
-  'profiles.kit.noneDiffers': 'Aucun profil ne diffère de la charte de marque',
-  'profiles.kit.noneDiffersSearch':
-    'Aucun profil différent de la charte de marque ne correspond à « {query} »',
   'profiles.kit.pictureRequired': 'Photo exigée par la charte de marque de votre entreprise',
   'profiles.bulk.applyKit': 'Appliquer la charte de marque',
   'profiles.bulk.applyKitTitle':

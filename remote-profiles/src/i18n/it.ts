@@ -154,6 +154,72 @@ export default {
   'profiles.preview.short': 'Chiusura',
   'profiles.preview.title': 'Chiusura di {name}',
   'profiles.upgrade': 'Aggiungi utenti al piano',
+  'profiles.import.title': 'Importa agenti',
+  'profiles.import.back': 'Torna agli utenti',
+  'profiles.import.intro':
+    'Aggiungi molti agenti in una volta da un foglio di calcolo (CSV o Excel) o da un elenco incollato. Prima vedi un’anteprima: non viene salvato nulla prima della tua conferma.',
+  'profiles.import.template': 'Scarica il modello',
+  'profiles.import.file': 'Foglio di calcolo (CSV o XLSX)',
+  'profiles.import.fileHint':
+    'La prima riga dà il nome alle colonne; al massimo 5.000 agenti. La lettura inizia appena scegli il file.',
+  'profiles.import.uploading': 'Invio del file',
+  'profiles.import.paste': 'Oppure incolla un elenco',
+  'profiles.import.pasteHint':
+    'I nomi delle colonne sulla prima riga, poi un agente per riga, separati da virgole, punti e virgola o tabulazioni.',
+  'profiles.import.check': 'Controlla l’elenco',
+  'profiles.import.preview': 'Anteprima di {fileName}',
+  'profiles.import.totals':
+    '{toAdd, plural, one {# sarà aggiunto} other {# saranno aggiunti}}, {toUpdate, plural, one {# aggiornerà un profilo esistente} other {# aggiorneranno profili esistenti}}, {toSkip, plural, one {# esiste già e sarà saltato} other {# esistono già e saranno saltati}}, {duplicates, plural, one {# duplicato} other {# duplicati}}, {invalid, plural, one {# con errori} other {# con errori}}, {noSeat, plural, one {# oltre i tuoi posti} other {# oltre i tuoi posti}}.',
+  'profiles.import.locked':
+    'Stabiliti dal kit del marchio della tua azienda, quindi il file non può cambiarli: {fields}.',
+  'profiles.import.seats':
+    '{free, plural, =0 {Nessun posto è libero nel tuo piano} one {# posto è libero nel tuo piano} other {# posti sono liberi nel tuo piano}}: {fit, plural, one {entra # nuovo agente} other {entrano # nuovi agenti}}, {noSeat, plural, one {# non entra e non sarà aggiunto} other {# non entrano e non saranno aggiunti}}.',
+  'profiles.import.mapping': 'Colonne',
+  'profiles.import.mappingHint':
+    'Ogni colonna del file compila un campo del profilo. Cambia una colonna abbinata in modo sbagliato.',
+  'profiles.import.column': 'Colonna «{header}»',
+  'profiles.import.ignore': 'Ignora',
+  'profiles.import.duplicates': 'Agenti già presenti nel portale (stesso telefono di accesso)',
+  'profiles.import.duplicatesUpdate': 'Aggiorna i loro profili',
+  'profiles.import.duplicatesSkip': 'Saltali',
+  'profiles.import.rowsProblems': 'Righe da controllare',
+  'profiles.import.rowsAll': 'Tutte le righe',
+  'profiles.import.showAll': 'Mostra tutte le righe',
+  'profiles.import.noProblems': 'Nessuna riga ha problemi.',
+  'profiles.import.line': 'Riga',
+  'profiles.import.outcome': 'Cosa succede',
+  'profiles.import.outcome.add': 'Aggiunto',
+  'profiles.import.outcome.update': 'Aggiorna il profilo esistente',
+  'profiles.import.outcome.skip': 'Saltato: già nel portale',
+  'profiles.import.outcome.invalid': 'Non importato: vedi i suoi errori',
+  'profiles.import.outcome.duplicate':
+    'Non importato: stesso telefono di accesso della riga {line}',
+  'profiles.import.outcome.noSeat': 'Non importato: nessun posto libero',
+  'profiles.import.page': 'Righe {from}–{to} di {total}',
+  'profiles.import.previous': 'Righe precedenti',
+  'profiles.import.next': 'Righe successive',
+  'profiles.import.apply': '{count, plural, one {Importa # agente} other {Importa # agenti}}',
+  'profiles.import.nothing':
+    'Nessuna riga può essere importata: correggi il file e sceglilo di nuovo.',
+  'profiles.import.changed':
+    'I profili o i posti del portale sono cambiati nel frattempo, quindi non è stato salvato nulla. L’anteprima qui sopra è di nuovo aggiornata: controllala e conferma di nuovo.',
+  'profiles.import.running': 'Importazione di {fileName} in corso',
+  'profiles.import.finished': 'Importazione di {fileName}',
+  'profiles.import.progress':
+    '{done, plural, one {# riga elaborata} other {# righe elaborate}} su {total, number}',
+  'profiles.import.queued': 'In attesa di iniziare…',
+  'profiles.import.continues':
+    'Puoi chiudere questa pagina: l’importazione continua e «Importa agenti» la mostra di nuovo.',
+  'profiles.import.failed':
+    'Non è stato possibile completare l’importazione. Non verrà salvato altro; scegli di nuovo il file per importare il resto.',
+  'profiles.import.summary':
+    '{added, plural, one {# aggiunto} other {# aggiunti}}, {updated, plural, one {# aggiornato} other {# aggiornati}}, {skipped, plural, one {# saltato} other {# saltati}}{failed, plural, =0 {.} one {, # non riuscito.} other {, # non riusciti.}}',
+  'profiles.import.downloadFailed':
+    '{count, plural, one {Scarica la riga non riuscita} other {Scarica le # righe non riuscite}}',
+  'profiles.import.appLink':
+    '{count, plural, one {Invia via SMS il link dell’app al nuovo agente} other {Invia via SMS il link dell’app ai # nuovi agenti}}',
+  'profiles.import.another': 'Importa un altro file',
+  'profiles.import.field.intro': 'Introduzione',
   'profiles.apps.title': "Scarica l'app",
   'profiles.apps.intro': "Scansioni un codice con il telefono per installare l'app.",
   'profiles.apps.ios': 'App Store',
@@ -215,9 +281,6 @@ export default {
   'profiles.kit.overrides': 'Valore proprio: diverso dal kit del marchio',
   'profiles.kit.useKit': 'Usa il valore del kit del marchio',
   'profiles.kit.useKitFor': 'Usa il valore del kit del marchio per “{field}”',
-  'profiles.kit.noneDiffers': 'Nessun profilo è diverso dal kit del marchio',
-  'profiles.kit.noneDiffersSearch':
-    'Nessun profilo diverso dal kit del marchio corrisponde a “{query}”',
   'profiles.kit.pictureRequired': 'Foto richiesta dal kit del marchio della tua azienda',
   'profiles.bulk.applyKit': 'Applica il kit del marchio',
   'profiles.bulk.applyKitTitle':

@@ -151,6 +151,72 @@ export default {
   'profiles.preview.short': 'Encerramento',
   'profiles.preview.title': 'Encerramento de {name}',
   'profiles.upgrade': 'Adicionar utilizadores ao plano',
+  'profiles.import.title': 'Importar agentes',
+  'profiles.import.back': 'Voltar aos utilizadores',
+  'profiles.import.intro':
+    'Adicione muitos agentes de uma vez a partir de uma folha de cálculo (CSV ou Excel) ou de uma lista colada. Primeiro vê uma pré-visualização: nada é gravado antes de confirmar.',
+  'profiles.import.template': 'Descarregar o modelo',
+  'profiles.import.file': 'Folha de cálculo (CSV ou XLSX)',
+  'profiles.import.fileHint':
+    'A primeira linha dá nome às colunas; no máximo 5000 agentes. A leitura começa assim que escolher o ficheiro.',
+  'profiles.import.uploading': 'A enviar o ficheiro',
+  'profiles.import.paste': 'Ou cole uma lista',
+  'profiles.import.pasteHint':
+    'Os nomes das colunas na primeira linha e depois um agente por linha, separados por vírgulas, pontos e vírgulas ou tabulações.',
+  'profiles.import.check': 'Verificar a lista',
+  'profiles.import.preview': 'Pré-visualização de {fileName}',
+  'profiles.import.totals':
+    '{toAdd, plural, one {# será adicionado} other {# serão adicionados}}, {toUpdate, plural, one {# atualizará um perfil existente} other {# atualizarão perfis existentes}}, {toSkip, plural, one {# já existe e será ignorado} other {# já existem e serão ignorados}}, {duplicates, plural, one {# duplicado} other {# duplicados}}, {invalid, plural, one {# com erros} other {# com erros}}, {noSeat, plural, one {# além dos seus lugares} other {# além dos seus lugares}}.',
+  'profiles.import.locked':
+    'Definidos pelo kit de marca da sua empresa, por isso o ficheiro não os pode alterar: {fields}.',
+  'profiles.import.seats':
+    '{free, plural, =0 {Nenhum lugar está livre no seu plano} one {# lugar está livre no seu plano} other {# lugares estão livres no seu plano}}: {fit, plural, one {cabe # novo agente} other {cabem # novos agentes}}, {noSeat, plural, one {# não cabe e não será adicionado} other {# não cabem e não serão adicionados}}.',
+  'profiles.import.mapping': 'Colunas',
+  'profiles.import.mappingHint':
+    'Cada coluna do ficheiro preenche um campo do perfil. Altere uma coluna associada por engano.',
+  'profiles.import.column': 'Coluna «{header}»',
+  'profiles.import.ignore': 'Ignorar',
+  'profiles.import.duplicates': 'Agentes que já estão no portal (mesmo telemóvel de acesso)',
+  'profiles.import.duplicatesUpdate': 'Atualizar os perfis deles',
+  'profiles.import.duplicatesSkip': 'Ignorá-los',
+  'profiles.import.rowsProblems': 'Linhas a verificar',
+  'profiles.import.rowsAll': 'Todas as linhas',
+  'profiles.import.showAll': 'Mostrar todas as linhas',
+  'profiles.import.noProblems': 'Nenhuma linha tem problemas.',
+  'profiles.import.line': 'Linha',
+  'profiles.import.outcome': 'O que acontece',
+  'profiles.import.outcome.add': 'Adicionado',
+  'profiles.import.outcome.update': 'Atualiza o perfil existente',
+  'profiles.import.outcome.skip': 'Ignorado: já está no portal',
+  'profiles.import.outcome.invalid': 'Não importado: veja os erros',
+  'profiles.import.outcome.duplicate':
+    'Não importado: mesmo telemóvel de acesso que a linha {line}',
+  'profiles.import.outcome.noSeat': 'Não importado: nenhum lugar livre',
+  'profiles.import.page': 'Linhas {from}–{to} de {total}',
+  'profiles.import.previous': 'Linhas anteriores',
+  'profiles.import.next': 'Linhas seguintes',
+  'profiles.import.apply': '{count, plural, one {Importar # agente} other {Importar # agentes}}',
+  'profiles.import.nothing':
+    'Nenhuma linha pode ser importada: corrija o ficheiro e escolha-o novamente.',
+  'profiles.import.changed':
+    'Os perfis ou os lugares do portal mudaram entretanto, por isso nada foi gravado. A pré-visualização acima está novamente atualizada: verifique-a e confirme de novo.',
+  'profiles.import.running': 'A importar {fileName}',
+  'profiles.import.finished': 'Importação de {fileName}',
+  'profiles.import.progress':
+    '{done, plural, one {# linha tratada} other {# linhas tratadas}} de {total, number}',
+  'profiles.import.queued': 'A aguardar o início…',
+  'profiles.import.continues':
+    'Pode fechar esta página: a importação continua e «Importar agentes» volta a mostrá-la.',
+  'profiles.import.failed':
+    'Não foi possível terminar a importação. Nada mais será gravado; escolha o ficheiro novamente para importar o resto.',
+  'profiles.import.summary':
+    '{added, plural, one {# adicionado} other {# adicionados}}, {updated, plural, one {# atualizado} other {# atualizados}}, {skipped, plural, one {# ignorado} other {# ignorados}}{failed, plural, =0 {.} one {, # falhou.} other {, # falharam.}}',
+  'profiles.import.downloadFailed':
+    '{count, plural, one {Descarregar a linha que falhou} other {Descarregar as # linhas que falharam}}',
+  'profiles.import.appLink':
+    '{count, plural, one {Enviar por SMS o link da app ao novo agente} other {Enviar por SMS o link da app aos # novos agentes}}',
+  'profiles.import.another': 'Importar outro ficheiro',
+  'profiles.import.field.intro': 'Introdução',
   'profiles.apps.title': 'Obter a app',
   'profiles.apps.intro': 'Leia um código com o telemóvel para instalar a app.',
   'profiles.apps.ios': 'App Store',
@@ -212,9 +278,6 @@ export default {
   'profiles.kit.overrides': 'Valor próprio: difere do kit de marca',
   'profiles.kit.useKit': 'Usar o valor do kit de marca',
   'profiles.kit.useKitFor': 'Usar o valor do kit de marca para “{field}”',
-  'profiles.kit.noneDiffers': 'Nenhum perfil difere do kit de marca',
-  'profiles.kit.noneDiffersSearch':
-    'Nenhum perfil diferente do kit de marca corresponde a “{query}”',
   'profiles.kit.pictureRequired': 'Fotografia exigida pelo kit de marca da sua empresa',
   'profiles.bulk.applyKit': 'Aplicar o kit de marca',
   'profiles.bulk.applyKitTitle':

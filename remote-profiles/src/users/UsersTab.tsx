@@ -21,6 +21,7 @@ import { useSelection } from './bulk/useSelection';
 import { PlanSummary } from './PlanSummary';
 import { ProfileList, ProfileListSkeleton } from './ProfileList';
 import { UpgradeLink } from './UpgradeLink';
+import { lastImport } from '../import/lastImport';
 import type { AppSyncFilter, KitFilter, TProfileListItem } from '@portal/shared/api/profiles';
 import { EVERYONE, profilesApi, useGetProfilePagesInfiniteQuery } from './profilesApi';
 import '../ui/profiles.css';
@@ -37,6 +38,10 @@ const InvitationDialog = lazy(() =>
     default: InvitationDialog,
   })),
 );
+/** "Import agents" (issue 36 §2): its own chunk, loaded when opened. */
+const ImportPage = lazy(() => import('../import/ImportPage'));
+/** The address's search parameter that shows the import: `?import` (new) or `?import=<id>`. */
+const IMPORT_PARAM = 'import';
 /** The longest search text ZProfileListQuery takes. */
 const SEARCH_MAX = 100;
 /** The search waits for a pause in typing before it asks the server. */
@@ -83,10 +88,46 @@ function useDebounced(value: string, ms: number) {
 }
 
 /**
- * The users tab of the portal frame (spec §2): the current plan with its used and free seats, and
- * the profile list. While either loads it shows a skeleton: "no profiles" is said only once known.
+ * The users tab of the portal frame (spec §2); with `?import` in the address, the import of agents
+ * in its place (its own address: a running import is found again there).
  */
 export default function UsersTab() {
+  const [params, setParams] = useSearchParams();
+  const importId = params.get(IMPORT_PARAM);
+  if (importId === null) return <UsersList />;
+  return (
+    <Suspense fallback={<Skeleton lines={6} />}>
+      <ImportPage
+        importId={importId || null}
+        usersPath={{ search: searchWithout(params) }}
+        newImportPath={{ search: `?${IMPORT_PARAM}` }}
+        onImported={(id) =>
+          setParams(
+            (current) => {
+              current.set(IMPORT_PARAM, id);
+              return current;
+            },
+            { replace: true },
+          )
+        }
+      />
+    </Suspense>
+  );
+}
+
+/** The users tab's own address, the frame's other parameters kept. */
+function searchWithout(params: URLSearchParams) {
+  const kept = new URLSearchParams(params);
+  kept.delete(IMPORT_PARAM);
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * The current plan with its used and free seats, and the profile list. While either loads it shows
+ * a skeleton: "no profiles" is said only once known.
+ */
+function UsersList() {
   const intl = useIntl();
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   const [search, setSearch] = useState('');
@@ -167,6 +208,12 @@ export default function UsersTab() {
               <FormattedMessage id="profiles.invite" />
             </Button>
             <ExportAction selection={selection.body ?? { matching: filter }} />
+            <LinkButton
+              variant="secondary"
+              to={{ search: `?${IMPORT_PARAM}=${encodeURIComponent(lastImport() ?? '')}` }}
+            >
+              <FormattedMessage id="profiles.import.title" />
+            </LinkButton>
             <LinkButton variant="secondary" to={BRAND_KIT_PATH}>
               <FormattedMessage id="profiles.kit.title" />
             </LinkButton>

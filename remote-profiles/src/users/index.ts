@@ -1,5 +1,5 @@
 // The users feature as the remote's other features see it (the wizard, the video page, the
-// invitation dialog): its endpoints are imported from here, never from profilesApi.ts, so the
+// invitation dialog, the import): its endpoints are imported from here, never from profilesApi.ts, so the
 // feature can reorganise its files without touching theirs (lint holds it: eslint.config.js).
 export {
   useCreateInvitationMutation,
@@ -10,5 +10,6 @@ export {
   useGetInvitationQuery,
   useGetMyInvitationQuery,
   useGetProfileQuery,
+  useSendAppLinksMutation,
   useUpdateProfileMutation,
 } from './profilesApi';

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { TImport } from '@portal/shared/api/imports';
+import platformEn from '@portal/shared/i18n/catalogs/en-us';
+import validationEn from '@portal/shared/i18n/validation/en-us';
+import { makeStore } from '@portal/shell/platform';
+import profilesEn from '../i18n/en-us';
+import ImportPage from './ImportPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const PREVIEW: TImport = {
+  id: '6f1c1f9e-2b7a-4c1e-9a47-0c8f5b1d2e3f',
+  fileName: 'agents.csv',
+  status: 'preview',
+  createdAt: '2026-11-29T07:00:00.000Z',
+  headers: ['Login phone', 'Company', 'E-mail'],
+  mapping: ['loginPhoneNumber', 'name', 'outroEmail'],
+  duplicates: 'update',
+  locked: ['logo'],
+  totals: { rows: 5, toAdd: 3, toUpdate: 0, toSkip: 0, invalid: 1, duplicates: 1, noSeat: 0 },
+  seats: { total: 20, used: 5, free: 15 },
+  progress: null,
+  summary: null,
+};
+const PROBLEMS = {
+  total: 2,
+  rows: [
+    {
+      line: 3,
+      cells: { loginPhoneNumber: '+15550100003', name: 'Acme', outroEmail: 'nobody' },
+      outcome: 'invalid',
+      errors: { outroEmail: 'validation.email.format' },
+    },
+    {
+      line: 5,
+      cells: { loginPhoneNumber: '+15550100001', name: 'Acme', outroEmail: 'a@acme.test' },
+      outcome: 'duplicate',
+      errors: {},
+      duplicateOf: 2,
+    },
+  ],
+};
+
+/**
+ * The import API as the contract says (shared/src/api/imports.ts): the upload (over
+ * XMLHttpRequest, for its progress) answers the preview; apply queues the job, which runs on the
+ * next read and is done on the one after.
+ */
+function stubApi() {
+  const applied: unknown[] = [];
+  let reads = 0;
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    if (path === `/v2/imports/${PREVIEW.id}/rows`) {
+      expect(url.searchParams.get('only')).toBe('problems');
+      return Response.json(PROBLEMS);
+    }
+    if (path === `/v2/imports/${PREVIEW.id}/apply`) {
+      applied.push(await request.json());
+      return Response.json({}, { status: 202 });
+    }
+    if (path === `/v2/imports/${PREVIEW.id}`) {
+      reads += 1;
+      return Response.json(
+        reads === 1
+          ? { ...PREVIEW, status: 'running', progress: { done: 1, total: 3 } }
+          : {
+              ...PREVIEW,
+              status: 'done',
+              progress: null,
+              summary: { added: 3, updated: 0, skipped: 2, failed: 0 },
+            },
+      );
+    }
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  }
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('runtime-config.json')
+      ? Response.json({ apiBase: 'http://api.test', remotes: {} })
+      : answer(new Request(input, init)),
+  );
+  /** Just what uploadWithProgress uses of XMLHttpRequest. */
+  class FakeXhr {
+    status = 0;
+    response: unknown = null;
+    responseType = '';
+    upload = new EventTarget();
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private target = '';
+    open(method: string, url: string) {
+      this.target = `${method} ${url}`;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      expect(this.target).toBe('POST http://api.test/v2/imports');
+      expect((body.get('file') as File).name).toBe('agents.csv');
+      setTimeout(() => {
+        this.upload.dispatchEvent(new Event('load'));
+        this.status = 201;
+        this.response = PREVIEW;
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return applied;
+}
+
+/** The page as the users tab shows it: the import's id moves into the address once read. */
+function Page() {
+  const [id, setId] = useState<string | null>(null);
+  return <ImportPage importId={id} onImported={setId} usersPath="/" newImportPath="?import" />;
+}
+
+function renderPage() {
+  render(
+    <Provider store={makeStore()}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+      >
+        <MemoryRouter>
+          <Page />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+}
+
+test('a file uploaded shows its preview with the refusal at its cell; applied, its progress and then its summary', async () => {
+  const applied = stubApi();
+  const user = userEvent.setup();
+  renderPage();
+
+  const file = new File(['Login phone,Company,E-mail\n'], 'agents.csv', { type: 'text/csv' });
+  await user.upload(screen.getByLabelText('Spreadsheet (CSV or XLSX)'), file);
+
+  const heading = await screen.findByRole('heading', { name: 'Preview of agents.csv' });
+  expect(document.activeElement).toBe(heading);
+  expect(
+    screen.getByText(
+      '3 will be added, 0 will update existing profiles, 0 already exist and will be skipped, 1 duplicate, 1 with errors, 0 beyond your seats.',
+    ),
+  ).toBeTruthy();
+  expect(screen.getByText(/Set by your company’s brand kit.*: Logo\./)).toBeTruthy();
+  expect(screen.getByRole('combobox', { name: 'Column “E-mail”' })).toHaveProperty(
+    'value',
+    'outroEmail',
+  );
+
+  // The refusal stands in the e-mail cell of line 3, in the wizard's words.
+  const table = await screen.findByRole('table', { name: 'Rows to check' });
+  const line3 = within(table).getByRole('row', { name: /^3 / });
+  const cells = within(line3).getAllByRole('cell');
+  expect(cells.at(-1)?.textContent).toBe('nobody' + validationEn['validation.email.format']);
+  expect(within(table).getByText('Not imported: same login phone as line 2')).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Import 3 agents' }));
+  expect(applied).toEqual([{ count: 3 }]);
+  const progress = await screen.findByRole('progressbar', { name: 'Importing agents.csv' });
+  expect(progress).toHaveProperty('value', 1);
+  expect(screen.getByText('1 row of 3 handled')).toBeTruthy();
+  expect(document.activeElement).toBe(progress.closest('section'));
+  // The job is followed until it ends.
+  expect(
+    await screen.findByText('3 added, 0 updated, 2 skipped.', {}, { timeout: 5000 }),
+  ).toBeTruthy();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(
+    screen.getByRole('button', { name: 'Text the app link to the 3 new agents' }),
+  ).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /failed row/ })).toBeNull();
+});
