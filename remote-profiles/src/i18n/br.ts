@@ -277,6 +277,9 @@ export default {
   'profiles.kit.overrides': 'Valor próprio: difere do kit de marca',
   'profiles.kit.useKit': 'Usar o valor do kit de marca',
   'profiles.kit.useKitFor': 'Usar o valor do kit de marca para “{field}”',
+  'profiles.kit.noneDiffers': 'Nenhum perfil difere do kit de marca',
+  'profiles.kit.noneDiffersSearch':
+    'Nenhum perfil diferente do kit de marca corresponde a “{query}”',
   'profiles.kit.pictureRequired': 'Foto exigida pelo kit de marca da sua empresa',
   'profiles.bulk.applyKit': 'Aplicar o kit de marca',
   'profiles.bulk.applyKitTitle':

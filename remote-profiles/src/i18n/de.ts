@@ -282,6 +282,8 @@ export default {
   'profiles.kit.overrides': 'Eigener Wert: weicht vom Markenkit ab',
   'profiles.kit.useKit': 'Wert des Markenkits verwenden',
   'profiles.kit.useKitFor': 'Wert des Markenkits für „{field}“ verwenden',
+  'profiles.kit.noneDiffers': 'Kein Profil weicht vom Markenkit ab',
+  'profiles.kit.noneDiffersSearch': 'Kein vom Markenkit abweichendes Profil passt zu „{query}“',
   'profiles.kit.pictureRequired': 'Bild vom Markenkit Ihres Unternehmens verlangt',
   'profiles.bulk.applyKit': 'Markenkit anwenden',
   'profiles.bulk.applyKitTitle':

@@ -273,6 +273,8 @@ export default {
   'profiles.kit.overrides': 'Own value: differs from the brand kit',
   'profiles.kit.useKit': "Use the brand kit's value",
   'profiles.kit.useKitFor': "Use the brand kit's value for “{field}”",
+  'profiles.kit.noneDiffers': 'No profile differs from the brand kit',
+  'profiles.kit.noneDiffersSearch': 'No profile that differs from the brand kit matches “{query}”',
   'profiles.kit.pictureRequired': 'Picture required by your company’s brand kit',
   'profiles.bulk.applyKit': 'Apply the brand kit',
   'profiles.bulk.applyKitTitle':

@@ -283,6 +283,9 @@ export default {
   'profiles.kit.overrides': 'Valor propio: difiere del kit de marca',
   'profiles.kit.useKit': 'Usar el valor del kit de marca',
   'profiles.kit.useKitFor': 'Usar el valor del kit de marca para «{field}»',
+  'profiles.kit.noneDiffers': 'Ningún perfil difiere del kit de marca',
+  'profiles.kit.noneDiffersSearch':
+    'Ningún perfil distinto del kit de marca coincide con «{query}»',
   'profiles.kit.pictureRequired': 'Foto exigida por el kit de marca de su empresa',
   'profiles.bulk.applyKit': 'Aplicar el kit de marca',
   'profiles.bulk.applyKitTitle':

@@ -284,6 +284,9 @@ export default {
   'profiles.kit.overrides': 'Valeur propre : diffère de la charte de marque',
   'profiles.kit.useKit': 'Utiliser la valeur de la charte de marque',
   'profiles.kit.useKitFor': 'Utiliser la valeur de la charte de marque pour « {field} »',
+  'profiles.kit.noneDiffers': 'Aucun profil ne diffère de la charte de marque',
+  'profiles.kit.noneDiffersSearch':
+    'Aucun profil différent de la charte de marque ne correspond à « {query} »',
   'profiles.kit.pictureRequired': 'Photo exigée par la charte de marque de votre entreprise',
   'profiles.bulk.applyKit': 'Appliquer la charte de marque',
   'profiles.bulk.applyKitTitle':

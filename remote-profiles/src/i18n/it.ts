@@ -281,6 +281,9 @@ export default {
   'profiles.kit.overrides': 'Valore proprio: diverso dal kit del marchio',
   'profiles.kit.useKit': 'Usa il valore del kit del marchio',
   'profiles.kit.useKitFor': 'Usa il valore del kit del marchio per “{field}”',
+  'profiles.kit.noneDiffers': 'Nessun profilo è diverso dal kit del marchio',
+  'profiles.kit.noneDiffersSearch':
+    'Nessun profilo diverso dal kit del marchio corrisponde a “{query}”',
   'profiles.kit.pictureRequired': 'Foto richiesta dal kit del marchio della tua azienda',
   'profiles.bulk.applyKit': 'Applica il kit del marchio',
   'profiles.bulk.applyKitTitle':
