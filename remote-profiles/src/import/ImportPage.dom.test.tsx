@@ -68,7 +68,7 @@ function stubApi() {
     }
     if (path === `/v2/imports/${PREVIEW.id}/apply`) {
       applied.push(await request.json());
-      return Response.json({}, { status: 202 });
+      return Response.json({ ...PREVIEW, status: 'queued' }, { status: 202 });
     }
     if (path === `/v2/imports/${PREVIEW.id}`) {
       reads += 1;
@@ -170,9 +170,11 @@ test('a file uploaded shows its preview with the refusal at its cell; applied, i
   await user.click(screen.getByRole('button', { name: 'Import 3 agents' }));
   expect(applied).toEqual([{ count: 3 }]);
   const progress = await screen.findByRole('progressbar', { name: 'Importing agents.csv' });
-  expect(progress).toHaveProperty('value', 1);
-  expect(screen.getByText('1 row of 3 handled')).toBeTruthy();
   expect(document.activeElement).toBe(progress.closest('section'));
+  expect(screen.getByText('Waiting to start…')).toBeTruthy();
+  // Queued, then asked for again: running, then done.
+  expect(await screen.findByText('1 row of 3 handled', {}, { timeout: 5000 })).toBeTruthy();
+  expect(progress).toHaveProperty('value', 1);
   // The job is followed until it ends.
   expect(
     await screen.findByText('3 added, 0 updated, 2 skipped.', {}, { timeout: 5000 }),

@@ -50,20 +50,14 @@ export const importsApi = api.injectEndpoints({
         if (data) dispatch(importsApi.util.upsertQueryData('getImport', id, data));
       },
     }),
-    applyImport: build.mutation<unknown, TImportApply & { id: string }>({
+    /** 202: the import, queued; its job is followed through getImport. */
+    applyImport: build.mutation<TImport, TImportApply & { id: string }>({
       query: ({ id, ...body }) => ({ url: `${one(id)}/apply`, method: 'POST', body }),
       // The profiles and the seats change as the job writes.
       invalidatesTags: ['Users'],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        // The import is queued now: its status is asked for again (and then followed).
-        if (ok)
-          await dispatch(
-            importsApi.endpoints.getImport.initiate(id, { forceRefetch: true, subscribe: false }),
-          );
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(importsApi.util.upsertQueryData('getImport', id, data));
       },
     }),
     downloadTemplate: build.mutation<DownloadedFile, Locale>({
