@@ -15,6 +15,7 @@ const API_DOMAINS = [
   'accounts',
   'profiles',
   'brand-kit',
+  'imports',
   'assets',
   'delivery',
   'billing',

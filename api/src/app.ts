@@ -40,6 +40,7 @@ import handoff from './auth/handoff';
 import billing from './billing/billing';
 import billingJob from './billing/billing-job';
 import invoicePdfs from './billing/invoice-pdfs';
+import importsService from './imports/imports-service';
 import jobs from './jobs/jobs-plugin';
 import mailer from './delivery/mailer';
 import messaging from './delivery/messaging';
@@ -215,6 +216,8 @@ export async function buildApp(
       [brandKitRepository],
       [brandKitService],
       [profilesService],
+      // The import writes profiles through the profiles service, in durable jobs.
+      [importsService],
       [agents],
       [billing],
       [invoicePdfs],

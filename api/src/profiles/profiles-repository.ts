@@ -15,6 +15,8 @@ export interface ProfileRecord {
   variables: StoredVariables;
   /** The brand kit fields it overrides (src/brand-kit/apply.ts); none when left out. */
   kitOverrides?: readonly string[];
+  /** On insert: the import that adds it (migration 032); never changed afterwards. */
+  importId?: string;
 }
 
 /** One phone number is one app user of an account, however it is typed: its digits and leading +. */
@@ -243,9 +245,10 @@ export function createRepository(db: Queryable) {
       const row = await tx.one<{ id: string }>(
         `INSERT INTO profiles (account_id, login_name, login_phone, login_phone_key, company_name,
                                group_configuration, logo_id, photo_id, intro_id, variables,
-                               app_content_version, kit_overrides)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::text[]) RETURNING id`,
-        [accountId, ...params(profile)],
+                               app_content_version, kit_overrides, import_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::text[], $13::uuid)
+         RETURNING id`,
+        [accountId, ...params(profile), profile.importId ?? null],
       );
       return row!.id;
     },

@@ -24,7 +24,7 @@ import {
   sha256,
   type ProcessedImage,
 } from '../assets/process-image';
-import { KitChangedError, applyKit, type KitIntro } from '../brand-kit/apply';
+import { KitChangedError, applyKit, type Kit, type KitIntro } from '../brand-kit/apply';
 import type { ProfileRow, StoredVariables } from './profile-dto';
 import { phoneKey, type ProfileRecord } from './profiles-repository';
 
@@ -74,6 +74,7 @@ function createService(fastify: FastifyInstance) {
     dataUrl: string,
     hash: string | undefined,
     assetId: string | undefined,
+    q: Queryable,
   ): Promise<ResolvedImage> {
     if (dataUrl !== '') {
       const bytes = decodeDataUrl(dataUrl);
@@ -87,7 +88,7 @@ function createService(fastify: FastifyInstance) {
       }
     }
     if (assetId) {
-      const asset = await assetsRepository.findInfo(assetId);
+      const asset = await assetsRepository.findInfo(assetId, q);
       // Someone else's upload is as unknown as a missing one.
       if (!asset || asset.accountId !== accountId || asset.kind !== kind)
         throw fieldError(field, 'errors.notFound');
@@ -155,7 +156,8 @@ function createService(fastify: FastifyInstance) {
     };
   }
 
-  const readImages = (accountId: string, payload: Payload) =>
+  /** `q`: where the uploaded images are looked up (the caller's transaction, if it has one). */
+  const readImages = (accountId: string, payload: Payload, q: Queryable = db) =>
     Promise.all([
       payload.noLogo
         ? null
@@ -166,6 +168,7 @@ function createService(fastify: FastifyInstance) {
             payload.outroLogoBase64,
             payload.outroLogoHash,
             payload.outroLogoAssetId,
+            q,
           ),
       payload.noPicAgent
         ? null
@@ -176,6 +179,7 @@ function createService(fastify: FastifyInstance) {
             payload.designLogoBase64,
             payload.designLogoHash,
             payload.designLogoAssetId,
+            q,
           ),
     ]);
 
@@ -207,18 +211,23 @@ function createService(fastify: FastifyInstance) {
     }
   }
 
-  async function createOnce(
+  /**
+   * Everything a creation decides before its transaction (the kit applied, the images read and
+   * checked, spec §4's choices): answers the profile to insert, its new images stored in `tx`.
+   * `q`: where uploaded images are looked up.
+   */
+  async function prepareCreate(
     account: { id: string; origin: Origin },
     request: TProfileCreate,
-    invitationId?: string,
-    sent?: ReadonlySet<BrandKitField>,
-  ): Promise<string> {
+    stored: Kit,
+    sent: ReadonlySet<BrandKitField> | undefined,
+    q: Queryable = db,
+  ): Promise<(tx: Queryable) => Promise<ProfileRecord>> {
     // The brand kit first: the fields left out take its values, a locked one is refused.
-    const stored = await brandKit.forAccount(account.id);
     const kit = applyKit(stored, request, sent);
     const payload = kit.payload;
     checkFranchise(account.origin, payload.groupConfiguration);
-    const [logo, photo] = await readImages(account.id, payload);
+    const [logo, photo] = await readImages(account.id, payload, q);
     checkRequiredImages(payload, logo !== null, photo !== null);
     const preset = isFranchise(payload.groupConfiguration)
       ? franchisePreset(payload.groupConfiguration)
@@ -233,41 +242,57 @@ function createService(fastify: FastifyInstance) {
     const useDefaultIntro = intro.useDefaultIntro;
     const noIntro = payload.noIntro || (!logo && !preset && intro.introId === null);
 
+    return async (tx) => ({
+      loginName: payload.loginName,
+      loginPhone: payload.loginPhoneNumber,
+      companyName: payload.name,
+      groupConfiguration: payload.groupConfiguration,
+      logoId: useDefaultLogo
+        ? preset!.defaultLogoId
+        : await storeImage(account.id, 'logo', logo, tx),
+      photoId: await storeImage(account.id, 'photo', photo, tx),
+      introId: intro.introId,
+      variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
+      kitOverrides: kit.overrides,
+    });
+  }
+
+  async function createOnce(
+    account: { id: string; origin: Origin },
+    request: TProfileCreate,
+    invitationId?: string,
+    sent?: ReadonlySet<BrandKitField>,
+  ): Promise<string> {
+    const stored = await brandKit.forAccount(account.id);
+    const build = await prepareCreate(account, request, stored, sent);
     return insertWithinSeats(
       account.id,
       async (tx) => {
         // Held to the end: a kit change waits for this profile, then writes it too.
         await brandKit.hold(account.id, stored.version, tx);
-        return {
-          loginName: payload.loginName,
-          loginPhone: payload.loginPhoneNumber,
-          companyName: payload.name,
-          groupConfiguration: payload.groupConfiguration,
-          logoId: useDefaultLogo
-            ? preset!.defaultLogoId
-            : await storeImage(account.id, 'logo', logo, tx),
-          photoId: await storeImage(account.id, 'photo', photo, tx),
-          introId: intro.introId,
-          variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
-          kitOverrides: kit.overrides,
-        };
+        return build(tx);
       },
       invitationId,
     );
   }
 
-  async function updateOnce(
+  /**
+   * Everything an edit decides before its transaction (as prepareCreate): answers the write, which
+   * answers the storage objects of the pictures it deleted (removed once committed).
+   */
+  async function prepareUpdate(
     account: { id: string; origin: Origin },
     current: ProfileRow,
     request: TProfileEdit,
-    sent?: ReadonlySet<BrandKitField>,
-  ) {
+    stored: Kit,
+    sent: ReadonlySet<BrandKitField> | undefined,
+    q: Queryable = db,
+  ): Promise<(tx: Queryable) => Promise<(string | null)[]>> {
     const id = current.id;
-    const stored = await brandKit.forAccount(account.id);
     const kit = applyKit(stored, request, sent, current);
     const payload = kit.payload;
     checkFranchise(account.origin, payload.groupConfiguration);
-    const [newLogo, newPhoto] = await readImages(account.id, payload);
+    const [newLogo, newPhoto] = await readImages(account.id, payload, q);
     const preset = isFranchise(payload.groupConfiguration)
       ? franchisePreset(payload.groupConfiguration)
       : undefined;
@@ -288,48 +313,61 @@ function createService(fastify: FastifyInstance) {
     const noIntro = payload.noIntro || (!hasCustomLogo && !customIntro && !preset);
     checkRequiredImages(payload, hasCustomLogo || useDefaultLogo, Boolean(newPhoto) || keepPhoto);
 
+    return async (tx) => {
+      const logoId = keepLogo
+        ? current.logo_id
+        : useDefaultLogo
+          ? preset!.defaultLogoId
+          : await storeImage(account.id, 'logo', newLogo, tx);
+      const photoId = keepPhoto
+        ? current.photo_id
+        : await storeImage(account.id, 'photo', newPhoto, tx);
+      await profilesRepository.update(
+        id,
+        {
+          loginName: payload.userName || payload.loginName,
+          loginPhone: payload.loginPhoneNumber,
+          companyName: payload.name,
+          groupConfiguration: payload.groupConfiguration,
+          logoId,
+          photoId,
+          introId: fromKit
+            ? fromKit.introId
+            : customIntro
+              ? current.intro_id
+              : useDefaultIntro
+                ? preset!.defaultIntroId
+                : null,
+          variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
+          kitOverrides: kit.overrides,
+        },
+        tx,
+      );
+      // Another number is another app user: whoever is signed in with the old one is out.
+      if (phoneKey(payload.loginPhoneNumber) !== phoneKey(current.login_phone))
+        await tokens.endAgentSessions(id, 'phone_changed', tx);
+      // Pictures replaced or removed by this edit are not kept (a brand kit's are: it uses them).
+      return assetsRepository.deleteUnusedImages(
+        account.id,
+        [current.logo_id, current.photo_id],
+        tx,
+      );
+    };
+  }
+
+  async function updateOnce(
+    account: { id: string; origin: Origin },
+    current: ProfileRow,
+    request: TProfileEdit,
+    sent?: ReadonlySet<BrandKitField>,
+  ) {
+    const stored = await brandKit.forAccount(account.id);
+    const write = await prepareUpdate(account, current, request, stored, sent);
     let deletedObjects: (string | null)[] = [];
     try {
       await db.transaction(async (tx) => {
         await brandKit.hold(account.id, stored.version, tx);
-        const logoId = keepLogo
-          ? current.logo_id
-          : useDefaultLogo
-            ? preset!.defaultLogoId
-            : await storeImage(account.id, 'logo', newLogo, tx);
-        const photoId = keepPhoto
-          ? current.photo_id
-          : await storeImage(account.id, 'photo', newPhoto, tx);
-        await profilesRepository.update(
-          id,
-          {
-            loginName: payload.userName || payload.loginName,
-            loginPhone: payload.loginPhoneNumber,
-            companyName: payload.name,
-            groupConfiguration: payload.groupConfiguration,
-            logoId,
-            photoId,
-            introId: fromKit
-              ? fromKit.introId
-              : customIntro
-                ? current.intro_id
-                : useDefaultIntro
-                  ? preset!.defaultIntroId
-                  : null,
-            variables: storedVariables(payload, { noIntro, useDefaultLogo, useDefaultIntro }),
-            kitOverrides: kit.overrides,
-          },
-          tx,
-        );
-        // Another number is another app user: whoever is signed in with the old one is out.
-        if (phoneKey(payload.loginPhoneNumber) !== phoneKey(current.login_phone))
-          await tokens.endAgentSessions(id, 'phone_changed', tx);
-        // Pictures replaced or removed by this edit are not kept (a brand kit's are: it uses them).
-        deletedObjects = await assetsRepository.deleteUnusedImages(
-          account.id,
-          [current.logo_id, current.photo_id],
-          tx,
-        );
+        deletedObjects = await write(tx);
       });
     } catch (error) {
       if (isUniqueViolation(error))
@@ -382,6 +420,41 @@ function createService(fastify: FastifyInstance) {
 
     /** Deletes a profile the caller owns (checked by the route) and the pictures only it used. */
     delete: deleteProfile,
+
+    /**
+     * Creates a profile inside the caller's transaction `tx`, exactly as `create` does (the same
+     * kit rules, checks and spec §4 choices), for a writer of many (the import's job): the caller
+     * holds the account's seat lock (lockSeats) and its kit (brandKitService.hold, `kit` being
+     * the version held) and has counted the seats. `importId`: the import it comes from.
+     * Throws AppError for a refused profile; a phone in use throws the driver's error.
+     */
+    async createInTx(
+      account: { id: string; origin: Origin },
+      request: TProfileCreate,
+      kit: Kit,
+      sent: ReadonlySet<BrandKitField> | undefined,
+      tx: Queryable,
+      importId?: string,
+    ): Promise<string> {
+      const build = await prepareCreate(account, request, kit, sent, tx);
+      return profilesRepository.insert(account.id, { ...(await build(tx)), importId }, tx);
+    },
+
+    /**
+     * Edits a profile inside the caller's transaction, exactly as `update` does (see createInTx);
+     * answers the storage objects of the pictures it deleted: removeDeletedObjects once committed.
+     */
+    async updateInTx(
+      account: { id: string; origin: Origin },
+      current: ProfileRow,
+      request: TProfileEdit,
+      kit: Kit,
+      sent: ReadonlySet<BrandKitField> | undefined,
+      tx: Queryable,
+    ): Promise<(string | null)[]> {
+      const write = await prepareUpdate(account, current, request, kit, sent, tx);
+      return write(tx);
+    },
   };
 }
 

@@ -38,6 +38,9 @@ export function selectionCondition(
 ): string {
   if ('ids' in selection)
     return `account_id = $${params.push(scope.accountId)} AND id = ANY($${params.push(selection.ids)}::uuid[])`;
+  // The profiles an import added (migration 032): only the caller's account's, like ids.
+  if ('importId' in selection)
+    return `account_id = $${params.push(scope.accountId)} AND import_id = $${params.push(selection.importId)}::uuid`;
   return profileFilter(params, scope.accountId, {
     ...selection.matching,
     ...appFilterContext(scope.subscription, secret),

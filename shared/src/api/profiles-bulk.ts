@@ -22,6 +22,8 @@ export const ZProfileSelection = z.union([
       kit: z.enum(KIT_FILTERS).default('all'),
     }),
   }),
+  /** The profiles an import added (POST /v2/imports: "Text the app link to the N new agents"). */
+  z.object({ importId: z.uuid() }),
 ]);
 export type TProfileSelection = z.input<typeof ZProfileSelection>;
 
