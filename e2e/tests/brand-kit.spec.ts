@@ -76,3 +76,95 @@ for (const viewport of [
     });
   });
 }
+
+test("brand kit: “Use the brand kit's value” puts the kit's colour back; “Differs from the brand kit” lists the overriding profiles; applying the kit, none differs", async ({
+  page,
+  request,
+}) => {
+  // Two seeded profiles (two seats): one is deleted to make room for a profile made here.
+  const { email, password } = await largeCustomer(request, 2);
+  const login = await request.post('/v2/auth/email', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const [seeded] = await (await request.get('/v2/users/me/users', { headers })).json();
+  expect((await request.delete(`/v2/companies/${seeded.id}`, { headers })).status()).toBe(204);
+  // The kit's colour, set up over the seeded profile (its own colour: it overrides the kit's).
+  const kit = await request.put('/v2/brand-kit', {
+    headers,
+    data: { color_primary: '#1A2B3C', locked: [] },
+  });
+  expect(kit.status(), await kit.text()).toBe(200);
+  // And a profile of another colour of its own.
+  const phone = `+1 555 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const name = 'Kit Override';
+  const created = await request.post('/v2/companies', {
+    headers,
+    data: {
+      loginPhoneNumber: phone,
+      name: 'Quay Estates',
+      outroFullName: name,
+      outroPhoneNumber: phone,
+      outroEmail: 'agent@quay.example',
+      designFullName: name,
+      designPhoneNumber: phone,
+      designLanguage: 'en',
+      color_primary: '#AA0000',
+      noLogo: true,
+      noPicAgent: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await logIn(page, { email, password });
+  await expectPortal(page);
+  await page
+    .getByRole('combobox', { name: t('profiles.filter.kitLabel') })
+    .selectOption({ label: t('profiles.kit.differs') });
+  await expect(page).toHaveURL(/kit=differs/);
+  await expect(
+    page.getByRole('checkbox', { name: say('profiles.bulk.selectAll', { count: 2 }) }),
+  ).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText(t('profiles.kit.differs'), { exact: true })).toBeVisible();
+
+  // Its wizard: the colour overrides the kit's; "Use the brand kit's value" puts it back.
+  await row.getByRole('link', { name: say('profiles.edit.action', { name }) }).click();
+  await page.getByRole('button', { name: t('profiles.step.theme'), exact: true }).click();
+  const colour = page.getByRole('textbox', {
+    name: t('profiles.field.colorPrimary'),
+    exact: true,
+  });
+  await expect(colour).toHaveValue('#AA0000');
+  await expect(page.getByText(t('profiles.kit.overrides'))).toBeVisible();
+  await page
+    .getByRole('button', {
+      name: say('profiles.kit.useKitFor', { field: t('profiles.field.colorPrimary') }),
+    })
+    .click();
+  await expect(colour).toHaveValue('#1A2B3C');
+  await expect(page.getByText(t('profiles.kit.follows'))).toBeVisible();
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: t('profiles.wizard.save') }).click();
+  await expectPortal(page);
+
+  // The filter in the address: the seeded profile alone differs now; the kit applied to it.
+  await page.goto('/#/additional-info?kit=differs');
+  const selectAll = page.getByRole('checkbox', {
+    name: say('profiles.bulk.selectAll', { count: 1 }),
+  });
+  await selectAll.check();
+  await page
+    .getByRole('toolbar', { name: t('profiles.bulk.label') })
+    .getByRole('button', { name: t('profiles.bulk.applyKit') })
+    .click();
+  const dialog = page.getByRole('alertdialog', {
+    name: say('profiles.bulk.applyKitTitle', { count: 1 }),
+  });
+  await dialog
+    .getByRole('button', { name: say('profiles.bulk.applyKitConfirm', { count: 1 }) })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: say('profiles.bulk.kitApplied', { count: 1 }) }),
+  ).toBeVisible();
+  await expect(page.getByText(t('profiles.kit.noneDiffers'))).toBeVisible();
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
