@@ -107,6 +107,11 @@ export default fp(
             name: 'brandKit',
             description: 'The company brand kit: the defaults profiles start from and follow',
           },
+          {
+            name: 'imports',
+            description:
+              'Importing agents from a spreadsheet or a pasted list: preview, then apply',
+          },
           { name: 'assets', description: 'Logos, profile pictures and videos' },
           { name: 'billing', description: 'Plan, invoices and invoice e-mails' },
           { name: 'payments', description: 'Quote, checkout and the billing portal' },
