@@ -39,7 +39,8 @@ export function ProblemRows({ preview }: { preview: TImport }) {
   const headers = PROFILE_CSV_HEADERS[locale];
   const total = data?.total ?? 0;
   return (
-    <section className="ui-card profiles-import-rows" aria-labelledby={titleId}>
+    // Not a landmark itself: the table's scrolling region, named by the same title, is the one.
+    <div className="ui-card profiles-import-rows">
       <h3 id={titleId} className="ui-card-title">
         <FormattedMessage id={all ? 'profiles.import.rowsAll' : 'profiles.import.rowsProblems'} />
       </h3>
@@ -135,7 +136,7 @@ export function ProblemRows({ preview }: { preview: TImport }) {
           </div>
         </>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -1,0 +1,141 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageId } from '@portal/shell/platform';
+import { expect, test } from '../support/test';
+import { t } from '../support/i18n';
+import { tabTo } from '../support/keyboard';
+import { expectPortal, logIn } from '../support/session';
+import { axe } from '../support/axe';
+import { largeCustomer } from '../support/profiles';
+
+/** An English text with plurals and numbers, as the page formats it. */
+const say = (id: MessageId, values: Record<string, number | string>) =>
+  String(new IntlMessageFormat(t(id), 'en-US').format(values));
+
+const HEADER =
+  'Login phone,Company,Name on the outro,Phone on the outro,E-mail,Name on the video,Phone on the video,Template language';
+const agent = (phone: string, name: string, email: string) =>
+  [phone, 'Quay Estates', name, phone, email, name, phone, 'en'].join(',');
+
+/** A number of its own per run: the file's agents are new to the portal. */
+const phone = (n: number) =>
+  `+1 555 ${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}${n}`;
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 740 },
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`import at ${viewport.width} px, keyboard only: a CSV with an error and duplicates, previewed, applied, summarised`, async ({
+      page,
+      request,
+    }) => {
+      // A plan of 6 seats, all free (the seed raises the seats to its profiles, then they go).
+      const { email, password } = await largeCustomer(request, 6);
+      const { token } = await (
+        await request.post('/v2/auth/email', { data: { email, password } })
+      ).json();
+      const headers = { authorization: `Bearer ${token}` };
+      const emptied = await request.post('/v2/users/me/users/delete', {
+        headers,
+        data: { selection: { matching: {} }, count: 6 },
+      });
+      expect(emptied.status(), await emptied.text()).toBe(200);
+      // An agent already in the portal: the file's row with the same login phone updates or skips it.
+      const existing = phone(9);
+      const created = await request.post('/v2/companies', {
+        headers,
+        data: {
+          loginPhoneNumber: existing,
+          name: 'Quay Estates',
+          outroFullName: 'Eve Existing',
+          outroPhoneNumber: existing,
+          outroEmail: 'eve@quay.example',
+          designFullName: 'Eve Existing',
+          designPhoneNumber: existing,
+          designLanguage: 'en',
+          noLogo: true,
+          noPicAgent: true,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const [first, second, third] = [phone(1), phone(2), phone(3)];
+      const csv = [
+        HEADER,
+        agent(first, 'Ada Import', 'ada@quay.example'),
+        agent(second, 'Bo Import', 'bo@quay.example'),
+        agent(third, 'Cy Import', 'not-an-email'),
+        agent(existing, 'Eve Existing', 'eve@quay.example'),
+        agent(first, 'Ada Again', 'ada2@quay.example'),
+      ].join('\n');
+
+      await logIn(page, { email, password });
+      await expectPortal(page);
+      await tabTo(page, page.getByRole('link', { name: t('profiles.import.title') }), { max: 80 });
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('heading', { name: t('profiles.import.title'), level: 2 }),
+      ).toBeFocused();
+      expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+      // The file input, opened from the keyboard.
+      await tabTo(page, page.getByLabel(t('profiles.import.file')));
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (
+        await chooser
+      ).setFiles({ name: 'agents.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+      await expect(
+        page.getByRole('heading', {
+          name: say('profiles.import.preview', { fileName: 'agents.csv' }),
+        }),
+      ).toBeFocused();
+      const totals = { toAdd: 2, toUpdate: 1, toSkip: 0, duplicates: 1, invalid: 1, noSeat: 0 };
+      await expect(page.getByText(say('profiles.import.totals', totals))).toBeVisible();
+      // The refusal at its cell, in the wizard's words; the duplicate named by its first line.
+      const table = page.getByRole('table', { name: t('profiles.import.rowsProblems') });
+      await expect(table.getByRole('cell').filter({ hasText: 'not-an-email' })).toContainText(
+        t('validation.email.format'),
+      );
+      await expect(
+        table.getByText(say('profiles.import.outcome.duplicate', { line: 2 })),
+      ).toBeVisible();
+      expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+      // The agent already there is skipped instead: the arrows choose within the radio group.
+      await tabTo(page, page.getByRole('radio', { name: t('profiles.import.duplicatesUpdate') }), {
+        max: 60,
+      });
+      await page.keyboard.press('ArrowDown');
+      await expect(
+        page.getByRole('radio', { name: t('profiles.import.duplicatesSkip') }),
+      ).toBeChecked();
+      await expect(
+        page.getByText(say('profiles.import.totals', { ...totals, toUpdate: 0, toSkip: 1 })),
+      ).toBeVisible();
+
+      const apply = page.getByRole('button', { name: say('profiles.import.apply', { count: 2 }) });
+      await tabTo(page, apply, { max: 60 });
+      await page.keyboard.press('Enter');
+      const result = page.getByRole('region', {
+        name: new RegExp(`agents\\.csv`),
+      });
+      await expect(result).toBeFocused();
+      await expect(result.locator('.profiles-import-summary')).toHaveText(
+        /^2 added, 0 updated, \d+ skipped/,
+        { timeout: 30_000 },
+      );
+      await expect(
+        result.getByRole('button', { name: say('profiles.import.appLink', { count: 2 }) }),
+      ).toBeVisible();
+      expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+      // Back in the users tab, the new agents are there.
+      await tabTo(page, page.getByRole('link', { name: t('profiles.import.back') }), { max: 40 });
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Bo Import').first()).toBeVisible();
+    });
+  });
+}
