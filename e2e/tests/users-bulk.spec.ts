@@ -44,6 +44,9 @@ for (const viewport of [
       const all = card.getByRole('checkbox', {
         name: say('profiles.bulk.selectAll', { count: AGENTS }),
       });
+      // Past the brand kit filter beside it.
+      await page.keyboard.press('Tab');
+      await expect(card.getByLabel(t('profiles.filter.kitLabel'))).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(all).toBeFocused();
       await page.keyboard.press('Space');

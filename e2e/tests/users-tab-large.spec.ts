@@ -44,10 +44,12 @@ test('a customer with hundreds of profiles: a window of rows, search by keyboard
   await expect(rows.first()).toHaveAttribute('aria-setsize', String(COUNT));
   const first = rows.first();
   const firstName = (await first.getByRole('paragraph').first().innerText()).trim();
-  // The app status filter beside the search, "select all matching", then the first row's box
-  // and buttons.
+  // The app status and brand kit filters beside the search, "select all matching", then the
+  // first row's box and buttons.
   await page.keyboard.press('Tab');
   await expect(card.getByLabel(t('profiles.filter.label'))).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByLabel(t('profiles.filter.kitLabel'))).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(card.getByRole('checkbox', { name: /^Select all/ })).toBeFocused();
   await page.keyboard.press('Tab');
