@@ -263,6 +263,33 @@ describeEachDb('brand kit', (ctx) => {
     expect(row.json()).toMatchObject({ differsFromKit: false, kitOverrides: [] });
   });
 
+  it('the invited colleague’s form, started from the kit, sends the kit’s logo by its id: the profile follows the kit', async () => {
+    const owner = await customer(app, 5);
+    const logoId = await uploadLogo(owner.headers);
+    expect((await putKit(owner.headers, { logoId, locked: ['logo'] })).statusCode).toBe(200);
+    const link = await app.inject({
+      method: 'POST',
+      url: '/v2/invitations',
+      headers: owner.headers,
+    });
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/v2/invitations/${link.json().id as string}`,
+      payload: profilePayload({ noLogo: false, outroLogoAssetId: logoId }),
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const row = await app.inject({
+      method: 'GET',
+      url: `/v2/companies/${invited.json().userId as string}`,
+      headers: owner.headers,
+    });
+    expect(row.json()).toMatchObject({ kitOverrides: [], differsFromKit: false });
+    expect(row.json().companies[0].configuration.variables).toMatchObject({
+      logoId,
+      noLogo: false,
+    });
+  });
+
   it('“Apply the brand kit” resets the overrides of exactly the selection; those agents get a new configuration; a locked field stays refused', async () => {
     const owner = await customer(app, 5);
     expect(
