@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageId } from '@portal/shell/platform';
 import { expect, test } from '../support/test';
@@ -123,14 +124,46 @@ for (const viewport of [
         name: new RegExp(`agents\\.csv`),
       });
       await expect(result).toBeFocused();
+      // The refused row and the repeated one failed; the agent already there was skipped.
       await expect(result.locator('.profiles-import-summary')).toHaveText(
-        /^2 added, 0 updated, \d+ skipped/,
+        say('profiles.import.summary', { added: 2, updated: 0, skipped: 1, failed: 2 }),
         { timeout: 30_000 },
       );
+      await expect(result.getByRole('progressbar')).toHaveCount(0);
+      expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+      // The failed rows' file: each with its reason.
+      const failedRows = result.getByRole('button', {
+        name: say('profiles.import.downloadFailed', { count: 2 }),
+      });
+      await tabTo(page, failedRows);
+      const download = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      const csv2 = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+      expect(csv2.trim().split(/\r?\n/)).toHaveLength(3);
+      expect(csv2).toContain('not-an-email');
+
+      // The app link, texted to the 2 new agents after one confirmation naming the count.
+      await page.keyboard.press('Tab');
       await expect(
         result.getByRole('button', { name: say('profiles.import.appLink', { count: 2 }) }),
-      ).toBeVisible();
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', {
+        name: say('profiles.bulk.appLinkTitle', { count: 2 }),
+      });
+      await expect(confirm).toBeVisible();
       expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.keyboard.press('Tab');
+      await expect(
+        confirm.getByRole('button', { name: say('profiles.bulk.appLinkConfirm', { count: 2 }) }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByText(say('profiles.bulk.queued', { queued: 2, skippedRecent: 0 })),
+      ).toBeVisible();
 
       // Back in the users tab, the new agents are there.
       await tabTo(page, page.getByRole('link', { name: t('profiles.import.back') }), { max: 40 });

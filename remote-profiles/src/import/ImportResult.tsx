@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { To } from 'react-router-dom';
-import type { TProfileSelection } from '@portal/shared/api/profiles-bulk';
 import {
+  api,
   Button,
   LinkButton,
   Skeleton,
   getErrorMessage,
   showToast,
+  useAppDispatch,
   useLocale,
 } from '@portal/shell/platform';
 import { saveFile } from '@portal/shell/platform/download';
@@ -33,9 +34,13 @@ export function ImportResult({ id, newImportPath }: { id: string; newImportPath:
   useEffect(() => region.current?.focus(), []);
   // Seen finished: "Import agents" starts a new import from now on.
   const ended = data?.status === 'done' || data?.status === 'failed';
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    if (ended && lastImport() === id) rememberImport(null);
-  }, [ended, id]);
+    if (!ended) return;
+    if (lastImport() === id) rememberImport(null);
+    // The job wrote profiles after apply's answer: the users list is asked for again.
+    dispatch(api.util.invalidateTags(['Users']));
+  }, [ended, id, dispatch]);
   if (!data) return <Skeleton lines={3} />;
   const { progress, summary } = data;
   return (
@@ -129,11 +134,10 @@ function TextNewAgents({ id, count }: { id: string; count: number }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const [send, { isLoading }] = useSendAppLinksMutation();
-  // The import's own selection (issue 36 §2): the agents it added, whoever was added since.
-  const selection = { importId: id } as unknown as TProfileSelection;
   async function confirm() {
     try {
-      const sent = await send({ selection, count }).unwrap();
+      // The import's own selection: the agents it added, whoever was added since.
+      const sent = await send({ selection: { importId: id }, count }).unwrap();
       showToast(intl.formatMessage({ id: 'profiles.bulk.queued' }, sent), 'info');
     } catch (failure) {
       showToast(getErrorMessage(failure, intl), 'error');
