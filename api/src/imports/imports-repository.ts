@@ -105,10 +105,11 @@ export function createImportsRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** The import already made of this file by the account (any but a failed one). */
+    /** The import already made of this file by the account (any but a failed one, or its job's). */
     async findByFile(accountId: string, sha256: string, q: Queryable = db) {
       const row = await q.one<{ id: string }>(
-        `SELECT id FROM imports WHERE account_id = $1 AND file_sha256 = $2 AND status <> 'failed'
+        `SELECT id FROM imports i WHERE account_id = $1 AND file_sha256 = $2 AND status <> 'failed'
+            AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = i.job_id AND j.status = 'failed')
           ORDER BY created_at LIMIT 1`,
         [accountId, sha256],
       );

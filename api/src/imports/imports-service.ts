@@ -19,7 +19,7 @@ import {
   type ImportRecord,
   type StoredRow,
 } from './imports-repository';
-import { matchHeaders, parseCsv, parseUpload, type ParsedFile } from './parse';
+import { matchHeaders, parseCsv, parseUpload, storable, type ParsedFile } from './parse';
 import { existingByPhone, preview } from './preview';
 
 /** What POST /v2/imports received: a file's bytes, or a pasted list. */
@@ -102,11 +102,17 @@ function createService(fastify: FastifyInstance) {
   }
 
   async function toDto(record: ImportRecord): Promise<TImport> {
-    const running = record.status === 'queued' || record.status === 'running';
+    let status = record.status;
+    // A job that gave up (its last attempt threw) leaves the import failed.
+    if ((status === 'queued' || status === 'running') && record.job_id) {
+      const job = await fastify.jobs.get(record.job_id);
+      if (job?.status === 'failed') status = 'failed';
+    }
+    const running = status === 'queued' || status === 'running';
     return {
       id: record.id,
       fileName: record.file_name,
-      status: record.status,
+      status,
       createdAt: new Date(record.created_at).toISOString(),
       headers: record.headers,
       mapping: record.mapping,
@@ -151,7 +157,7 @@ function createService(fastify: FastifyInstance) {
         const id = await repo.insert(
           {
             account_id: accountId,
-            file_name: source.kind === 'file' ? source.fileName : '',
+            file_name: source.kind === 'file' ? storable(source.fileName).slice(0, 255) : '',
             file_sha256: sha256,
             language,
             headers: file.headers,

@@ -34,10 +34,18 @@ const tooLarge = () => new AppError('IMPORT_TOO_LARGE');
 const tooManyRows = () =>
   new AppError('IMPORT_TOO_MANY_ROWS', { values: { max: String(IMPORT_MAX_ROWS) } });
 
+/** Text as the database stores it: no NUL, no lone surrogate (a broken file's bytes). */
+export const storable = (text: string) =>
+  text.replace(
+    // eslint-disable-next-line no-control-regex -- NUL is what it takes out
+    /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  );
+
 /** Drops the empty rows and splits off the header row; refuses more than IMPORT_MAX_ROWS. */
 function split(records: string[][]): ParsedFile {
   const nonEmpty = records
-    .map((record) => record.map((cell) => readCell(cell.trim())))
+    .map((record) => record.map((cell) => readCell(storable(cell).trim())))
     .filter((record) => record.some((cell) => cell !== ''));
   const [headers = [], ...rows] = nonEmpty;
   if (headers.length === 0) throw new AppError('IMPORT_UNREADABLE');

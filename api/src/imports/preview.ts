@@ -16,6 +16,9 @@ export interface ExistingRow {
   photo_id: string | null;
   no_logo: boolean;
   no_pic_agent: boolean;
+  company_name: string;
+  group_configuration: string | null;
+  variables: Record<string, unknown>;
 }
 
 export const asExisting = (row: ExistingRow): ExistingProfile => ({
@@ -25,6 +28,32 @@ export const asExisting = (row: ExistingRow): ExistingProfile => ({
   photo_id: row.photo_id,
   noLogo: row.no_logo,
   noPicAgent: row.no_pic_agent,
+  kept: {
+    specialRequest: String(row.variables.specialRequest ?? ''),
+    noIntro: Boolean(row.variables.noIntro),
+    noPicAgentOutro: Boolean(row.variables.noPicAgentOutro),
+    colors: Object.fromEntries(
+      (['color_background', 'color_icons', 'color_text'] as const).flatMap((key) =>
+        typeof row.variables[key] === 'string' ? [[key, row.variables[key]]] : [],
+      ),
+    ),
+  },
+  values: {
+    name: row.company_name,
+    groupConfiguration: row.group_configuration ?? '',
+    ...Object.fromEntries(
+      (
+        [
+          'outroWebsite',
+          'outroExtraInfo',
+          'designLanguage',
+          'theme',
+          'color_primary',
+          'color_secondary',
+        ] as const
+      ).map((field) => [field, String(row.variables[field] ?? '')]),
+    ),
+  },
 });
 
 /** The account's profiles with these login phones (phoneKey), in one statement. */
@@ -36,7 +65,8 @@ export async function existingByPhone(
 ): Promise<Map<string, ExistingRow>> {
   if (keys.length === 0) return new Map();
   const rows = await q.query<ExistingRow>(
-    `SELECT id, login_name, login_phone_key, logo_id, photo_id,
+    `SELECT id, login_name, login_phone_key, logo_id, photo_id, company_name, group_configuration,
+            variables,
             coalesce((variables->>'noLogo')::boolean, false) AS no_logo,
             coalesce((variables->>'noPicAgent')::boolean, false) AS no_pic_agent
        FROM profiles WHERE account_id = $1 AND login_phone_key = ANY($2::text[])

@@ -58,6 +58,15 @@ export interface ExistingProfile {
   photo_id: string | null;
   noLogo: boolean;
   noPicAgent: boolean;
+  /** What no column holds and an update keeps (the wizard's own fields). */
+  kept: {
+    specialRequest: string;
+    noIntro: boolean;
+    noPicAgentOutro: boolean;
+    colors: Record<string, string>;
+  };
+  /** Its values of the optional columns: what an empty cell keeps (an export re-imported). */
+  values: Partial<Record<ProfileCsvColumn, string>>;
 }
 
 /** Where a field of the payload (a zod path's head, a refusal's key) is in the file. */
@@ -127,13 +136,27 @@ function rowBody(
   const values = kit.values;
   const sent = new Set<BrandKitField>();
   const cell = (column: ProfileCsvColumn) => (cells[column] ?? '').trim();
-  /** A kit field: the row's cell (naming it), else the kit's value (following it), else `fallback`. */
-  const kitField = (field: BrandKitField, own: string, kitValue: unknown, fallback: unknown) => {
-    if (own !== '') {
+  /**
+   * A kit field: the row's cell (naming it), else the kit's value (following it), else the
+   * existing profile's own value (an update keeps it), else `fallback`.
+   */
+  const kitField = (
+    field: BrandKitField,
+    own: string | undefined,
+    kitValue: unknown,
+    fallback: unknown,
+    column: ProfileCsvColumn = field as ProfileCsvColumn,
+  ) => {
+    if (own !== undefined && (own !== '' || field === 'theme')) {
       sent.add(field);
       return own;
     }
-    return kitSets(values, field) ? kitValue : fallback;
+    if (kitSets(values, field)) return kitValue;
+    const kept = existing?.values[column];
+    return kept !== undefined &&
+      (kept !== '' || column === 'theme' || column === 'groupConfiguration')
+      ? kept
+      : fallback;
   };
 
   const loginPhone = cell('loginPhoneNumber');
@@ -181,10 +204,16 @@ function rowBody(
       values.color_secondary,
       preset?.color_secondary,
     ),
+    ...(existing && {
+      specialRequest: existing.kept.specialRequest,
+      noIntro: existing.kept.noIntro,
+      noPicAgentOutro: existing.kept.noPicAgentOutro,
+    }),
     variables: {
+      ...existing?.kept.colors,
       theme: kitField(
         'theme',
-        cell('theme') && themeValue(cell('theme')),
+        cell('theme') === '' ? undefined : themeValue(cell('theme')),
         values.theme,
         preset?.theme ?? 'dark',
       ),

@@ -354,6 +354,33 @@ describeEachDb('importing agents from a spreadsheet (issue 36 §2)', (ctx) => {
     ).toEqual([...fresh].sort());
   });
 
+  it('changes nothing when an exported file is imported again (update existing)', async () => {
+    const owner = await customer(app, 5);
+    await createProfile(owner, { variables: { theme: '' }, color_primary: '#AB12CD' });
+    await createProfile(owner, { groupConfiguration: 'c21', noLogo: false, noIntro: true });
+    const versions = async () =>
+      (
+        await ctx
+          .db()
+          .query<{ v: string }>(
+            'SELECT app_content_version AS v FROM profiles WHERE account_id = $1 ORDER BY id',
+            [owner.id],
+          )
+      ).map((row) => row.v);
+    const before = await versions();
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/v2/users/me/users/export',
+      headers: { ...owner.headers, 'accept-language': 'it' },
+      payload: { selection: { matching: {} } },
+    });
+    const preview = await previewOf(owner, exported.body);
+    expect(preview.totals).toMatchObject({ rows: 2, toUpdate: 2, invalid: 0 });
+    expect((await apply(owner, preview.id, 2)).statusCode).toBe(202);
+    expect((await done(owner, preview.id)).summary).toMatchObject({ updated: 2, failed: 0 });
+    expect(await versions()).toEqual(before);
+  });
+
   it('refuses to apply when the new rows do not fit the free seats', async () => {
     const owner = await customer(app, 2);
     const preview = await previewOf(owner, csv([agent(), agent(), agent()]));
