@@ -12,7 +12,7 @@ import {
 import { signedAssetUrl } from '../assets/asset-urls';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors/app-error';
-import type { JobHandler } from '../jobs/types';
+import type { JobHandler, JobView } from '../jobs/types';
 import { KitChangedError, brandingFromKit, kitFieldsIn, type Kit, type KitBranding } from './apply';
 import type { KitProfileRow } from './brand-kit-repository';
 
@@ -69,6 +69,15 @@ function createService(fastify: FastifyInstance) {
     logoUrl: kit.values.logoId ? signedAssetUrl(secret, kit.values.logoId) : null,
     version: kit.version,
     updatedAt: kit.updatedAt ? kit.updatedAt.toISOString() : null,
+  });
+
+  /** How a propagation job goes, as the answers say it. */
+  const propagationOf = (job: JobView) => ({
+    jobId: job.id,
+    status: job.status,
+    ...(job.progress ? { progress: job.progress } : {}),
+    profilesUpdated:
+      job.status === 'done' ? (job.result as PropagationResult).profilesUpdated : undefined,
   });
 
   const refuse = (field: string, id: 'errors.notFound' | 'validation.franchise.invalid') =>
@@ -199,9 +208,13 @@ function createService(fastify: FastifyInstance) {
       if ((row?.version ?? 0) !== version) throw new KitChangedError();
     },
 
-    /** GET /v2/brand-kit. */
+    /** GET /v2/brand-kit: with how its last change's propagation goes (the page polls it). */
     async get(accountId: string): Promise<TBrandKit> {
-      return toDto(await kits.find(accountId));
+      const [kit, job] = await Promise.all([
+        kits.find(accountId),
+        jobs.latest(KIT_PROPAGATION, accountId),
+      ]);
+      return { ...toDto(kit), ...(job ? { propagation: propagationOf(job) } : {}) };
     },
 
     /**
@@ -246,16 +259,15 @@ function createService(fastify: FastifyInstance) {
       jobs.wake();
       // A small account's profiles are written within moments: the answer says how many.
       const job = await jobs.wait(jobId, PROPAGATION_WAIT_MS);
-      const status = job?.status ?? 'queued';
-      const result = job?.status === 'done' ? (job.result as PropagationResult) : null;
+      const propagation = job
+        ? propagationOf(job)
+        : { jobId, status: 'queued' as const, profilesUpdated: undefined };
       return {
         ...toDto(saved),
-        ...(result ? { profilesUpdated: result.profilesUpdated } : {}),
-        propagation: {
-          jobId,
-          status,
-          ...(job?.progress ? { progress: job.progress } : {}),
-        },
+        ...(propagation.profilesUpdated === undefined
+          ? {}
+          : { profilesUpdated: propagation.profilesUpdated }),
+        propagation,
       };
     },
 

@@ -150,6 +150,7 @@ export default fp(
       },
       enqueue: (input, tx) => repo.enqueue(input, tx),
       get: (id) => repo.get(id),
+      latest: (kind, accountId) => repo.latest(kind, accountId),
       async wait(id, timeoutMs) {
         const until = Date.now() + timeoutMs;
         for (let pauseMs = 20; ; pauseMs = Math.min(pauseMs * 2, 250)) {

@@ -101,6 +101,17 @@ export function createJobsRepository(db: Db) {
       return existing!.id;
     },
 
+    async latest(kind: string, accountId: string): Promise<JobView | undefined> {
+      const row = await db.one<JobRow>(
+        `SELECT id::text AS id, kind, account_id::text AS account_id, status, progress_done,
+                progress_total, result, error, created_at, finished_at
+         FROM jobs WHERE account_id = $1 AND kind = $2
+         ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [accountId, kind],
+      );
+      return row ? toView(row) : undefined;
+    },
+
     async get(id: string): Promise<JobView | undefined> {
       // Not a uuid: no such job (rather than the database's cast error).
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))

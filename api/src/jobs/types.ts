@@ -67,6 +67,8 @@ export interface Jobs {
     tx?: Queryable,
   ): Promise<string>;
   get(id: string): Promise<JobView | undefined>;
+  /** The account's last job of this kind (a page showing how its last change goes). */
+  latest(kind: string, accountId: string): Promise<JobView | undefined>;
   /**
    * The job once it is done or failed, whichever replica ran it; its view as it stands when
    * `timeoutMs` ran out first (a request that waits a bounded time for a short job).

@@ -219,10 +219,21 @@ describeEachDb('brand kit', (ctx) => {
         expect(changed.json()).toMatchObject({ version: 2, propagation: { status: 'running' } });
         expect(changed.json()).not.toHaveProperty('profilesUpdated');
         expect((await profile(owner.headers, follower.profileId)).color_primary).toBe('#123456');
+        const kitNow = () =>
+          app.inject({ method: 'GET', url: '/v2/brand-kit', headers: owner.headers });
+        expect((await kitNow()).json().propagation).toEqual({
+          jobId: changed.json().propagation.jobId,
+          status: 'running',
+        });
         release();
         await writer;
         const job = await app.jobs.wait(changed.json().propagation.jobId, 60_000);
         expect(job).toMatchObject({ status: 'done', result: { profilesUpdated: 1 } });
+        // The page, asking again, learns the count.
+        expect((await kitNow()).json().propagation).toMatchObject({
+          status: 'done',
+          profilesUpdated: 1,
+        });
         expect((await profile(owner.headers, follower.profileId)).color_primary).toBe('#654321');
       } finally {
         release();

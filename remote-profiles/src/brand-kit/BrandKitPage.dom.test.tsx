@@ -18,8 +18,11 @@ afterEach(() => {
 
 const EMPTY_KIT = { locked: [], logoUrl: null, version: 0, updatedAt: null };
 
-/** The API: the account, an empty kit, and PUT /v2/brand-kit answering the kit it was sent. */
-function stubApi(put: (body: Record<string, unknown>) => Response) {
+/** The API: the account, an empty kit (or `kit()`), and PUT /v2/brand-kit answering `put`. */
+function stubApi(
+  put: (body: Record<string, unknown>) => Response,
+  kit: () => Record<string, unknown> = () => EMPTY_KIT,
+) {
   const puts: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).includes('runtime-config.json'))
@@ -34,7 +37,7 @@ function stubApi(put: (body: Record<string, unknown>) => Response) {
         isValidSubscription: true,
         subscription: { type: 'local', status: 'ACTIVE', availableUsers: 20, graceExpires: null },
       });
-    if (path === '/v2/brand-kit' && request.method === 'GET') return Response.json(EMPTY_KIT);
+    if (path === '/v2/brand-kit' && request.method === 'GET') return Response.json(kit());
     if (path === '/v2/brand-kit' && request.method === 'PUT') {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
@@ -120,14 +123,19 @@ test("the server's refusal is shown at its field", async () => {
   expect(screen.getByRole('status').textContent).toBe('');
 });
 
-test('a change still being written to many profiles is said so, with no count', async () => {
-  stubApi((body) =>
-    Response.json({
-      ...EMPTY_KIT,
-      ...body,
-      version: 1,
-      propagation: { jobId: 'job-1', status: 'running', progress: { done: 500, total: 4000 } },
-    }),
+test('a change still being written to many profiles is said so, with no count, until it ends', async () => {
+  let written = false;
+  const running = { jobId: 'job-1', status: 'running', progress: { done: 500, total: 4000 } };
+  stubApi(
+    (body) => Response.json({ ...EMPTY_KIT, ...body, version: 1, propagation: running }),
+    () =>
+      written
+        ? {
+            ...EMPTY_KIT,
+            version: 1,
+            propagation: { jobId: 'job-1', status: 'done', profilesUpdated: 3999 },
+          }
+        : EMPTY_KIT,
   );
   const user = userEvent.setup();
   renderPage();
@@ -135,5 +143,11 @@ test('a change still being written to many profiles is said so, with no count', 
   await user.click(screen.getByRole('button', { name: 'Save the brand kit' }));
   await waitFor(() =>
     expect(screen.getByRole('status').textContent).toBe('Saved: updating the profiles…'),
+  );
+  // The page asks again while the job runs; once it ended, the count is known.
+  written = true;
+  await waitFor(
+    () => expect(screen.getByRole('status').textContent).toBe('Saved: 3,999 profiles updated'),
+    { timeout: 10_000 },
   );
 });

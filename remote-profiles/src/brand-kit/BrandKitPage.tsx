@@ -71,6 +71,9 @@ function formValues(kit: TBrandKit): TBrandKitRequest {
   };
 }
 
+/** How often the page asks how a kit change still being written to the profiles goes. */
+const PROPAGATION_POLL_MS = 2_000;
+
 /** "Lock <field>: agents cannot change this", under the field it locks. */
 function LockBox({ form, field, label }: { form: KitForm; field: BrandKitField; label: string }) {
   const locked = form.watch('locked') ?? [];
@@ -101,14 +104,23 @@ function BrandKitForm({ kit, origin }: { kit: TBrandKit; origin: Origin }) {
   const text = (id: MessageId) => intl.formatMessage({ id });
   const form = useZodForm(ZBrandKitForm, { defaultValues: formValues(kit) });
   const [save, { isLoading }] = useSaveBrandKitMutation();
-  /** After a save: how many profiles changed, or undefined while the server still writes them. */
-  const [saved, setSaved] = useState<{ count: number | undefined } | null>(null);
+  /**
+   * After a save: how many profiles changed, or undefined while the server still writes them
+   * (the job `jobId`, polled through the kit until it ends).
+   */
+  const [saved, setSaved] = useState<{ count?: number; jobId?: string } | null>(null);
+  const job = useGetBrandKitQuery().data?.propagation;
+  const current = saved?.jobId !== undefined && job?.jobId === saved.jobId ? job : undefined;
+  const count = saved?.count ?? current?.profilesUpdated;
+  const failed = current?.status === 'failed';
+  const updating = saved !== null && count === undefined && !failed;
+  useGetBrandKitQuery(undefined, { pollingInterval: updating ? PROPAGATION_POLL_MS : 0 });
   const [logoUrl, setLogoUrl] = useState(kit.logoUrl);
   const onSubmit = form.submit(async (values) => {
     setSaved(null);
     const answer = await save(values).unwrap();
     form.reset(formValues(answer));
-    setSaved({ count: answer.profilesUpdated });
+    setSaved({ count: answer.profilesUpdated, jobId: answer.propagation?.jobId });
   });
   const lockError = translateFieldMessage(
     intl,
@@ -216,10 +228,12 @@ function BrandKitForm({ kit, origin }: { kit: TBrandKit; origin: Origin }) {
         </Button>
       </div>
       <p role="status" className="profiles-muted">
-        {saved === null ? null : saved.count === undefined ? (
-          <FormattedMessage id="profiles.kit.savedUpdating" />
+        {saved === null ? null : count !== undefined ? (
+          <FormattedMessage id="profiles.kit.saved" values={{ count }} />
+        ) : failed ? (
+          <FormattedMessage id="profiles.kit.savedFailed" />
         ) : (
-          <FormattedMessage id="profiles.kit.saved" values={{ count: saved.count }} />
+          <FormattedMessage id="profiles.kit.savedUpdating" />
         )}
       </p>
     </form>

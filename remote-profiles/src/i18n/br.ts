@@ -269,6 +269,8 @@ export default {
   'profiles.kit.saved':
     'Salvo: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
   'profiles.kit.savedUpdating': 'Salvo: atualizando os perfis…',
+  'profiles.kit.savedFailed':
+    'Salvo, mas nem todos os perfis puderam ser atualizados: salve o kit novamente para tentar de novo.',
   'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
   'profiles.filter.kitLabel': 'Kit de marca',
   'profiles.filter.kitAll': 'Todos os perfis',

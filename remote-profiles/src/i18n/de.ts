@@ -274,6 +274,8 @@ export default {
   'profiles.kit.saved':
     'Gespeichert: {count, plural, one {# Profil aktualisiert} other {# Profile aktualisiert}}',
   'profiles.kit.savedUpdating': 'Gespeichert: Profile werden aktualisiert…',
+  'profiles.kit.savedFailed':
+    'Gespeichert, aber nicht alle Profile konnten aktualisiert werden: Speichern Sie das Markenkit erneut, um es noch einmal zu versuchen.',
   'profiles.kit.lockedReason': 'Vom Markenkit Ihres Unternehmens festgelegt',
   'profiles.filter.kitLabel': 'Markenkit',
   'profiles.filter.kitAll': 'Alle Profile',

@@ -265,6 +265,8 @@ export default {
   'profiles.kit.saved':
     'Saved: {count, plural, one {# profile updated} other {# profiles updated}}',
   'profiles.kit.savedUpdating': 'Saved: updating the profiles…',
+  'profiles.kit.savedFailed':
+    'Saved, but not every profile could be updated: save the kit again to retry.',
   'profiles.kit.lockedReason': "Set by your company's brand kit",
   'profiles.filter.kitLabel': 'Brand kit',
   'profiles.filter.kitAll': 'All profiles',

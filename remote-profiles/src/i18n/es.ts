@@ -275,6 +275,8 @@ export default {
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil actualizado} other {# perfiles actualizados}}',
   'profiles.kit.savedUpdating': 'Guardado: actualizando los perfiles…',
+  'profiles.kit.savedFailed':
+    'Guardado, pero no se pudieron actualizar todos los perfiles: guarde el kit de nuevo para reintentarlo.',
   'profiles.kit.lockedReason': 'Lo define el kit de marca de su empresa',
   'profiles.filter.kitLabel': 'Kit de marca',
   'profiles.filter.kitAll': 'Todos los perfiles',

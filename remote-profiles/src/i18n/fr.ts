@@ -276,6 +276,8 @@ export default {
   'profiles.kit.saved':
     'Enregistré : {count, plural, one {# profil mis à jour} other {# profils mis à jour}}',
   'profiles.kit.savedUpdating': 'Enregistré : mise à jour des profils en cours…',
+  'profiles.kit.savedFailed':
+    'Enregistré, mais tous les profils n’ont pas pu être mis à jour : enregistrez de nouveau la charte pour réessayer.',
   'profiles.kit.lockedReason': 'Défini par la charte de marque de votre entreprise',
   'profiles.filter.kitLabel': 'Charte de marque',
   'profiles.filter.kitAll': 'Tous les profils',

@@ -273,6 +273,8 @@ export default {
   'profiles.kit.saved':
     'Salvato: {count, plural, one {# profilo aggiornato} other {# profili aggiornati}}',
   'profiles.kit.savedUpdating': 'Salvato: aggiornamento dei profili in corso…',
+  'profiles.kit.savedFailed':
+    'Salvato, ma non è stato possibile aggiornare tutti i profili: salva di nuovo il kit per riprovare.',
   'profiles.kit.lockedReason': 'Impostato dal kit del marchio della tua azienda',
   'profiles.filter.kitLabel': 'Kit del marchio',
   'profiles.filter.kitAll': 'Tutti i profili',

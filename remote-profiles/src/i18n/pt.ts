@@ -270,6 +270,8 @@ export default {
   'profiles.kit.saved':
     'Guardado: {count, plural, one {# perfil atualizado} other {# perfis atualizados}}',
   'profiles.kit.savedUpdating': 'Guardado: a atualizar os perfis…',
+  'profiles.kit.savedFailed':
+    'Guardado, mas nem todos os perfis puderam ser atualizados: guarde o kit novamente para tentar de novo.',
   'profiles.kit.lockedReason': 'Definido pelo kit de marca da sua empresa',
   'profiles.filter.kitLabel': 'Kit de marca',
   'profiles.filter.kitAll': 'Todos os perfis',

@@ -19,14 +19,16 @@ export const ZBrandKit = ZBrandKitValues.extend({
    */
   profilesUpdated: z.number().int().optional(),
   /**
-   * PUT only: the background job writing the kit to the profiles (it goes on if the page is
-   * closed): `done` when `profilesUpdated` is given, else still `queued` or `running`.
+   * The background job writing the kit's last change to the profiles (it goes on if the page is
+   * closed; absent before the first change): `profilesUpdated` once it is `done`. PUT answers it
+   * as it stands after a short wait, GET as it stands now (a page polls it while it runs).
    */
   propagation: z
     .object({
       jobId: z.string(),
       status: z.enum(['queued', 'running', 'done', 'failed']),
       progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
+      profilesUpdated: z.number().int().optional(),
     })
     .optional(),
 });
