@@ -185,3 +185,63 @@ test('a file uploaded shows its preview with the refusal at its cell; applied, i
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: /failed row/ })).toBeNull();
 });
+
+test('beyond the free seats the preview says how many fit and offers more seats; a column re-mapped by hand is sent and its answer shown', async () => {
+  const crowded: TImport = {
+    ...PREVIEW,
+    totals: { ...PREVIEW.totals, toAdd: 2, invalid: 0, duplicates: 0, noSeat: 3 },
+    seats: { total: 5, used: 3, free: 2 },
+  };
+  const puts: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes('runtime-config.json'))
+      return Response.json({ apiBase: 'http://api.test', remotes: {} });
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === `/v2/imports/${PREVIEW.id}/rows`) return Response.json({ rows: [], total: 0 });
+    if (path === `/v2/imports/${PREVIEW.id}` && request.method === 'GET')
+      return Response.json(crowded);
+    if (path === `/v2/imports/${PREVIEW.id}` && request.method === 'PUT') {
+      const body = (await request.json()) as { mapping: TImport['mapping'] };
+      puts.push(body);
+      return Response.json({
+        ...crowded,
+        mapping: body.mapping,
+        totals: { ...crowded.totals, toAdd: 1 },
+      });
+    }
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  const user = userEvent.setup();
+  render(
+    <Provider store={makeStore()}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+      >
+        <MemoryRouter>
+          <ImportPage
+            importId={PREVIEW.id}
+            onImported={() => undefined}
+            usersPath="/"
+            newImportPath="?import"
+          />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+
+  expect(
+    await screen.findByText(
+      '2 seats are free on your plan: 2 new agents fit, 3 do not and will not be added.',
+    ),
+  ).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Add users to the plan' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Import 2 agents' })).toBeTruthy();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Column “E-mail”' }), 'Ignore');
+  expect(puts).toEqual([{ mapping: ['loginPhoneNumber', 'name', null] }]);
+  expect(await screen.findByRole('button', { name: 'Import 1 agent' })).toBeTruthy();
+  expect(screen.getByRole('combobox', { name: 'Column “E-mail”' })).toHaveProperty('value', '');
+  expect(screen.getByText('No row has a problem.')).toBeTruthy();
+});
