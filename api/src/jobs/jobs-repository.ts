@@ -61,6 +61,21 @@ function toView(row: JobRow): JobView {
   };
 }
 
+/** Jobs not finished (queued or running), failed for good, and the oldest unfinished one's age. */
+export async function jobStats(db: Queryable) {
+  const row = await db.one<{ waiting: number; failed: number; oldest: number | null }>(
+    `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS waiting,
+            count(*) FILTER (WHERE status = 'failed')::int AS failed,
+            extract(epoch FROM now() - min(created_at) FILTER (WHERE status IN ('queued', 'running')))::float8 AS oldest
+     FROM jobs`,
+  );
+  return {
+    waiting: row?.waiting ?? 0,
+    failed: row?.failed ?? 0,
+    oldestWaitingAgeSeconds: Math.max(0, Math.floor(row?.oldest ?? 0)),
+  };
+}
+
 /** The `jobs` table (migration 031): every write after the claim names the claim's lease token. */
 export function createJobsRepository(db: Db) {
   return {

@@ -14,6 +14,13 @@ export interface OutboxStats {
   oldestQueuedAgeSeconds: number;
 }
 
+/** Durable jobs: waiting (queued, or running), failed for good, age of the oldest waiting. */
+export interface JobStats {
+  waiting: number;
+  failed: number;
+  oldestWaitingAgeSeconds: number;
+}
+
 /** What the renewal job did in one run (billing/lifecycle.ts CycleOutcome, the counted part). */
 interface JobOutcome {
   /** false: another replica held the lock and did the work. */
@@ -26,6 +33,7 @@ interface JobOutcome {
 export interface MetricSources {
   pool(): PoolStats;
   outbox(): Promise<OutboxStats>;
+  jobs(): Promise<JobStats>;
 }
 
 /**
@@ -109,6 +117,28 @@ export function createMetrics(sources: MetricSources) {
     'mail_outbox_oldest_queued_age_seconds',
     'Age of the oldest message waiting to be sent (0: none waiting)',
     'oldestQueuedAgeSeconds',
+  );
+
+  // The durable jobs' gauges likewise (api/README "Jobs").
+  let jobsScrape: Promise<JobStats> | null = null;
+  const jobsGauge = (name: string, help: string, field: keyof JobStats) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        jobsScrape ??= sources.jobs().finally(() => {
+          jobsScrape = null;
+        });
+        this.set((await jobsScrape)[field]);
+      },
+    });
+  jobsGauge('jobs_waiting', 'Durable jobs not finished yet (queued or running)', 'waiting');
+  jobsGauge('jobs_failed', 'Durable jobs that failed for good', 'failed');
+  jobsGauge(
+    'jobs_oldest_waiting_age_seconds',
+    'Age of the oldest durable job not finished yet (0: none)',
+    'oldestWaitingAgeSeconds',
   );
 
   return {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { outboxStats } from '../delivery/outbox-repository';
+import { jobStats } from '../jobs/jobs-repository';
 import { createMetrics, type Metrics } from '../metrics/metrics';
 
 declare module 'fastify' {
@@ -39,6 +40,7 @@ export default fp(
       // Read at scrape time: the database and outbox plugins register after this one.
       pool: () => fastify.db.poolStats(),
       outbox: () => outboxStats(fastify.db),
+      jobs: () => jobStats(fastify.db),
     });
     fastify.decorate('metrics', metrics);
 

@@ -108,6 +108,25 @@ describeEachDb('GET /metrics', (ctx) => {
     expect(sample(given, 'mail_outbox_failed')).toBe(failed + 1);
   });
 
+  it('reports the durable jobs waiting and failed', async () => {
+    const app = await ctx.buildTestApp();
+    const body = await scrape(app);
+    const waiting = sample(body, 'jobs_waiting')!;
+    const failed = sample(body, 'jobs_failed')!;
+    // A job of a kind no replica knows waits, for 90 s.
+    const id = await app.jobs.enqueue({ kind: 'metrics.unknown', payload: {} });
+    await ctx
+      .db()
+      .query(`UPDATE jobs SET created_at = now() - interval '90 seconds' WHERE id = $1`, [id]);
+    const queued = await scrape(app);
+    expect(sample(queued, 'jobs_waiting')).toBe(waiting + 1);
+    expect(sample(queued, 'jobs_oldest_waiting_age_seconds')).toBeGreaterThanOrEqual(90);
+    await ctx.db().query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [id]);
+    const given = await scrape(app);
+    expect(sample(given, 'jobs_waiting')).toBe(waiting);
+    expect(sample(given, 'jobs_failed')).toBe(failed + 1);
+  });
+
   it('counts wrong codes of the agents’ app as refused sign-ins (item 11)', async () => {
     const app = await ctx.buildTestApp();
     const failures = async () =>
