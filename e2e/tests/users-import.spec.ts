@@ -80,6 +80,16 @@ for (const viewport of [
       ).toBeFocused();
       expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
+      // The template, in the person's language: the header row the file below uses.
+      await tabTo(page, page.getByRole('button', { name: t('profiles.import.template') }));
+      const template = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      const templateCsv = (await readFile(await (await template).path(), 'utf8')).replace(
+        /^\uFEFF/,
+        '',
+      );
+      expect(templateCsv.split(/\r?\n/)[0]).toContain('Login phone');
+
       // The file input, opened from the keyboard.
       await tabTo(page, page.getByLabel(t('profiles.import.file')));
       const chooser = page.waitForEvent('filechooser');
