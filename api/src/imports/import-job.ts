@@ -7,7 +7,11 @@ import type {
   TProfileCreate,
   TProfileEdit,
 } from '@portal/shared/validation/profile';
-import { fetchRemoteImage, remoteImageMessageId } from '../assets/remote-image';
+import {
+  fetchRemoteImage,
+  remoteImageMessageId,
+  type RemoteImageOptions,
+} from '../assets/remote-image';
 import { ImageRejectedError, processImage } from '../assets/process-image';
 import { KitChangedError } from '../brand-kit/apply';
 import type { Queryable } from '../db/db';
@@ -52,7 +56,11 @@ type FetchedImages = Map<
  */
 export function importJob(
   fastify: FastifyInstance,
-  options: { batchRows?: number } = {},
+  options: {
+    batchRows?: number;
+    /** TESTS ONLY: how images are fetched (e.g. from a server on 127.0.0.1). */
+    remoteImage?: RemoteImageOptions;
+  } = {},
 ): JobHandler<Payload, Checkpoint, Summary> {
   const { db } = fastify;
   const repo = createImportsRepository(db);
@@ -64,7 +72,7 @@ export function importJob(
     url: string,
     kind: ImageKind,
   ): Promise<{ id: string } | { error: string }> {
-    const fetched = await fetchRemoteImage(url);
+    const fetched = await fetchRemoteImage(url, options.remoteImage);
     if (!fetched.ok) return { error: remoteImageMessageId(fetched.reason) };
     try {
       const image = await processImage(fetched.bytes, kind);

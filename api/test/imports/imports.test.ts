@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -14,7 +16,7 @@ import { LEASE_MS } from '../../src/jobs/jobs-plugin';
 import { createJobsRepository } from '../../src/jobs/jobs-repository';
 import { openRunningJob } from '../../src/jobs/running-job';
 import { describeEachDb } from '../helper';
-import { customer, multipart, profilePayload, uniquePhone } from '../profiles-helper';
+import { customer, multipart, picture, profilePayload, uniquePhone } from '../profiles-helper';
 
 type Owner = Awaited<ReturnType<typeof customer>>;
 
@@ -99,6 +101,57 @@ describeEachDb('importing agents from a spreadsheet (issue 36 §2)', (ctx) => {
     });
     expect(res.statusCode, res.body).toBe(201);
   };
+
+  /**
+   * Queues the import's job and runs it with `handler` as a worker would, `beforeStep` called
+   * before each step (a test kills the "replica" there).
+   */
+  async function runByHand(
+    owner: Owner,
+    importId: string,
+    handler: ReturnType<typeof importJob>,
+    beforeStep: () => void = () => {},
+  ): Promise<void> {
+    const repo = createJobsRepository(ctx.db());
+    const claimed = await ctx.db().transaction(async (tx) => {
+      const id = await repo.enqueue(
+        { kind: IMPORT_JOB_KIND, accountId: owner.id, payload: { importId }, key: importId },
+        tx,
+      );
+      await tx.query(`UPDATE imports SET status = 'queued', job_id = $2 WHERE id = $1`, [
+        importId,
+        id,
+      ]);
+      // Claimed in the same transaction: no worker of the app can take it first.
+      const token = randomUUID();
+      await tx.query(
+        `UPDATE jobs SET status = 'running', attempts = 1, lease_token = $2,
+                lease_until = now() + interval '30 seconds' WHERE id = $1`,
+        [id, token],
+      );
+      return {
+        id,
+        kind: IMPORT_JOB_KIND,
+        accountId: owner.id,
+        payload: { importId },
+        checkpoint: null,
+        attempts: 1,
+        leaseToken: token,
+      };
+    });
+    const job = openRunningJob<{ importId: string }, { line: number }>(ctx.db(), repo, claimed, {
+      leaseMs: LEASE_MS,
+      stopping: () => false,
+    });
+    const step = job.step.bind(job);
+    await handler.run({
+      ...job,
+      step: (work) => {
+        beforeStep();
+        return step(work);
+      },
+    });
+  }
 
   it('previews a file with errors and duplicates, per cell, without writing anything', async () => {
     const owner = await customer(app, 10);
@@ -429,53 +482,12 @@ describeEachDb('importing agents from a spreadsheet (issue 36 §2)', (ctx) => {
     const rows = Array.from({ length: 7 }, () => agent());
     const preview = await previewOf(owner, csv(rows));
     // Queued and claimed as apply and a worker would, by a replica that dies before its third step.
-    const repo = createJobsRepository(ctx.db());
-    const claimed = await ctx.db().transaction(async (tx) => {
-      const id = await repo.enqueue(
-        {
-          kind: IMPORT_JOB_KIND,
-          accountId: owner.id,
-          payload: { importId: preview.id },
-          key: randomUUID(),
-        },
-        tx,
-      );
-      await tx.query(`UPDATE imports SET status = 'queued', job_id = $2 WHERE id = $1`, [
-        preview.id,
-        id,
-      ]);
-      const token = randomUUID();
-      await tx.query(
-        `UPDATE jobs SET status = 'running', attempts = 1, lease_token = $2,
-                lease_until = now() + interval '30 seconds' WHERE id = $1`,
-        [id, token],
-      );
-      return {
-        id,
-        kind: IMPORT_JOB_KIND,
-        accountId: owner.id,
-        payload: { importId: preview.id },
-        checkpoint: null,
-        attempts: 1,
-        leaseToken: token,
-      };
-    });
-    const dying = openRunningJob<{ importId: string }, { line: number }>(ctx.db(), repo, claimed, {
-      leaseMs: LEASE_MS,
-      stopping: () => false,
-    });
     let steps = 0;
     const killed = new Error('kill -9');
-    const step = dying.step.bind(dying);
-    const handler = importJob(app, { batchRows: 2 });
     await expect(
-      handler.run({
-        ...dying,
-        step: (work) => {
-          steps += 1;
-          if (steps === 3) throw killed;
-          return step(work);
-        },
+      runByHand(owner, preview.id, importJob(app, { batchRows: 2 }), () => {
+        steps += 1;
+        if (steps === 3) throw killed;
       }),
     ).rejects.toBe(killed);
     expect(await phonesOf(owner)).toHaveLength(4);
@@ -483,13 +495,57 @@ describeEachDb('importing agents from a spreadsheet (issue 36 §2)', (ctx) => {
     // Its lease runs out: the live replica takes the job over from the last committed batch.
     await ctx
       .db()
-      .query(`UPDATE jobs SET lease_until = now() - interval '1 second' WHERE id = $1`, [
-        claimed.id,
+      .query(`UPDATE jobs SET lease_until = now() - interval '1 second' WHERE key = $1`, [
+        preview.id,
       ]);
     app.jobs.wake();
     const finished = await done(owner, preview.id);
     expect(finished.summary).toEqual({ added: 7, updated: 0, skipped: 0, failed: 0 });
     expect(await phonesOf(owner)).toEqual(rows.map((row) => row[0]!).sort());
+  });
+
+  it('fetches a picture given by URL and stores it as the profile’s', async () => {
+    const owner = await customer(app, 5);
+    const png = await picture(400, 400);
+    let served = 0;
+    const server = createServer((request, response) => {
+      served += 1;
+      if (request.url === '/missing') response.writeHead(404).end();
+      else response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const preview = await previewOf(
+        owner,
+        csv(
+          [
+            [...agent(), `http://127.0.0.1:${port}/jane.png`],
+            [...agent(), `http://127.0.0.1:${port}/missing`],
+          ],
+          [...HEADER, EN.photoUrl],
+        ),
+      );
+      expect(preview.totals).toMatchObject({ toAdd: 2, invalid: 0 });
+      // Only at apply: the preview fetches nothing.
+      expect(served).toBe(0);
+      const handler = importJob(app, { remoteImage: { allowPrivateAddresses: true } });
+      await runByHand(owner, preview.id, handler);
+      expect(served).toBe(2);
+      const finished = await done(owner, preview.id);
+      expect(finished.summary).toMatchObject({ added: 1, failed: 1 });
+      const profile = await ctx
+        .db()
+        .one<{ photo_id: string | null; no_pic: string }>(
+          `SELECT photo_id, variables->>'noPicAgent' AS no_pic FROM profiles WHERE account_id = $1`,
+          [owner.id],
+        );
+      expect(profile!.no_pic).toBe('false');
+      const asset = await app.assetsRepository.findInfo(profile!.photo_id!);
+      expect(asset).toMatchObject({ accountId: owner.id, kind: 'photo' });
+    } finally {
+      server.close();
+    }
   });
 
   it('fetches no image from a private address (SSRF): that row fails with the reason', async () => {
