@@ -113,6 +113,13 @@ test("brand kit: “Use the brand kit's value” puts the kit's colour back; “
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  // The kit's change runs as a job: both profiles are recorded as overriding once it has ended.
+  await expect
+    .poll(async () => {
+      const differs = await request.get('/v2/users/me/users?kit=differs', { headers });
+      return differs.headers()['x-total-count'];
+    })
+    .toBe('2');
 
   await logIn(page, { email, password });
   await expectPortal(page);

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
+  buttonClass,
   Card,
   LinkButton,
   QueryStatus,
@@ -42,6 +43,14 @@ const InvitationDialog = lazy(() =>
 const ImportPage = lazy(() => import('../import/ImportPage'));
 /** The address's search parameter that shows the import: `?import` (new) or `?import=<id>`. */
 const IMPORT_PARAM = 'import';
+/** The actions' labels and looks, in their order: their placeholder while the account loads. */
+const PENDING_ACTIONS = [
+  ['profiles.add', 'primary'],
+  ['profiles.invite', 'secondary'],
+  ['profiles.bulk.export', 'secondary'],
+  ['profiles.import.title', 'secondary'],
+  ['profiles.kit.title', 'secondary'],
+] as const;
 /** The longest search text ZProfileListQuery takes. */
 const SEARCH_MAX = 100;
 /** The search waits for a pause in typing before it asks the server. */
@@ -219,9 +228,14 @@ function UsersList() {
             </LinkButton>
           </div>
         ) : waiting ? (
-          // The buttons' line, kept (unseen) until the account is known: the list does not move.
+          // The buttons' lines, kept (unseen, with their labels: they wrap as the buttons will)
+          // until the account is known: the list does not move.
           <div className="profiles-actions profiles-pending" aria-hidden="true">
-            <span className="ui-button">&nbsp;</span>
+            {PENDING_ACTIONS.map(([id, variant]) => (
+              <span key={id} className={buttonClass(variant)}>
+                <FormattedMessage id={id} />
+              </span>
+            ))}
           </div>
         ) : null}
         {account || waiting ? (
