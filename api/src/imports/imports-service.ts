@@ -154,6 +154,12 @@ function createService(fastify: FastifyInstance) {
         raw: file.rows,
       });
       const id = await db.transaction(async (tx) => {
+        // The same file sent twice at once: the second waits here, then answers the first's.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+          `import:${accountId}:${sha256}`,
+        ]);
+        const raced = await repo.findByFile(accountId, sha256, tx);
+        if (raced) return raced;
         const id = await repo.insert(
           {
             account_id: accountId,

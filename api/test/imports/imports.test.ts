@@ -434,6 +434,19 @@ describeEachDb('importing agents from a spreadsheet (issue 36 §2)', (ctx) => {
     expect(await versions()).toEqual(before);
   });
 
+  it('makes one import of a file sent twice at once', async () => {
+    const owner = await customer(app, 5);
+    const file = csv([agent(), agent()]);
+    const [one, two] = await Promise.all([previewOf(owner, file), previewOf(owner, file)]);
+    expect(two.id).toBe(one.id);
+    const count = await ctx
+      .db()
+      .one<{ n: number }>('SELECT count(*)::int AS n FROM imports WHERE account_id = $1', [
+        owner.id,
+      ]);
+    expect(count!.n).toBe(1);
+  });
+
   it('refuses to apply when the new rows do not fit the free seats', async () => {
     const owner = await customer(app, 2);
     const preview = await previewOf(owner, csv([agent(), agent(), agent()]));
