@@ -6,6 +6,7 @@ import { tabTo } from '../support/keyboard';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
 import { largeCustomer } from '../support/profiles';
+import { E2E_BASE_URL } from '../support/paths';
 
 /** A customer of its own: 5 agents, so the demo's profiles keep their colours. */
 const AGENTS = 5;
@@ -77,9 +78,10 @@ for (const viewport of [
   });
 }
 
-test("brand kit: “Use the brand kit's value” puts the kit's colour back; “Differs from the brand kit” lists the overriding profiles; applying the kit, none differs", async ({
+test("brand kit: “Use the brand kit's value” puts the kit's colour back; “Differs from the brand kit” lists the overriding profiles; applying the kit, none differs; the invited colleague's form shows the locked colour read-only", async ({
   page,
   request,
+  browser,
 }) => {
   // Two seeded profiles (two seats): one is deleted to make room for a profile made here.
   const { email, password } = await largeCustomer(request, 2);
@@ -174,4 +176,32 @@ test("brand kit: “Use the brand kit's value” puts the kit's colour back; “
   ).toBeVisible();
   await expect(page.getByText(t('profiles.kit.noneDiffers'))).toBeVisible();
   expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  // The colour locked, a seat freed, a link: the invited colleague's form starts from the kit,
+  // the colour read-only with the reason.
+  const locked = await request.put('/v2/brand-kit', {
+    headers,
+    data: { color_primary: '#1A2B3C', locked: ['color_primary'] },
+  });
+  expect(locked.status(), await locked.text()).toBe(200);
+  const ownId = (await created.json()).userId as string;
+  expect((await request.delete(`/v2/companies/${ownId}`, { headers })).status()).toBe(204);
+  const link = await request.post('/v2/invitations', { headers, data: {} });
+  expect(link.status(), await link.text()).toBe(201);
+  const guest = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'en-US' });
+  const invited = await guest.newPage();
+  await invited.goto(`/#/user/new?invitation=${(await link.json()).id as string}`);
+  await expect(
+    invited.getByRole('heading', { level: 1, name: t('profiles.wizard.titleNew') }),
+  ).toBeVisible();
+  // On the Theme step (every step is in the page, the later ones hidden until reached).
+  const invitedColour = invited.getByRole('textbox', {
+    name: t('profiles.field.colorPrimary'),
+    exact: true,
+    includeHidden: true,
+  });
+  await expect(invitedColour).toBeDisabled();
+  await expect(invitedColour).toHaveValue('#1A2B3C');
+  await expect(invitedColour).toHaveAccessibleDescription(t('profiles.kit.lockedReason'));
+  await guest.close();
 });
