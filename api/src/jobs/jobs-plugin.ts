@@ -18,6 +18,8 @@ const DUE_AGAIN_MS = 250;
 export const JOBS_PER_REPLICA = 2;
 /** Claims of a job (its handler threw each time) before it is `failed` for good. */
 export const MAX_ATTEMPTS = 5;
+/** Done jobs are forgotten after this many days (checked hourly); failed ones stay for the operator. */
+export const FORGET_DONE_DAYS = 30;
 /** A retry waits RETRY_MS, then 4 times longer each time (5 s, 20 s, 80 s, 320 s). */
 const RETRY_MS = 5_000;
 
@@ -43,6 +45,7 @@ export default fp(
     let passing: Promise<void> | null = null;
     let again = false;
     let eagerUntil = 0;
+    let forgotAt = 0;
     let timer: NodeJS.Timeout | undefined;
 
     async function execute(claimed: ClaimedJob) {
@@ -104,6 +107,10 @@ export default fp(
           break;
         }
         start(claimed);
+      }
+      if (Date.now() - forgotAt > 3_600_000) {
+        forgotAt = Date.now();
+        await repo.forgetDone(FORGET_DONE_DAYS);
       }
       // Every slot taken: a job ending looks again (start), and so does the poll.
       if (active.size >= JOBS_PER_REPLICA) return POLL_MS;

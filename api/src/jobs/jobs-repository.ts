@@ -264,6 +264,14 @@ export function createJobsRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Done jobs are kept `days` for their pages and keys, then forgotten (failed ones stay). */
+    async forgetDone(days: number): Promise<void> {
+      await db.query(
+        `DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - make_interval(days => $1)`,
+        [days],
+      );
+    },
+
     /** When the next job of `kinds` becomes due (queued, or a lease running out), for the timer. */
     async nextDueInMs(kinds: string[]): Promise<number | null> {
       if (kinds.length === 0) return null;

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createJobsRepository, JobLeaseLostError } from '../../src/jobs/jobs-repository';
-import { JOBS_PER_REPLICA, LEASE_MS, MAX_ATTEMPTS } from '../../src/jobs/jobs-plugin';
+import {
+  FORGET_DONE_DAYS,
+  JOBS_PER_REPLICA,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+} from '../../src/jobs/jobs-plugin';
 import { openRunningJob } from '../../src/jobs/running-job';
 import type { JobHandler, JobView, RunningJob } from '../../src/jobs/types';
 import { describeEachDb, testConfig, type TestContext } from '../helper';
@@ -227,6 +232,21 @@ describeEachDb('durable jobs', (ctx: TestContext) => {
     await finished(app, marker);
     // Waiting a bounded time answers the job as it stands.
     expect((await app.jobs.wait(id, 200))!.status).toBe('queued');
+  });
+
+  it('forgets a done job after FORGET_DONE_DAYS, keeps a failed one', async () => {
+    const repo = createJobsRepository(ctx.db());
+    const done = await repo.enqueue({ kind: 'test.old', payload: {} });
+    const failed = await repo.enqueue({ kind: 'test.old', payload: {} });
+    await ctx.db().query(
+      `UPDATE jobs SET status = CASE WHEN id = $1 THEN 'done' ELSE 'failed' END,
+         finished_at = now() - make_interval(days => $3 + 1) WHERE id IN ($1, $2)`,
+      [done, failed, FORGET_DONE_DAYS],
+    );
+    // A replica starting looks at once (then hourly).
+    const starting = await instance();
+    await waitFor(async () => ((await starting.jobs.get(done)) ? undefined : true));
+    expect((await starting.jobs.get(failed))?.status).toBe('failed');
   });
 
   it.runIf(ctx.kind === 'postgres')(
