@@ -132,11 +132,12 @@ export function importJob(
   ) {
     const account = await fastify.accountsRepository.findById(accountId, tx);
     if (!account) throw new Error('the account of an import is gone');
+    // The account's seat lock first, as every profile creation takes it (the same order of
+    // locks as the wizard's: no deadlock between them).
+    const seats = await lockSeats(tx, accountId);
     // Held to the end: a kit change waits for this batch, then writes its profiles too.
     const kit = await fastify.brandKitService.forAccount(accountId, tx);
     await fastify.brandKitService.hold(accountId, kit.version, tx);
-    // The account's seat lock, as every profile creation takes it.
-    const seats = await lockSeats(tx, accountId);
     let free = seats ? seats.seats - seats.inUse : 0;
     const keys = rows.flatMap((row) => (row.phone_key ? [row.phone_key] : []));
     const existing = await existingByPhone(tx, accountId, keys, true);
