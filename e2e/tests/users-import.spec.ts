@@ -120,12 +120,13 @@ for (const viewport of [
         max: 60,
       });
       await page.keyboard.press('ArrowDown');
-      await expect(
-        page.getByRole('radio', { name: t('profiles.import.duplicatesSkip') }),
-      ).toBeChecked();
+      const skip = page.getByRole('radio', { name: t('profiles.import.duplicatesSkip') });
+      await expect(skip).toBeChecked();
       await expect(
         page.getByText(say('profiles.import.totals', { ...totals, toUpdate: 0, toSkip: 1 })),
       ).toBeVisible();
+      // The new preview leaves the keyboard where it was.
+      await expect(skip).toBeFocused();
 
       const apply = page.getByRole('button', { name: say('profiles.import.apply', { count: 2 }) });
       await tabTo(page, apply, { max: 60 });

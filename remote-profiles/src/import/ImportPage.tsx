@@ -32,7 +32,11 @@ export default function ImportPage({
   newImportPath,
 }: ImportPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // A file to choose (first, or "Import another file"): the page is read from its top. An import
+  // shown puts the focus on its own preview or progress.
+  useEffect(() => {
+    if (importId === null) heading.current?.focus();
+  }, [importId]);
   return (
     <section className="profiles-tab profiles-import" aria-labelledby="profiles-import-title">
       <h2 id="profiles-import-title" className="profiles-title" ref={heading} tabIndex={-1}>

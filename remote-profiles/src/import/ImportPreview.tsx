@@ -64,7 +64,13 @@ export function ImportPreview({ preview }: { preview: TImport }) {
   }
 
   return (
-    <section className="profiles-import-preview" aria-labelledby={headingId}>
+    // The controls stay enabled while a new preview is made: disabling them would drop the
+    // keyboard's focus (a radio changed by the arrows).
+    <section
+      className="profiles-import-preview"
+      aria-labelledby={headingId}
+      aria-busy={updating.isLoading || undefined}
+    >
       <h3 id={headingId} ref={heading} tabIndex={-1} className="ui-card-title">
         <FormattedMessage id="profiles.import.preview" values={{ fileName: preview.fileName }} />
       </h3>
@@ -110,7 +116,6 @@ export function ImportPreview({ preview }: { preview: TImport }) {
                 />
               }
               value={preview.mapping[index] ?? ''}
-              disabled={updating.isLoading}
               onChange={(event) => {
                 const mapping = [...preview.mapping];
                 mapping[index] = (event.target.value || null) as ProfileCsvColumn | null;
@@ -130,7 +135,6 @@ export function ImportPreview({ preview }: { preview: TImport }) {
           name="duplicates"
           legend={<FormattedMessage id="profiles.import.duplicates" />}
           value={preview.duplicates}
-          disabled={updating.isLoading}
           options={[
             { value: 'update', label: <FormattedMessage id="profiles.import.duplicatesUpdate" /> },
             { value: 'skip', label: <FormattedMessage id="profiles.import.duplicatesSkip" /> },
