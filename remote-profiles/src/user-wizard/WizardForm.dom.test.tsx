@@ -344,3 +344,31 @@ test('a kit requiring a picture does not offer “no profile picture” (read-on
     text['profiles.kit.lockedReason'],
   );
 });
+
+test("a new profile starts with the kit's logo, in the outro preview; locked, the logo and “No logo” are read-only with the reason", async () => {
+  const send = renderWizard(false, undefined, {
+    mode: 'create',
+    values: { noLogo: false, outroLogoAssetId: 'logo-1' },
+    kit: brandKit({
+      logoId: 'logo-1',
+      logoUrl: '/v2/resources/assets/logo-1/file?signature=s',
+      locked: ['logo'],
+    }),
+  });
+  // Once the API's address is known (the kit's URL is relative to it).
+  await waitFor(() =>
+    expect(
+      screen
+        .getAllByRole('img', { name: text['profiles.outro.logo'], hidden: true })
+        .map((image) => image.getAttribute('src')),
+    ).toContain('/v2/resources/assets/logo-1/file?signature=s'),
+  );
+  const none = screen.getByRole('checkbox', { name: text['profiles.field.noLogo'], hidden: true });
+  expect(none).toHaveProperty('disabled', true);
+  expect(document.getElementById(none.getAttribute('aria-describedby')!)?.textContent).toBe(
+    text['profiles.kit.lockedReason'],
+  );
+  // Locked: no "Use the brand kit's value" to offer.
+  expect(document.querySelector('[data-kit-field="logo"]')).toBeNull();
+  expect(send).not.toHaveBeenCalled();
+});
