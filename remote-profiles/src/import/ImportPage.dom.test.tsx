@@ -245,3 +245,51 @@ test('beyond the free seats the preview says how many fit and offers more seats;
   expect(screen.getByRole('combobox', { name: 'Column “E-mail”' })).toHaveProperty('value', '');
   expect(screen.getByText('No row has a problem.')).toBeTruthy();
 });
+
+test('the problem rows come a page at a time; at the last page "Next rows" keeps the focus', async () => {
+  const offsets: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes('runtime-config.json'))
+      return Response.json({ apiBase: 'http://api.test', remotes: {} });
+    const url = new URL(new Request(input, init).url);
+    if (url.pathname === `/v2/imports/${PREVIEW.id}/rows`) {
+      const offset = Number(url.searchParams.get('offset'));
+      offsets.push(`${offset}/${url.searchParams.get('limit')}`);
+      const lines = Array.from({ length: Math.min(25, 30 - offset) }, (_, i) => offset + i + 2);
+      return Response.json({
+        total: 30,
+        rows: lines.map((line) => ({ line, cells: {}, outcome: 'invalid', errors: {} })),
+      });
+    }
+    if (url.pathname === `/v2/imports/${PREVIEW.id}`) return Response.json(PREVIEW);
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  const user = userEvent.setup();
+  render(
+    <Provider store={makeStore()}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+      >
+        <MemoryRouter>
+          <ImportPage
+            importId={PREVIEW.id}
+            onImported={() => undefined}
+            usersPath="/"
+            newImportPath="?import"
+          />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+
+  expect(await screen.findByText('Rows 1–25 of 30')).toBeTruthy();
+  const next = screen.getByRole('button', { name: 'Next rows' });
+  next.focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Rows 26–30 of 30')).toBeTruthy();
+  expect(screen.getByRole('row', { name: /^31 / })).toBeTruthy();
+  expect(offsets).toEqual(['0/25', '25/25']);
+  expect(document.activeElement).toBe(next);
+  expect(next.getAttribute('aria-disabled')).toBe('true');
+});

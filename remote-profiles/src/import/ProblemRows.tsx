@@ -38,6 +38,9 @@ export function ProblemRows({ preview }: { preview: TImport }) {
   const columns = preview.mapping.filter((column): column is ProfileCsvColumn => column !== null);
   const headers = PROFILE_CSV_HEADERS[locale];
   const total = data?.total ?? 0;
+  // At either end its button stays focusable (aria-disabled): disabling it would drop the focus.
+  const atStart = offset === 0;
+  const atEnd = offset + PAGE >= total;
   return (
     // Not a landmark itself: the table's scrolling region, named by the same title, is the one.
     <div className="ui-card profiles-import-rows">
@@ -114,8 +117,8 @@ export function ProblemRows({ preview }: { preview: TImport }) {
             <Button
               variant="secondary"
               small
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - PAGE))}
+              aria-disabled={atStart || undefined}
+              onClick={() => !atStart && setOffset(Math.max(0, offset - PAGE))}
             >
               <FormattedMessage id="profiles.import.previous" />
             </Button>
@@ -128,8 +131,8 @@ export function ProblemRows({ preview }: { preview: TImport }) {
             <Button
               variant="secondary"
               small
-              disabled={offset + PAGE >= total}
-              onClick={() => setOffset(offset + PAGE)}
+              aria-disabled={atEnd || undefined}
+              onClick={() => !atEnd && setOffset(offset + PAGE)}
             >
               <FormattedMessage id="profiles.import.next" />
             </Button>
