@@ -45,7 +45,11 @@ async function startServer(databaseUrl: string) {
   let output = '';
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not started:\n${output}`)), 180_000);
+    const timer = setTimeout(() => {
+      // Not left running: it never made it into the list the suite stops.
+      child.kill('SIGKILL');
+      reject(new Error(`not started:\n${output}`));
+    }, 180_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /portal listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
