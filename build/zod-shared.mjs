@@ -27,6 +27,7 @@ export const z = {
   number: zod.number,
   object: zod.object,
   output: zod.output,
+  partialRecord: zod.partialRecord,
   preprocess: zod.preprocess,
   record: zod.record,
   string: zod.string,

@@ -40,8 +40,11 @@ export interface StoredRow {
   errors: TImportRow['errors'];
   duplicate_of: number | null;
   phone_key: string | null;
-  /** The existing profile an `update` or `skip` row is about. */
+  /** The existing profile an `update` or `skip` row is about (the job's profile, once written). */
   profile_id: string | null;
+  /** Once applied: the job's result and, when failed, why. */
+  result?: RowResult['result'] | null;
+  reason?: string | null;
 }
 
 /** A row as the job leaves it: its result, and why when it failed. */

@@ -131,6 +131,8 @@ function createService(fastify: FastifyInstance) {
     outcome: row.outcome,
     errors: row.errors,
     ...(row.duplicate_of !== null && { duplicateOf: row.duplicate_of }),
+    ...(row.result && { result: row.result }),
+    ...(row.reason && { reason: row.reason }),
   });
 
   return {

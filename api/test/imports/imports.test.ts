@@ -372,6 +372,16 @@ describeEachDb('importing agents from a spreadsheet (issue 36 §2)', (ctx) => {
     const finished = await done(owner, preview.id);
     expect(finished.status).toBe('done');
     expect(finished.summary).toEqual({ added: 3, updated: 1, skipped: 0, failed: 2 });
+    expect(
+      (await rowsOf(owner, preview.id, 'problems')).map((row) => [
+        row.line,
+        row.result,
+        row.reason,
+      ]),
+    ).toEqual([
+      [4, 'failed', 'invalid'],
+      [5, 'failed', 'duplicate'],
+    ]);
     expect(await phonesOf(owner)).toEqual([existing, ...fresh].sort());
     const updated = await ctx
       .db()

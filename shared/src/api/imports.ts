@@ -84,12 +84,22 @@ export const ZImportRow = z.object({
   errors: z.partialRecord(ZColumn, z.string()),
   /** For `duplicate`: the line of the file's first row with the same login phone. */
   duplicateOf: z.number().int().optional(),
+  /**
+   * Once applied: what the job did with the row; for `failed`, `reason` says why when no cell
+   * does (`errors`): 'invalid', 'duplicate', 'noSeat' or a message id of the server's catalogue.
+   */
+  result: z.enum(['added', 'updated', 'skipped', 'failed']).optional(),
+  reason: z.string().optional(),
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
 
+/** A query string's number (a preprocess: the browsers' shared zod carries no coercion). */
+const queryNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
 export const ZImportRowsQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.preprocess(queryNumber, z.number().int().min(0)).default(0),
+  limit: z.preprocess(queryNumber, z.number().int().min(1).max(500)).default(100),
   only: z.enum(['problems', 'all']).default('problems'),
 });
 export type TImportRowsQuery = z.input<typeof ZImportRowsQuery>;
