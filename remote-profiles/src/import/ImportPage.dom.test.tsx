@@ -293,3 +293,36 @@ test('the problem rows come a page at a time; at the last page "Next rows" keeps
   expect(document.activeElement).toBe(next);
   expect(next.getAttribute('aria-disabled')).toBe('true');
 });
+
+test('a pasted list is sent as text; an empty one is refused at once, in the validation words', async () => {
+  const sent: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes('runtime-config.json'))
+      return Response.json({ apiBase: 'http://api.test', remotes: {} });
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === '/v2/imports' && request.method === 'POST') {
+      sent.push(await request.json());
+      return Response.json({ ...PREVIEW, fileName: 'pasted.csv' }, { status: 201 });
+    }
+    if (path === `/v2/imports/${PREVIEW.id}/rows`) return Response.json({ rows: [], total: 0 });
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  const user = userEvent.setup();
+  renderPage();
+
+  const check = screen.getByRole('button', { name: 'Check the list' });
+  await user.click(check);
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    validationEn['validation.import.empty'],
+  );
+  expect(sent).toEqual([]);
+
+  const list = 'Login phone;Company\n+15550100001;Acme';
+  await user.type(screen.getByRole('textbox', { name: 'Or paste a list' }), list);
+  await user.click(check);
+  expect(sent).toEqual([{ text: list }]);
+  expect(await screen.findByRole('heading', { name: 'Preview of pasted.csv' })).toBe(
+    document.activeElement,
+  );
+});
