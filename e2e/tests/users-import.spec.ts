@@ -135,6 +135,10 @@ for (const viewport of [
         name: new RegExp(`agents\\.csv`),
       });
       await expect(result).toBeFocused();
+      // The job is the server's: the page reloaded (or closed and opened again) shows it.
+      await expect(page).toHaveURL(/[?&]import=[0-9a-f-]{36}/);
+      await page.reload();
+      await expect(result).toBeFocused();
       // The refused row and the repeated one failed; the agent already there was skipped.
       await expect(result.locator('.profiles-import-summary')).toHaveText(
         say('profiles.import.summary', { added: 2, updated: 0, skipped: 1, failed: 2 }),
