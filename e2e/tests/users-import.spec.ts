@@ -61,6 +61,12 @@ for (const viewport of [
         },
       });
       expect(created.status(), await created.text()).toBe(201);
+      // A brand kit locking the primary colour: the preview names it with the reason.
+      const kit = await request.put('/v2/brand-kit', {
+        headers,
+        data: { color_primary: '#1A2B3C', locked: ['color_primary'] },
+      });
+      expect(kit.status(), await kit.text()).toBe(200);
       const [first, second, third] = [phone(1), phone(2), phone(3)];
       const csv = [
         HEADER,
@@ -105,6 +111,9 @@ for (const viewport of [
       ).toBeFocused();
       const totals = { toAdd: 2, toUpdate: 1, toSkip: 0, duplicates: 1, invalid: 1, noSeat: 0 };
       await expect(page.getByText(say('profiles.import.totals', totals))).toBeVisible();
+      await expect(
+        page.getByText(say('profiles.import.locked', { fields: t('profiles.field.colorPrimary') })),
+      ).toBeVisible();
       // The refusal at its cell, in the wizard's words; the duplicate named by its first line.
       const table = page.getByRole('table', { name: t('profiles.import.rowsProblems') });
       await expect(table.getByRole('cell').filter({ hasText: 'not-an-email' })).toContainText(
