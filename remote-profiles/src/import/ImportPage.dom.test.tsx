@@ -326,3 +326,31 @@ test('a pasted list is sent as text; an empty one is refused at once, in the val
     document.activeElement,
   );
 });
+
+test('an import the account does not have (another account’s, remembered by this browser) gives way to a new one', async () => {
+  localStorage.setItem('portal.profiles.import', PREVIEW.id);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    String(input).includes('runtime-config.json')
+      ? Response.json({ apiBase: 'http://api.test', remotes: {} })
+      : Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+  );
+  render(
+    <Provider store={makeStore()}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+      >
+        <MemoryRouter>
+          <ImportPage
+            importId={PREVIEW.id}
+            onImported={() => undefined}
+            usersPath="/"
+            newImportPath="?import"
+          />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+  expect(await screen.findByLabelText('Spreadsheet (CSV or XLSX)')).toBeTruthy();
+  expect(localStorage.getItem('portal.profiles.import')).toBeNull();
+});

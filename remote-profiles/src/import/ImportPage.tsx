@@ -43,7 +43,7 @@ export default function ImportPage({
         <FormattedMessage id="profiles.import.title" />
       </h2>
       {importId ? (
-        <ImportShown id={importId} newImportPath={newImportPath} />
+        <ImportShown id={importId} newImportPath={newImportPath} onImported={onImported} />
       ) : (
         <ChooseFile onImported={onImported} />
       )}
@@ -56,12 +56,22 @@ export default function ImportPage({
   );
 }
 
-function ImportShown({ id, newImportPath }: { id: string; newImportPath: To }) {
+function ImportShown({
+  id,
+  newImportPath,
+  onImported,
+}: {
+  id: string;
+  newImportPath: To;
+  onImported: (id: string) => void;
+}) {
   const { data, error, refetch } = useGetImportQuery(id);
   const gone = error && 'status' in error && error.status === 404;
   useEffect(() => {
     if (gone && lastImport() === id) rememberImport(null);
   }, [gone, id]);
+  // Not this account's (an address or a browser shared with another account): a new import.
+  if (gone) return <ChooseFile onImported={onImported} />;
   if (!data)
     return error ? (
       <QueryStatus isLoading={false} error={error} onRetry={() => void refetch()} />
