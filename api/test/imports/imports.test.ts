@@ -396,7 +396,15 @@ describeEachDb('importing agents from a spreadsheet (issue 36 §2)', (ctx) => {
     expect(again.id).toBe(preview.id);
     expect(again.status).toBe('done');
     expect(await phonesOf(owner)).toHaveLength(4);
-    // Applying it again does nothing more either.
+    // Applied, it can no longer be re-mapped; applying it again does nothing more.
+    const remap = await app.inject({
+      method: 'PUT',
+      url: `/v2/imports/${preview.id}`,
+      headers: owner.headers,
+      payload: { duplicates: 'skip' },
+    });
+    expect(remap.statusCode).toBe(409);
+    expect(remap.json().code).toBe('IMPORT_APPLIED');
     expect((await apply(owner, preview.id, 4)).statusCode).toBe(202);
     expect(await phonesOf(owner)).toHaveLength(4);
 
