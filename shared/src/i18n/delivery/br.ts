@@ -84,7 +84,6 @@ export default {
   'delivery.import.duplicate':
     'Mesmo celular de acesso da linha {line}: só essa linha é importada.',
   'delivery.import.noSeat': 'Não sobrou nenhuma vaga livre para este usuário.',
-  'delivery.import.imageFailed': 'Não foi possível usar a imagem ({reason}).',
   ...billing,
   ...importImage,
 } satisfies Record<keyof typeof en, string>;

@@ -89,7 +89,6 @@ export default {
   'delivery.import.duplicate':
     'Gleiches Anmeldetelefon wie in Zeile {line}: Nur diese Zeile wird importiert.',
   'delivery.import.noSeat': 'Für diesen Benutzer war kein freier Platz mehr übrig.',
-  'delivery.import.imageFailed': 'Das Bild konnte nicht verwendet werden ({reason}).',
   ...billing,
   ...importImage,
 } satisfies Record<keyof typeof en, string>;

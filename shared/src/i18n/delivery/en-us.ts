@@ -88,7 +88,6 @@ export default {
   'delivery.import.reason': 'Reason',
   'delivery.import.duplicate': 'Same login phone as line {line}: only that line is imported.',
   'delivery.import.noSeat': 'No free seat was left for this user.',
-  'delivery.import.imageFailed': 'The image could not be used ({reason}).',
   ...billing,
   ...importImage,
 };

@@ -86,7 +86,6 @@ export default {
   'delivery.import.duplicate':
     'Mismo teléfono de acceso que la fila {line}: solo se importa esa fila.',
   'delivery.import.noSeat': 'No quedaba ninguna plaza libre para este usuario.',
-  'delivery.import.imageFailed': 'No se pudo usar la imagen ({reason}).',
   ...billing,
   ...importImage,
 } satisfies Record<keyof typeof en, string>;

@@ -90,7 +90,6 @@ export default {
   'delivery.import.duplicate':
     'Même téléphone de connexion qu’à la ligne {line} : seule cette ligne est importée.',
   'delivery.import.noSeat': 'Il ne restait aucune place libre pour cet utilisateur.',
-  'delivery.import.imageFailed': 'L’image n’a pas pu être utilisée ({reason}).',
   ...billing,
   ...importImage,
 } satisfies Record<keyof typeof en, string>;

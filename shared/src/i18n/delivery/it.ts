@@ -86,7 +86,6 @@ export default {
   'delivery.import.duplicate':
     'Stesso telefono di accesso della riga {line}: viene importata solo quella riga.',
   'delivery.import.noSeat': 'Non restava alcun posto libero per questo utente.',
-  'delivery.import.imageFailed': 'Impossibile usare l’immagine ({reason}).',
   ...billing,
   ...importImage,
 } satisfies Record<keyof typeof en, string>;

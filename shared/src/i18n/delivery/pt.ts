@@ -84,7 +84,6 @@ export default {
   'delivery.import.duplicate':
     'Mesmo telemóvel de acesso que a linha {line}: só essa linha é importada.',
   'delivery.import.noSeat': 'Não restava nenhum lugar livre para este utilizador.',
-  'delivery.import.imageFailed': 'Não foi possível usar a imagem ({reason}).',
   ...billing,
   ...importImage,
 } satisfies Record<keyof typeof en, string>;
