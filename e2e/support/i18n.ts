@@ -47,6 +47,13 @@ import onDemandEs from '@portal/shared/i18n/kit-on-demand/es';
 import onDemandIt from '@portal/shared/i18n/kit-on-demand/it';
 import onDemandDe from '@portal/shared/i18n/kit-on-demand/de';
 import onDemandBr from '@portal/shared/i18n/kit-on-demand/br';
+import importTextsEnus from '@portal/shared/i18n/delivery/import/en-us';
+import importTextsFr from '@portal/shared/i18n/delivery/import/fr';
+import importTextsPt from '@portal/shared/i18n/delivery/import/pt';
+import importTextsEs from '@portal/shared/i18n/delivery/import/es';
+import importTextsIt from '@portal/shared/i18n/delivery/import/it';
+import importTextsDe from '@portal/shared/i18n/delivery/import/de';
+import importTextsBr from '@portal/shared/i18n/delivery/import/br';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shell/platform';
 // The messages.ts files register with the platform, so the suite reads the catalogues directly.
@@ -56,6 +63,7 @@ import type {} from '../../remote-checkout/src/i18n/messages';
 import type {} from '../../remote-profiles/src/i18n/messages';
 import type {} from '../../shell/src/kit/i18n/messages';
 import type {} from '../../shell/src/platform/ui/kitOnDemand';
+import type {} from '../../remote-profiles/src/import/importMessages';
 
 const catalogues: Record<Locale, Record<MessageId, string>> = {
   'en-us': {
@@ -66,6 +74,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...profilesEnus,
     ...kitEnus,
     ...onDemandEnus,
+    ...importTextsEnus,
   },
   fr: {
     ...platformFr,
@@ -75,6 +84,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...profilesFr,
     ...kitFr,
     ...onDemandFr,
+    ...importTextsFr,
   },
   pt: {
     ...platformPt,
@@ -84,6 +94,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...profilesPt,
     ...kitPt,
     ...onDemandPt,
+    ...importTextsPt,
   },
   es: {
     ...platformEs,
@@ -93,6 +104,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...profilesEs,
     ...kitEs,
     ...onDemandEs,
+    ...importTextsEs,
   },
   it: {
     ...platformIt,
@@ -102,6 +114,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...profilesIt,
     ...kitIt,
     ...onDemandIt,
+    ...importTextsIt,
   },
   de: {
     ...platformDe,
@@ -111,6 +124,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...profilesDe,
     ...kitDe,
     ...onDemandDe,
+    ...importTextsDe,
   },
   br: {
     ...platformBr,
@@ -120,6 +134,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...profilesBr,
     ...kitBr,
     ...onDemandBr,
+    ...importTextsBr,
   },
 };
 

@@ -33,7 +33,7 @@ export const REMOTE_IMAGE_FAILURES = [
 export type RemoteImageFailure = (typeof REMOTE_IMAGE_FAILURES)[number];
 
 /**
- * The message id (server catalogue, shared/src/i18n/delivery/import-image, seven languages) that
+ * The message id (server catalogue, shared/src/i18n/delivery/import, seven languages) that
  * explains a failure to the user: `translate(locale, remoteImageMessageId(reason))`.
  */
 export const remoteImageMessageId = (reason: RemoteImageFailure): ServerMessageId =>

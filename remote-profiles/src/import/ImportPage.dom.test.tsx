@@ -8,6 +8,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { TImport } from '@portal/shared/api/imports';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import validationEn from '@portal/shared/i18n/validation/en-us';
+import importEn from '@portal/shared/i18n/delivery/import/en-us';
 import { makeStore } from '@portal/shell/platform';
 import profilesEn from '../i18n/en-us';
 import ImportPage from './ImportPage';
@@ -129,7 +130,9 @@ function renderPage() {
     <Provider store={makeStore()}>
       <IntlProvider
         locale="en-US"
-        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+        messages={
+          { ...platformEn, ...validationEn, ...importEn, ...profilesEn } as Record<string, string>
+        }
       >
         <MemoryRouter>
           <Page />
@@ -217,7 +220,9 @@ test('beyond the free seats the preview says how many fit and offers more seats;
     <Provider store={makeStore()}>
       <IntlProvider
         locale="en-US"
-        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+        messages={
+          { ...platformEn, ...validationEn, ...importEn, ...profilesEn } as Record<string, string>
+        }
       >
         <MemoryRouter>
           <ImportPage
@@ -269,7 +274,9 @@ test('the problem rows come a page at a time; at the last page "Next rows" keeps
     <Provider store={makeStore()}>
       <IntlProvider
         locale="en-US"
-        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+        messages={
+          { ...platformEn, ...validationEn, ...importEn, ...profilesEn } as Record<string, string>
+        }
       >
         <MemoryRouter>
           <ImportPage
@@ -288,7 +295,7 @@ test('the problem rows come a page at a time; at the last page "Next rows" keeps
   next.focus();
   await user.keyboard('{Enter}');
   expect(await screen.findByText('Rows 26–30 of 30')).toBeTruthy();
-  expect(screen.getByRole('row', { name: /^31 / })).toBeTruthy();
+  expect(await screen.findByRole('row', { name: /^31 / })).toBeTruthy();
   expect(offsets).toEqual(['0/25', '25/25']);
   expect(document.activeElement).toBe(next);
   expect(next.getAttribute('aria-disabled')).toBe('true');
@@ -313,9 +320,7 @@ test('a pasted list is sent as text; an empty one is refused at once, in the val
 
   const check = screen.getByRole('button', { name: 'Check the list' });
   await user.click(check);
-  expect((await screen.findByRole('alert')).textContent).toBe(
-    validationEn['validation.import.empty'],
-  );
+  expect((await screen.findByRole('alert')).textContent).toBe(importEn['validation.import.empty']);
   expect(sent).toEqual([]);
 
   const list = 'Login phone;Company\n+15550100001;Acme';
@@ -338,7 +343,9 @@ test('an import the account does not have (another account’s, remembered by th
     <Provider store={makeStore()}>
       <IntlProvider
         locale="en-US"
-        messages={{ ...platformEn, ...validationEn, ...profilesEn } as Record<string, string>}
+        messages={
+          { ...platformEn, ...validationEn, ...importEn, ...profilesEn } as Record<string, string>
+        }
       >
         <MemoryRouter>
           <ImportPage

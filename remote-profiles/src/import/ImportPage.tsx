@@ -8,6 +8,7 @@ import { ImportPreview } from './ImportPreview';
 import { ImportResult } from './ImportResult';
 import { lastImport, rememberImport } from './lastImport';
 import './import.css';
+import './importMessages';
 import '../i18n/messages';
 
 interface ImportPageProps {

@@ -1,5 +1,5 @@
 import billing from './billing/br';
-import importImage from './import-image/br';
+import importImage from './import/br';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':

@@ -1,5 +1,5 @@
 import billing from './billing/de';
-import importImage from './import-image/de';
+import importImage from './import/de';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':

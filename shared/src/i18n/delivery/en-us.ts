@@ -1,5 +1,5 @@
 import billing from './billing/en-us';
-import importImage from './import-image/en-us';
+import importImage from './import/en-us';
 
 /**
  * Texts the API sends: e-mails, text messages and the answers of the recovery calls; with the

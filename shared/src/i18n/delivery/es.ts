@@ -1,5 +1,5 @@
 import billing from './billing/es';
-import importImage from './import-image/es';
+import importImage from './import/es';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':

@@ -1,5 +1,5 @@
 import billing from './billing/fr';
-import importImage from './import-image/fr';
+import importImage from './import/fr';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':

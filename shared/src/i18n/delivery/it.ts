@@ -1,5 +1,5 @@
 import billing from './billing/it';
-import importImage from './import-image/it';
+import importImage from './import/it';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':

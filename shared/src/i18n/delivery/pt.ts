@@ -1,5 +1,5 @@
 import billing from './billing/pt';
-import importImage from './import-image/pt';
+import importImage from './import/pt';
 import type en from './en-us';
 export default {
   'delivery.sms.loginCode':

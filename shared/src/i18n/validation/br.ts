@@ -52,6 +52,4 @@ export default {
   'validation.invitation.expiresMax': 'Um link vale no máximo um ano.',
   'validation.newEmail.same': 'O novo e-mail é o que você já usa.',
   'validation.newPassword.same': 'A nova senha deve ser diferente da atual.',
-  'validation.import.empty': 'Cole pelo menos uma linha.',
-  'validation.import.imageUrl': 'Informe a imagem por um endereço web que comece com https://',
 } satisfies Record<keyof typeof en, string>;

@@ -55,6 +55,4 @@ export default {
   'validation.invitation.expiresMax': 'Ein Link gilt höchstens ein Jahr.',
   'validation.newEmail.same': 'Die neue E-Mail-Adresse ist die, die Sie bereits verwenden.',
   'validation.newPassword.same': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
-  'validation.import.empty': 'Fügen Sie mindestens eine Zeile ein.',
-  'validation.import.imageUrl': 'Geben Sie das Bild als Webadresse an, die mit https:// beginnt.',
 } satisfies Record<keyof typeof en, string>;

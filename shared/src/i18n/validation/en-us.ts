@@ -50,6 +50,4 @@ export default {
   'validation.invitation.expiresMax': 'A link is valid for at most one year.',
   'validation.newEmail.same': 'The new e-mail is the one you already use.',
   'validation.newPassword.same': 'The new password must differ from the current one.',
-  'validation.import.empty': 'Paste at least one line.',
-  'validation.import.imageUrl': 'Give the image as a web address starting with https://',
 };

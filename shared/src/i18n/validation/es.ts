@@ -55,6 +55,4 @@ export default {
   'validation.invitation.expiresMax': 'Un enlace es válido como máximo un año.',
   'validation.newEmail.same': 'El nuevo e-mail es el que ya utiliza.',
   'validation.newPassword.same': 'La nueva contraseña debe ser distinta de la actual.',
-  'validation.import.empty': 'Pegue al menos una línea.',
-  'validation.import.imageUrl': 'Indique la imagen con una dirección web que empiece por https://',
 } satisfies Record<keyof typeof en, string>;

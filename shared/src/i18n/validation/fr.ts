@@ -56,6 +56,4 @@ export default {
   'validation.invitation.expiresMax': 'Un lien est valable un an au maximum.',
   'validation.newEmail.same': 'La nouvelle adresse e-mail est celle que vous utilisez déjà.',
   'validation.newPassword.same': 'Le nouveau mot de passe doit être différent de l’actuel.',
-  'validation.import.empty': 'Collez au moins une ligne.',
-  'validation.import.imageUrl': 'Indiquez l’image par une adresse web commençant par https://',
 } satisfies Record<keyof typeof en, string>;

@@ -54,6 +54,4 @@ export default {
   'validation.invitation.expiresMax': 'Un link è valido al massimo un anno.',
   'validation.newEmail.same': 'La nuova e-mail è quella che usi già.',
   'validation.newPassword.same': 'La nuova password deve essere diversa da quella attuale.',
-  'validation.import.empty': 'Incolla almeno una riga.',
-  'validation.import.imageUrl': 'Indica l’immagine con un indirizzo web che inizia con https://',
 } satisfies Record<keyof typeof en, string>;

@@ -54,6 +54,4 @@ export default {
   'validation.invitation.expiresMax': 'Um link é válido no máximo um ano.',
   'validation.newEmail.same': 'O novo e-mail é o que já utiliza.',
   'validation.newPassword.same': 'A nova palavra-passe tem de ser diferente da atual.',
-  'validation.import.empty': 'Cole pelo menos uma linha.',
-  'validation.import.imageUrl': 'Indique a imagem por um endereço web que comece por https://',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,6 @@ export default {
   'import.image.httpError':
     'Não foi possível transferir a imagem: o servidor respondeu com um erro.',
   'import.image.unreachable': 'Não foi possível contactar o servidor da imagem.',
+  'validation.import.empty': 'Cole pelo menos uma linha.',
+  'validation.import.imageUrl': 'Indique a imagem por um endereço web que comece por https://',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,6 @@ export default {
   'import.image.httpError':
     'Não foi possível baixar a imagem: o servidor dela respondeu com um erro.',
   'import.image.unreachable': 'Não foi possível acessar o servidor da imagem.',
+  'validation.import.empty': 'Cole pelo menos uma linha.',
+  'validation.import.imageUrl': 'Informe a imagem por um endereço web que comece com https://',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,6 @@ export default {
   'import.image.httpError':
     'Das Bild konnte nicht heruntergeladen werden: Sein Server hat mit einem Fehler geantwortet.',
   'import.image.unreachable': 'Der Server des Bildes ist nicht erreichbar.',
+  'validation.import.empty': 'Fügen Sie mindestens eine Zeile ein.',
+  'validation.import.imageUrl': 'Geben Sie das Bild als Webadresse an, die mit https:// beginnt.',
 } satisfies Record<keyof typeof en, string>;

@@ -11,4 +11,6 @@ export default {
   'import.image.notAnImage': 'El enlace no lleva a una imagen PNG, JPEG o WebP.',
   'import.image.httpError': 'No se pudo descargar la imagen: su servidor respondió con un error.',
   'import.image.unreachable': 'No se pudo contactar con el servidor de la imagen.',
+  'validation.import.empty': 'Pegue al menos una línea.',
+  'validation.import.imageUrl': 'Indique la imagen con una dirección web que empiece por https://',
 } satisfies Record<keyof typeof en, string>;

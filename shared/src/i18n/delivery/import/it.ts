@@ -12,4 +12,6 @@ export default {
   'import.image.httpError':
     'Impossibile scaricare l’immagine: il suo server ha risposto con un errore.',
   'import.image.unreachable': 'Il server dell’immagine non è raggiungibile.',
+  'validation.import.empty': 'Incolla almeno una riga.',
+  'validation.import.imageUrl': 'Indica l’immagine con un indirizzo web che inizia con https://',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,6 @@ export default {
   'import.image.httpError':
     'L’image n’a pas pu être téléchargée : son serveur a répondu par une erreur.',
   'import.image.unreachable': 'Le serveur de l’image est injoignable.',
+  'validation.import.empty': 'Collez au moins une ligne.',
+  'validation.import.imageUrl': 'Indiquez l’image par une adresse web commençant par https://',
 } satisfies Record<keyof typeof en, string>;
