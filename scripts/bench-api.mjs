@@ -14,12 +14,12 @@
 // repository's own listPage) and the same row mapping; then, on PostgreSQL, the search's latency at 5,000 profiles. To measure an
 // older API, BENCH_API_ROOT=<a checkout> runs that one's API (BENCH_USERS_SQL=all: the bare server
 // runs the old one-answer statement).
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from './apps.mjs';
+import { newCustomer, startChild, stopChild, waitFor } from './bench-process.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3630);
 const BARE_PORT = API_PORT + 1;
@@ -108,60 +108,6 @@ async function runBareServer(database, port) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => app.close().then(() => db.close().then(() => process.exit(0))));
   }
-}
-
-function startChild(args, env, cwd = ROOT) {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** A fresh account, signed in through the API: its access token is what the load sends. */
-async function signIn(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench-portal-1';
-  const created = await fetch(`${base}/v2/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email,
-      phone: '+351 912 345 678',
-      password,
-      confirmPassword: password,
-      origin: 'realty',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`account creation answered ${created.status}`);
-  const login = await fetch(`${base}/v2/auth/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  return (await login.json()).token;
 }
 
 const VARIABLES = {
@@ -301,7 +247,8 @@ async function prepare(database, apiEnv) {
   let token;
   try {
     await waitFor(`${API_BASE}/runtime-config.json`);
-    token = await signIn(API_BASE);
+    // A fresh account: its access token is what the load sends.
+    token = (await newCustomer(API_BASE)).token;
   } finally {
     await stopChild(api);
   }

@@ -8,12 +8,12 @@
 // Budgets: preview ≤ 5 s, apply ≤ 60 s on PostgreSQL (≤ 120 s on PGlite), p99 ≤ 100 ms.
 // The API's rate limit is raised for the run. Timings on a shared machine are noisy: run it twice.
 // BENCH_IMPORT_POSTGRES_ONLY=1 or BENCH_IMPORT_PGLITE_ONLY=1 runs one database.
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from './apps.mjs';
+import { newCustomer, signIn, startChild, stopChild, waitFor } from './bench-process.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3640);
 const API_BASE = `http://127.0.0.1:${API_PORT}`;
@@ -42,33 +42,6 @@ if (process.argv[2] === '--seats') {
   process.exit(0);
 }
 
-function startChild(args, env) {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function startApi(apiEnv) {
   return startChild([join('api', 'src', 'server.ts')], {
     PORT: String(API_PORT),
@@ -80,42 +53,6 @@ function startApi(apiEnv) {
     WEB_ROOT: join(ROOT, '.tmp', 'bench', 'no-web'),
     ...apiEnv,
   });
-}
-
-async function signIn() {
-  const email = `bench-import-${Date.now()}@example.com`;
-  const password = 'bench-portal-1';
-  const created = await fetch(`${API_BASE}/v2/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Import',
-      email,
-      phone: '+351 912 345 678',
-      password,
-      confirmPassword: password,
-      origin: 'realty',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`account creation answered ${created.status}`);
-  const login = await fetch(`${API_BASE}/v2/auth/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  return { email, password, token: (await login.json()).token };
-}
-
-async function token(email, password) {
-  const login = await fetch(`${API_BASE}/v2/auth/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  return (await login.json()).token;
 }
 
 /** ROWS distinct agents with Portuguese mobile numbers (+351 91 2xx xxxx), the template's headers. */
@@ -133,7 +70,7 @@ async function importOnce(label, database, apiEnv) {
   let session;
   try {
     await waitFor(`${API_BASE}/runtime-config.json`);
-    session = await signIn();
+    session = await newCustomer(API_BASE, 'bench-import');
   } finally {
     await stopChild(api);
   }
@@ -148,7 +85,7 @@ async function importOnce(label, database, apiEnv) {
   api = startApi(apiEnv);
   try {
     await waitFor(`${API_BASE}/runtime-config.json`);
-    const bearer = await token(session.email, session.password);
+    const bearer = await signIn(API_BASE, session.email, session.password);
     const auth = { authorization: `Bearer ${bearer}` };
     const form = new FormData();
     form.append('file', new Blob([csvFile()], { type: 'text/csv' }), 'agents.csv');

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ROOT as REPO_ROOT } from './apps.mjs';
+import { stopChild, waitFor } from './bench-process.mjs';
 
 /** BENCH_ROOT: another copy of the repository (an older commit, to measure before a change). */
 const ROOT = process.env.BENCH_ROOT ?? REPO_ROOT;
@@ -87,25 +88,6 @@ function startApi(env) {
       ...env,
     },
   });
-}
-
-async function stopApi(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const post = (path, body, headers = {}) =>
@@ -247,7 +229,7 @@ async function measure(kind, count, env, seed, probeUrl) {
   let { accountId } = await signIn(email);
   if (kind === 'pglite') {
     // One process at a time opens PGlite: seed with the API stopped.
-    await stopApi(api);
+    await stopChild(api);
     await seed(accountId);
     api = startApi(env);
     await waitFor(`${BASE}/healthz`);
@@ -288,7 +270,7 @@ async function measure(kind, count, env, seed, probeUrl) {
       'longest row lock ms': longestLock === null ? '-' : Math.round(longestLock),
     };
   } finally {
-    await stopApi(api);
+    await stopChild(api);
   }
 }
 
