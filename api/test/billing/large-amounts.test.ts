@@ -78,7 +78,9 @@ describeEachDb('amounts beyond 32 bits', (ctx) => {
         'invoices.total',
       ]),
     );
-    expect(columns.filter((c) => c.type !== 'bigint')).toEqual([]);
+    // Named like money, but counts: an import's rows by outcome, a job's steps.
+    const counts = new Set(['imports.totals', 'jobs.progress_total']);
+    expect(columns.filter((c) => c.type !== 'bigint' && !counts.has(c.name))).toEqual([]);
   });
 
   it('a ZAR yearly checkout for MAX_USERS users is charged, and its invoice reads back exactly', async () => {
