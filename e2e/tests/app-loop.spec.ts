@@ -1,39 +1,17 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { APP_STORE_URL } from '@portal/shared/api/app';
 import deliveryEn from '@portal/shared/i18n/delivery/en-us';
 import deliveryFr from '@portal/shared/i18n/delivery/fr';
+import { appClient } from '../support/app-client';
 import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { codeIn, lastMessageId, latestMessage } from '../support/outbox';
-import { E2E_BASE_URL, REPO_ROOT } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
 
-/** The reference client, as the mobile team runs it (`npm run app -- …`), in French. */
-function app(...args: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['scripts/app-client.mjs', ...args],
-      {
-        cwd: REPO_ROOT,
-        timeout: 30_000,
-        env: {
-          // Not the test runner's NODE_OPTIONS (its loader): a plain Node, as a developer's shell.
-          PATH: process.env.PATH,
-          APP_API_URL: E2E_BASE_URL,
-          APP_LANG: 'fr',
-          APP_SESSION_FILE: join(REPO_ROOT, '.tmp', 'e2e', 'app-session.json'),
-        },
-      },
-      (error, stdout, stderr) =>
-        done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
-    );
-  });
-}
+/** The reference client, as the mobile team runs it, in French. */
+const app = appClient('fr', 'app-session');
 
 async function advance(request: APIRequestContext, by: string) {
   const res = await request.post('/dev/billing/advance', { data: { by } });

@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageId } from '@portal/shell/platform';
 import { APP_STORE_URL } from '@portal/shared/api/app';
 import { expect, test } from '../support/test';
+import { appClient } from '../support/app-client';
 import { t } from '../support/i18n';
 import { tabTo } from '../support/keyboard';
 import { codeIn, lastMessageId, latestMessage } from '../support/outbox';
-import { E2E_BASE_URL, REPO_ROOT } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
 import { axe } from '../support/axe';
 import { largeCustomer, picture } from '../support/profiles';
@@ -23,28 +21,6 @@ const ADDED = 55;
 
 const say = (id: MessageId, values: Record<string, number | string>) =>
   String(new IntlMessageFormat(t(id), 'en-US').format(values));
-
-/** The reference client of the agents' app (`npm run app -- …`), with a session file per run. */
-function app(session: string, ...args: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['scripts/app-client.mjs', ...args],
-      {
-        cwd: REPO_ROOT,
-        timeout: 30_000,
-        env: {
-          PATH: process.env.PATH,
-          APP_API_URL: E2E_BASE_URL,
-          APP_LANG: 'en',
-          APP_SESSION_FILE: join(REPO_ROOT, '.tmp', 'e2e', `team-journey-${session}.json`),
-        },
-      },
-      (error, stdout, stderr) =>
-        done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
-    );
-  });
-}
 
 /** Dialable French mobiles of this run: the app's sign-in texts a code to them. */
 function phones(count: number): string[] {
@@ -186,13 +162,13 @@ for (const viewport of [
       // One agent signs in to the app: the kit's logo and colour.
       const agent = numbers[0]!;
       const e164 = agent.replaceAll(' ', '');
-      const session = `${viewport.width}-${Date.now()}`;
+      const app = appClient('en', `team-journey-${viewport.width}-${Date.now()}`);
       const before = await lastMessageId(request, e164);
-      expect((await app(session, 'code', agent)).code).toBe(0);
+      expect((await app('code', agent)).code).toBe(0);
       const { text } = await latestMessage(request, e164, () => true, before);
-      const signedIn = await app(session, 'verify', agent, codeIn(text));
+      const signedIn = await app('verify', agent, codeIn(text));
       expect(signedIn.code, signedIn.out).toBe(0);
-      const first = await app(session, 'config');
+      const first = await app('config');
       expect(first.out).toMatch(/^200 configuration/);
       expect(first.out).toContain(logoId);
       expect(first.out).toContain('Quay Estates');
@@ -206,9 +182,9 @@ for (const viewport of [
       });
       expect(recoloured.status(), await recoloured.text()).toBe(200);
       await expect
-        .poll(async () => (await app(session, 'config')).out, { timeout: 30_000 })
+        .poll(async () => (await app('config')).out, { timeout: 30_000 })
         .toMatch(/^200 configuration[^\n]*\n[\s\S]*#C0FFEE/i);
-      const next = await app(session, 'config');
+      const next = await app('config');
       expect(next.out).toMatch(/^304 not modified/);
       expect(next.out.split('\n')[0]!.split(' ')[3]).not.toBe(firstEtag);
 
