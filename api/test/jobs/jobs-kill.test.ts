@@ -1,79 +1,14 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
 import { KIT_BATCH_SIZE } from '../../src/brand-kit/brand-kit-service';
-import { POSTGRES_AVAILABLE, TEST_PG_URL, validAccount } from '../helper';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  check: () => Promise<T | undefined>,
-  ms: number,
-  what: () => Promise<string> | string,
-) {
-  const started = Date.now();
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() - started > ms) throw new Error(`waited in vain for ${await what()}`);
-    await sleep(100);
-  }
-}
-
-/** The real server entry as a child process on `databaseUrl`, once it listens. */
-async function startServer(databaseUrl: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'jobs-kill-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      WEB_ROOT: dir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DEMO_ACCOUNT: 'false',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-    },
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      // Not left running: it never made it into the list the suite stops.
-      child.kill('SIGKILL');
-      reject(new Error(`not started:\n${output}`));
-    }, 180_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /portal listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => reject(new Error(`exited:\n${output}`)));
-  });
-  return {
-    url,
-    child,
-    output: () => output,
-    async kill(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { POSTGRES_AVAILABLE, validAccount } from '../helper';
+import {
+  callApi,
+  scratchPostgres,
+  startApiProcess,
+  waitFor,
+  type ApiProcess,
+} from '../support/api-process';
 
 const PROFILES = 3 * KIT_BATCH_SIZE - 100;
 
@@ -84,49 +19,23 @@ const PROFILES = 3 * KIT_BATCH_SIZE - 100;
  * ran out and goes on after the first batch: no batch lost, none done twice.
  */
 describe.skipIf(!POSTGRES_AVAILABLE)('durable jobs: a replica killed mid-job [postgres]', () => {
-  const name = `jobs_kill_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  const db = new pg.Client({ connectionString: url.toString() });
-  const servers: Server[] = [];
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  });
+  const { url, create, drop } = scratchPostgres('jobs_kill');
+  const db = new pg.Client({ connectionString: url });
+  const servers: ApiProcess[] = [];
+  beforeAll(create);
   afterAll(async () => {
     for (const server of servers) await server.kill();
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   });
 
   it('hands the job over after its lease, resuming after the last committed step', async () => {
-    const first = await startServer(url.toString());
+    const first = await startApiProcess({ DATABASE_URL: url });
     servers.push(first);
     await db.connect();
-    const call = async (
-      server: Server,
-      method: string,
-      path: string,
-      body: unknown,
-      token = '',
-    ) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      const answer = (await res.json()) as Record<string, unknown>;
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-      return answer;
-    };
     const account = validAccount();
-    const { id: accountId } = await call(first, 'POST', '/v2/users', account);
-    const { token } = await call(first, 'POST', '/v2/auth/email', {
+    const { id: accountId } = await callApi(first, 'POST', '/v2/users', account);
+    const { token } = await callApi(first, 'POST', '/v2/auth/email', {
       email: account.email,
       password: account.password,
     });
@@ -147,7 +56,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)('durable jobs: a replica killed mid-job [po
           [id],
         )
       ).rows[0]!;
-    const setUp = await call(first, 'PUT', '/v2/brand-kit', kit('#123456'), token as string);
+    const setUp = await callApi(first, 'PUT', '/v2/brand-kit', kit('#123456'), token as string);
     const setUpJob = (setUp.propagation as { jobId: string }).jobId;
     await waitFor(
       async () => ((await job(setUpJob)).status === 'done' ? true : undefined),
@@ -157,7 +66,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)('durable jobs: a replica killed mid-job [po
 
     // A long edit holds a profile of the second batch: the job's second step waits for it.
     let jobId = '';
-    const editor = new pg.Client({ connectionString: url.toString() });
+    const editor = new pg.Client({ connectionString: url });
     await editor.connect();
     try {
       await editor.query('BEGIN');
@@ -167,7 +76,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)('durable jobs: a replica killed mid-job [po
            ORDER BY id OFFSET $2 LIMIT 1) FOR UPDATE`,
         [accountId, KIT_BATCH_SIZE + 10],
       );
-      const changed = await call(first, 'PUT', '/v2/brand-kit', kit('#654321'), token as string);
+      const changed = await callApi(first, 'PUT', '/v2/brand-kit', kit('#654321'), token as string);
       expect(changed).not.toHaveProperty('profilesUpdated');
       jobId = (changed.propagation as { jobId: string }).jobId;
       await waitFor(
@@ -175,14 +84,14 @@ describe.skipIf(!POSTGRES_AVAILABLE)('durable jobs: a replica killed mid-job [po
         60_000,
         async () => `the first batch: ${JSON.stringify(await job(jobId))}\n${first.output()}`,
       );
-      await first.kill('SIGKILL');
+      await first.kill();
       await editor.query('COMMIT');
     } finally {
       await editor.end();
     }
 
     // The other replica takes the job once the killed one's lease ran out (30 s).
-    const second = await startServer(url.toString());
+    const second = await startApiProcess({ DATABASE_URL: url });
     servers.push(second);
     const done = await waitFor(
       async () => {
