@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -150,4 +150,24 @@ test('a change still being written to many profiles is said so, with no count, u
     () => expect(screen.getByRole('status').textContent).toBe('Saved: 3,999 profiles updated'),
     { timeout: 10_000 },
   );
+});
+
+test('the outro preview beside the form follows it live: the primary colour, the extra line, a sample agent', async () => {
+  stubApi(() => Response.json({}));
+  const user = userEvent.setup();
+  renderPage();
+
+  const preview = await screen.findByRole('complementary', { name: 'Outro preview' });
+  const card = within(preview).getByRole('figure', { name: 'End card of the videos' });
+  expect(within(card).getByText("Agent's name")).toBeTruthy();
+  const band = () => card.querySelector<HTMLElement>('.outro-band')!.style.background;
+  expect(band()).not.toBe('rgb(18, 58, 188)');
+
+  const primary = screen.getByRole('textbox', { name: 'Primary colour' });
+  await user.clear(primary);
+  await user.type(primary, '#123ABC');
+  expect(band()).toBe('rgb(18, 58, 188)');
+
+  await user.type(screen.getByRole('textbox', { name: 'Extra line' }), 'Licence 42');
+  expect(within(card).getByText('Licence 42')).toBeTruthy();
 });

@@ -28,6 +28,7 @@ import { ImageField } from '../images/ImageField';
 import { ColorInput } from '../user-wizard/ColorField';
 import { FranchiseChoice, ThemeChoice } from '../user-wizard/WizardSteps';
 import { BackToUsers } from '../ui/BackToUsers';
+import { OutroPreview } from '../outro/OutroPreview';
 import { useGetBrandKitQuery, useSaveBrandKitMutation } from './brandKitApi';
 import '../ui/profiles.css';
 import '../user-wizard/wizard.css';
@@ -141,84 +142,104 @@ function BrandKitForm({ kit, origin }: { kit: TBrandKit; origin: Origin }) {
   );
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="profiles-kit">
-      <div className="profiles-fields">
-        <KitField>
-          <TextField label={text('profiles.field.company')} {...form.field('name')} />
-          <LockBox form={form} field="name" label={text('profiles.field.company')} />
-        </KitField>
-        <KitField>
-          <ImageField
-            kind="logo"
-            name="logoId"
-            label={<FormattedMessage id="profiles.field.logo" />}
-            hint={<FormattedMessage id="profiles.field.logoHint" />}
-            previewUrl={logoUrl}
-            upload
-            error={translateFieldMessage(intl, form.formState.errors.logoId?.message)}
-            onChosen={(image) => {
-              if (!('assetId' in image)) return;
-              form.setValue('logoId', image.assetId, { shouldDirty: true });
-              setLogoUrl(image.previewUrl);
+      <div className="profiles-wizard-body">
+        <div className="profiles-fields profiles-wizard-steps">
+          <KitField>
+            <TextField label={text('profiles.field.company')} {...form.field('name')} />
+            <LockBox form={form} field="name" label={text('profiles.field.company')} />
+          </KitField>
+          <KitField>
+            <ImageField
+              kind="logo"
+              name="logoId"
+              label={<FormattedMessage id="profiles.field.logo" />}
+              hint={<FormattedMessage id="profiles.field.logoHint" />}
+              previewUrl={logoUrl}
+              upload
+              error={translateFieldMessage(intl, form.formState.errors.logoId?.message)}
+              onChosen={(image) => {
+                if (!('assetId' in image)) return;
+                form.setValue('logoId', image.assetId, { shouldDirty: true });
+                setLogoUrl(image.previewUrl);
+              }}
+            />
+            <LockBox form={form} field="logo" label={text('profiles.field.logo')} />
+          </KitField>
+          <KitField>
+            <Checkbox label={text('profiles.kit.photoRequired')} {...form.field('photoRequired')} />
+            <LockBox form={form} field="photoRequired" label={text('profiles.kit.photoRequired')} />
+          </KitField>
+          <KitField>
+            <FranchiseChoice
+              origin={origin}
+              value={form.watch('groupConfiguration')}
+              error={form.field('groupConfiguration').error}
+              onChange={(code, defaults) => {
+                const dirty = { shouldDirty: true } as const;
+                form.setValue('groupConfiguration', code, dirty);
+                form.setValue('color_primary', defaults.color_primary, dirty);
+                form.setValue('color_secondary', defaults.color_secondary, dirty);
+                form.setValue('theme', defaults.theme, dirty);
+              }}
+            />
+            <LockBox
+              form={form}
+              field="groupConfiguration"
+              label={text('profiles.field.franchise')}
+            />
+          </KitField>
+          <KitField>
+            <ThemeChoice
+              name="theme"
+              value={form.watch('theme')}
+              onChange={(theme) => form.setValue('theme', theme, { shouldDirty: true })}
+            />
+            <LockBox form={form} field="theme" label={text('profiles.field.theme')} />
+          </KitField>
+          {colour('color_primary', 'profiles.field.colorPrimary')}
+          {colour('color_secondary', 'profiles.field.colorSecondary')}
+          <KitField>
+            <TextField
+              label={text('profiles.field.website')}
+              type="url"
+              {...form.field('outroWebsite')}
+            />
+            <LockBox form={form} field="outroWebsite" label={text('profiles.field.website')} />
+          </KitField>
+          <KitField>
+            <TextField label={text('profiles.field.extraLine')} {...form.field('outroExtraInfo')} />
+            <LockBox form={form} field="outroExtraInfo" label={text('profiles.field.extraLine')} />
+          </KitField>
+          <KitField>
+            <Select label={text('profiles.field.language')} {...form.field('designLanguage')}>
+              <option value="">{text('profiles.kit.notSet')}</option>
+              {TEMPLATE_LANGUAGES.map((language) => (
+                <FormattedMessage key={language} id={`profiles.language.${language}`}>
+                  {(label) => <option value={language}>{label}</option>}
+                </FormattedMessage>
+              ))}
+            </Select>
+            <LockBox form={form} field="designLanguage" label={text('profiles.field.language')} />
+          </KitField>
+        </div>
+        <aside className="profiles-wizard-preview" aria-label={text('profiles.outro.title')}>
+          {/* The end card agents' videos get from the kit, with a sample agent. */}
+          <OutroPreview
+            card={{
+              fullName: text('profiles.kit.sampleName'),
+              phone: text('profiles.kit.samplePhone'),
+              email: text('profiles.kit.sampleEmail'),
+              website: form.watch('outroWebsite') ?? '',
+              extraLine: form.watch('outroExtraInfo') ?? '',
+              // Its own logo when set, else a chosen franchise's (drawn as its wordmark).
+              logoUrl: form.watch('logoId') ? logoUrl : null,
+              colorPrimary: form.watch('color_primary') || '#000000',
+              colorSecondary: form.watch('color_secondary') || '#FFD200',
+              theme: form.watch('theme') ?? 'dark',
+              franchise: form.watch('groupConfiguration') ?? '',
             }}
           />
-          <LockBox form={form} field="logo" label={text('profiles.field.logo')} />
-        </KitField>
-        <KitField>
-          <Checkbox label={text('profiles.kit.photoRequired')} {...form.field('photoRequired')} />
-          <LockBox form={form} field="photoRequired" label={text('profiles.kit.photoRequired')} />
-        </KitField>
-        <KitField>
-          <FranchiseChoice
-            origin={origin}
-            value={form.watch('groupConfiguration')}
-            error={form.field('groupConfiguration').error}
-            onChange={(code, defaults) => {
-              const dirty = { shouldDirty: true } as const;
-              form.setValue('groupConfiguration', code, dirty);
-              form.setValue('color_primary', defaults.color_primary, dirty);
-              form.setValue('color_secondary', defaults.color_secondary, dirty);
-              form.setValue('theme', defaults.theme, dirty);
-            }}
-          />
-          <LockBox
-            form={form}
-            field="groupConfiguration"
-            label={text('profiles.field.franchise')}
-          />
-        </KitField>
-        <KitField>
-          <ThemeChoice
-            name="theme"
-            value={form.watch('theme')}
-            onChange={(theme) => form.setValue('theme', theme, { shouldDirty: true })}
-          />
-          <LockBox form={form} field="theme" label={text('profiles.field.theme')} />
-        </KitField>
-        {colour('color_primary', 'profiles.field.colorPrimary')}
-        {colour('color_secondary', 'profiles.field.colorSecondary')}
-        <KitField>
-          <TextField
-            label={text('profiles.field.website')}
-            type="url"
-            {...form.field('outroWebsite')}
-          />
-          <LockBox form={form} field="outroWebsite" label={text('profiles.field.website')} />
-        </KitField>
-        <KitField>
-          <TextField label={text('profiles.field.extraLine')} {...form.field('outroExtraInfo')} />
-          <LockBox form={form} field="outroExtraInfo" label={text('profiles.field.extraLine')} />
-        </KitField>
-        <KitField>
-          <Select label={text('profiles.field.language')} {...form.field('designLanguage')}>
-            <option value="">{text('profiles.kit.notSet')}</option>
-            {TEMPLATE_LANGUAGES.map((language) => (
-              <FormattedMessage key={language} id={`profiles.language.${language}`}>
-                {(label) => <option value={language}>{label}</option>}
-              </FormattedMessage>
-            ))}
-          </Select>
-          <LockBox form={form} field="designLanguage" label={text('profiles.field.language')} />
-        </KitField>
+        </aside>
       </div>
       {lockError ? <p className="ui-field-error">{lockError}</p> : null}
       <Alert messages={[form.formError]} />

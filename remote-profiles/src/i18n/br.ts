@@ -259,6 +259,9 @@ export default {
   'profiles.appLink.rowAction': 'Enviar o link do app por SMS para {name}',
   'profiles.appLink.texted': 'SMS enviado {ago}',
   'profiles.kit.title': 'Kit de marca',
+  'profiles.kit.sampleName': 'Nome do corretor',
+  'profiles.kit.samplePhone': '+55 11 91234 5678',
+  'profiles.kit.sampleEmail': 'corretor@exemplo.com.br',
   'profiles.kit.intro':
     'Todo novo perfil começa com estes valores. Um campo bloqueado é igual para todos os corretores.',
   'profiles.kit.lock': 'Bloquear “{field}”',

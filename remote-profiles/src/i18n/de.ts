@@ -264,6 +264,9 @@ export default {
   'profiles.appLink.rowAction': 'App-Link per SMS an {name} senden',
   'profiles.appLink.texted': 'SMS {ago} gesendet',
   'profiles.kit.title': 'Markenkit',
+  'profiles.kit.sampleName': 'Name des Maklers',
+  'profiles.kit.samplePhone': '+49 151 2345 6789',
+  'profiles.kit.sampleEmail': 'makler@beispiel.de',
   'profiles.kit.intro':
     'Jedes neue Profil beginnt mit diesen Werten. Ein gesperrtes Feld ist für alle Makler gleich.',
   'profiles.kit.lock': '„{field}“ sperren',

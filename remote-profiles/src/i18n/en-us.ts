@@ -255,6 +255,9 @@ export default {
   'profiles.appLink.rowAction': 'Text app link to {name}',
   'profiles.appLink.texted': 'Texted {ago}',
   'profiles.kit.title': 'Brand kit',
+  'profiles.kit.sampleName': "Agent's name",
+  'profiles.kit.samplePhone': '+1 555 010 0100',
+  'profiles.kit.sampleEmail': 'agent@example.com',
   'profiles.kit.intro':
     'Every new profile starts from these values. A locked field is the same for every agent.',
   'profiles.kit.lock': 'Lock “{field}”',

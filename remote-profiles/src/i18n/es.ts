@@ -265,6 +265,9 @@ export default {
   'profiles.appLink.rowAction': 'Enviar el enlace de la app por SMS a {name}',
   'profiles.appLink.texted': 'SMS enviado {ago}',
   'profiles.kit.title': 'Kit de marca',
+  'profiles.kit.sampleName': 'Nombre del agente',
+  'profiles.kit.samplePhone': '+34 612 345 678',
+  'profiles.kit.sampleEmail': 'agente@ejemplo.es',
   'profiles.kit.intro':
     'Cada perfil nuevo parte de estos valores. Un campo bloqueado es el mismo para todos los agentes.',
   'profiles.kit.lock': 'Bloquear «{field}»',

@@ -266,6 +266,9 @@ export default {
   'profiles.appLink.rowAction': 'Envoyer par SMS le lien de l’app à {name}',
   'profiles.appLink.texted': 'SMS envoyé {ago}',
   'profiles.kit.title': 'Charte de marque',
+  'profiles.kit.sampleName': "Nom de l'agent",
+  'profiles.kit.samplePhone': '+33 1 23 45 67 89',
+  'profiles.kit.sampleEmail': 'agent@exemple.fr',
   'profiles.kit.intro':
     'Chaque nouveau profil part de ces valeurs. Un champ verrouillé est le même pour tous les agents.',
   'profiles.kit.lock': 'Verrouiller « {field} »',

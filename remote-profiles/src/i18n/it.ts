@@ -263,6 +263,9 @@ export default {
   'profiles.appLink.rowAction': 'Invia il link dell’app via SMS a {name}',
   'profiles.appLink.texted': 'SMS inviato {ago}',
   'profiles.kit.title': 'Kit del marchio',
+  'profiles.kit.sampleName': "Nome dell'agente",
+  'profiles.kit.samplePhone': '+39 312 345 6789',
+  'profiles.kit.sampleEmail': 'agente@esempio.it',
   'profiles.kit.intro':
     'Ogni nuovo profilo parte da questi valori. Un campo bloccato è uguale per tutti gli agenti.',
   'profiles.kit.lock': 'Blocca «{field}»',

@@ -260,6 +260,9 @@ export default {
   'profiles.appLink.rowAction': 'Enviar a ligação da app por SMS a {name}',
   'profiles.appLink.texted': 'SMS enviado {ago}',
   'profiles.kit.title': 'Kit de marca',
+  'profiles.kit.sampleName': 'Nome do agente',
+  'profiles.kit.samplePhone': '+351 912 345 678',
+  'profiles.kit.sampleEmail': 'agente@exemplo.pt',
   'profiles.kit.intro':
     'Cada novo perfil começa com estes valores. Um campo bloqueado é igual para todos os agentes.',
   'profiles.kit.lock': 'Bloquear «{field}»',

@@ -51,7 +51,10 @@ interface Sent {
 }
 
 /** The API: the account, the list's first page (50 rows of MATCHING), and the bulk routes' answers. */
-function stubApi(bulk: (sent: Sent) => Response = () => Response.json({})) {
+function stubApi(
+  bulk: (sent: Sent) => Response = () => Response.json({}),
+  { kitVersion = 1 }: { kitVersion?: number } = {},
+) {
   const sent: Sent[] = [];
   const api = { sent, bulk };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -73,6 +76,7 @@ function stubApi(bulk: (sent: Sent) => Response = () => Response.json({})) {
         isValidSubscription: true,
         subscription: { type: 'local', status: 'ACTIVE', availableUsers: 200, graceExpires: null },
       });
+    if (path === '/v2/brand-kit') return Response.json({ version: kitVersion, locked: [] });
     if (path === '/v2/users/me/users' && call.method === 'GET') {
       const q = call.url.searchParams.get('q');
       if (call.url.searchParams.get('kit') === 'differs')
@@ -266,4 +270,16 @@ test('“Differs from the brand kit” lists the differing profiles, marked, fro
   expect(
     screen.getByRole('combobox', { name: profilesEn['profiles.filter.kitLabel'] }),
   ).toHaveProperty('value', 'differs');
+});
+
+test('Without a brand kit (version 0) the bulk toolbar offers no "Apply the brand kit"', async () => {
+  const api = stubApi(undefined, { kitVersion: 0 });
+  const user = userEvent.setup();
+  renderTab();
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Agent Number 3' }));
+  await waitFor(() =>
+    expect(api.sent.some((call) => call.url.pathname === '/v2/brand-kit')).toBe(true),
+  );
+  expect(within(bar()!).getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  expect(within(bar()!).queryByRole('button', { name: 'Apply the brand kit' })).toBeNull();
 });

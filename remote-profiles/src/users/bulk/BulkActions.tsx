@@ -7,6 +7,7 @@ import {
   useDeleteProfilesMutation,
   useSendAppLinksMutation,
 } from '../profilesApi';
+import { useGetBrandKitQuery } from '../../brand-kit/brandKitApi';
 import { BulkConfirmDialog, type BulkQuestion } from './BulkDialogs';
 import { useExportCsv, type Said } from './useExportCsv';
 import type { Selection } from './useSelection';
@@ -34,6 +35,8 @@ export function BulkActions({ selection, matching, onFocusLost }: BulkActionsPro
   const [deleteProfiles, deleting] = useDeleteProfilesMutation();
   const [sendAppLinks, texting] = useSendAppLinksMutation();
   const [applyBrandKit, applying] = useApplyBrandKitMutation();
+  // An account that never saved a kit (version 0) has nothing to apply.
+  const hasKit = (useGetBrandKitQuery().data?.version ?? 0) > 0;
   const { exportCsv, exporting } = useExportCsv(setSaid);
   const { count, body } = selection;
 
@@ -114,9 +117,11 @@ export function BulkActions({ selection, matching, onFocusLost }: BulkActionsPro
           <Button variant="secondary" onClick={() => setAsking('appLink')}>
             <FormattedMessage id="profiles.appLink.action" />
           </Button>
-          <Button variant="secondary" onClick={() => setAsking('applyKit')}>
-            <FormattedMessage id="profiles.bulk.applyKit" />
-          </Button>
+          {hasKit ? (
+            <Button variant="secondary" onClick={() => setAsking('applyKit')}>
+              <FormattedMessage id="profiles.bulk.applyKit" />
+            </Button>
+          ) : null}
           <Button variant="secondary" busy={exporting} onClick={() => void exportCsv(body)}>
             <FormattedMessage id="profiles.bulk.export" />
           </Button>
