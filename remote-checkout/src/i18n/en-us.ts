@@ -64,7 +64,7 @@ export default {
   'checkout.field.phoneHint': 'With the country code, e.g. +1 415 555 0100.',
   'checkout.field.website': 'Website (optional)',
   'checkout.field.extraLine': 'Extra line (optional)',
-  'checkout.field.extraLineHint': 'A legal mention such as a licence number, up to 64 characters.',
+  'checkout.field.extraLineHint': 'A legal mention such as a license number, up to 64 characters.',
   'checkout.field.line1': 'Address',
   'checkout.field.line2': 'Address line 2 (optional)',
   'checkout.field.city': 'City',

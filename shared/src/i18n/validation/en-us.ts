@@ -30,7 +30,7 @@ export default {
   'validation.description.max': 'The request must be at most 2000 characters.',
   'validation.language.required': 'Choose the language of the videos.',
   'validation.franchise.invalid': 'Choose a franchise theme from the list.',
-  'validation.color.format': 'Enter a colour as # followed by 6 hexadecimal digits.',
+  'validation.color.format': 'Enter a color as # followed by 6 hexadecimal digits.',
   'validation.theme.invalid': 'Choose the Black or the White theme.',
   'validation.brandKit.locked':
     'Your company’s brand kit sets this; ask an administrator to change it.',
