@@ -270,5 +270,10 @@ export function importJob(
         return { checkpoint: { line: after }, progress: { done: total, total }, value: summary };
       });
     },
+    // Its last attempt threw: the import is failed in the table too (a re-upload of the file, the
+    // account's imports and the seat count read it), in the transaction that fails the job.
+    async onFailed(job, _error, tx) {
+      await repo.fail(job.payload.importId, tx);
+    },
   };
 }

@@ -195,6 +195,15 @@ export function createImportsRepository(db: Queryable) {
       );
     },
 
+    /** The import's job gave up (in the transaction that fails the job): failed, unless it ended. */
+    async fail(id: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `UPDATE imports SET status = 'failed', updated_at = now()
+          WHERE id = $1 AND status IN ('queued', 'running')`,
+        [id],
+      );
+    },
+
     /** The job's next rows: after `afterLine`, in file order, `limit` of them. */
     async batch(
       importId: string,

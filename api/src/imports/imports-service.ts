@@ -103,7 +103,8 @@ function createService(fastify: FastifyInstance) {
 
   async function toDto(record: ImportRecord): Promise<TImport> {
     let status = record.status;
-    // A job that gave up (its last attempt threw) leaves the import failed.
+    // A job that gave up marks its import failed (import-job.ts onFailed); an import whose job
+    // failed before that hook existed still reads failed.
     if ((status === 'queued' || status === 'running') && record.job_id) {
       const job = await fastify.jobs.get(record.job_id);
       if (job?.status === 'failed') status = 'failed';

@@ -78,7 +78,20 @@ export default fp(
         }
         const givenUp = claimed.attempts >= MAX_ATTEMPTS;
         const waitMs = RETRY_MS * 4 ** (claimed.attempts - 1);
-        await repo.refuse(claimed, String(error), givenUp ? null : waitMs);
+        if (givenUp && handler.onFailed) {
+          // The handler's own record fails in the transaction that fails the job.
+          try {
+            await repo.refuse(claimed, String(error), null, (tx) =>
+              handler.onFailed!(job, error, tx),
+            );
+          } catch (hookError) {
+            fastify.log.error(
+              { ...fields, err: hookError },
+              'job onFailed threw: failed without it',
+            );
+            await repo.refuse(claimed, String(error), null);
+          }
+        } else await repo.refuse(claimed, String(error), givenUp ? null : waitMs);
         if (givenUp) fastify.log.error({ ...fields, err: error }, 'job failed, not tried again');
         else fastify.log.warn({ ...fields, err: error, retryInMs: waitMs }, 'job failed, retried');
       }

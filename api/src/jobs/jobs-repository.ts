@@ -76,6 +76,30 @@ export async function jobStats(db: Queryable) {
   };
 }
 
+/** `refuse`'s write with `q` (the job's row; false when this worker no longer holds it). */
+async function refuseIn(
+  q: Queryable,
+  job: ClaimedJob,
+  error: string,
+  retryInMs: number | null,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE jobs SET lease_token = NULL, lease_until = NULL, error = $3,
+       status = CASE WHEN $4::float8 IS NULL THEN 'failed' ELSE 'queued' END,
+       run_after = CASE WHEN $4::float8 IS NULL THEN run_after
+                        ELSE now() + make_interval(secs => $4::float8) END,
+       finished_at = CASE WHEN $4::float8 IS NULL THEN now() END
+     WHERE id = $1 AND lease_token = $2 AND status = 'running' RETURNING 1`,
+    [
+      job.id,
+      job.leaseToken,
+      error.slice(0, MAX_ERROR_CHARS),
+      retryInMs === null ? null : secs(retryInMs),
+    ],
+  );
+  return rows.length === 1;
+}
+
 /** The `jobs` table (migration 031): every write after the claim names the claim's lease token. */
 export function createJobsRepository(db: Db) {
   return {
@@ -231,23 +255,23 @@ export function createJobsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** The handler threw: queued again after `retryInMs`, or `failed` for good when null. */
-    async refuse(job: ClaimedJob, error: string, retryInMs: number | null): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE jobs SET lease_token = NULL, lease_until = NULL, error = $3,
-           status = CASE WHEN $4::float8 IS NULL THEN 'failed' ELSE 'queued' END,
-           run_after = CASE WHEN $4::float8 IS NULL THEN run_after
-                            ELSE now() + make_interval(secs => $4::float8) END,
-           finished_at = CASE WHEN $4::float8 IS NULL THEN now() END
-         WHERE id = $1 AND lease_token = $2 AND status = 'running' RETURNING 1`,
-        [
-          job.id,
-          job.leaseToken,
-          error.slice(0, MAX_ERROR_CHARS),
-          retryInMs === null ? null : secs(retryInMs),
-        ],
-      );
-      return rows.length === 1;
+    /**
+     * The handler threw: queued again after `retryInMs`, or `failed` for good when null; then
+     * `onFailed` runs in the same transaction (the handler's own record fails with the job).
+     */
+    async refuse(
+      job: ClaimedJob,
+      error: string,
+      retryInMs: number | null,
+      onFailed?: (tx: Queryable) => Promise<void>,
+    ): Promise<boolean> {
+      if (retryInMs === null && onFailed)
+        return db.transaction(async (tx) => {
+          if (!(await refuseIn(tx, job, error, null))) return false;
+          await onFailed(tx);
+          return true;
+        });
+      return refuseIn(db, job, error, retryInMs);
     },
 
     /**

@@ -36,10 +36,19 @@ export interface RunningJob<Payload, Checkpoint> {
   ): Promise<T>;
 }
 
+/** A job whose last attempt threw, as its handler's `onFailed` sees it. */
+export type FailedJob<Payload, Checkpoint> = Omit<RunningJob<Payload, Checkpoint>, 'step'>;
+
 export interface JobHandler<Payload = unknown, Checkpoint = unknown, Result = unknown> {
   readonly kind: string;
   /** Runs or resumes the job; its answer is stored as the job's result (JSON). */
   run(job: RunningJob<Payload, Checkpoint>): Promise<Result>;
+  /**
+   * Optional: the job gave up (its last attempt threw `error`). Runs in the transaction that marks
+   * the job `failed`, so the domain's own record (e.g. an import's status) fails with it or not at
+   * all. If it throws, the job is marked `failed` without it (and the worker logs why).
+   */
+  onFailed?(job: FailedJob<Payload, Checkpoint>, error: unknown, tx: Queryable): Promise<void>;
 }
 
 export interface JobView<Result = unknown> {
