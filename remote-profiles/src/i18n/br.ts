@@ -167,7 +167,7 @@ export default {
   'profiles.import.check': 'Verificar a lista',
   'profiles.import.preview': 'Prévia de {fileName}',
   'profiles.import.totals':
-    '{toAdd, plural, one {# será adicionado} other {# serão adicionados}}, {toUpdate, plural, one {# atualizará um perfil existente} other {# atualizarão perfis existentes}}, {toSkip, plural, one {# já existe e será ignorado} other {# já existem e serão ignorados}}, {duplicates, plural, one {# duplicado} other {# duplicados}}, {invalid, plural, one {# com erros} other {# com erros}}, {noSeat, plural, one {# além das suas vagas} other {# além das suas vagas}}.',
+    '{toAdd, plural, =0 {Nenhum agente será adicionado} one {# será adicionado} other {# serão adicionados}}{toUpdate, plural, =0 {} one {, # atualizará um perfil existente} other {, # atualizarão perfis existentes}}{toSkip, plural, =0 {} one {, # já existe e será ignorado} other {, # já existem e serão ignorados}}{duplicates, plural, =0 {} one {, # duplicado} other {, # duplicados}}{invalid, plural, =0 {} one {, # com erros} other {, # com erros}}{noSeat, plural, =0 {} one {, # além das suas vagas} other {, # além das suas vagas}}.',
   'profiles.import.locked':
     'Definidos pelo kit de marca da sua empresa, então o arquivo não pode alterá-los: {fields}.',
   'profiles.import.seats':
@@ -192,6 +192,7 @@ export default {
   'profiles.import.outcome.invalid': 'Não importado: veja os erros',
   'profiles.import.outcome.duplicate': 'Não importado: mesmo celular de acesso da linha {line}',
   'profiles.import.outcome.noSeat': 'Não importado: nenhuma vaga livre',
+  'profiles.import.refusal': '{column}: {message}',
   'profiles.import.page': 'Linhas {from}–{to} de {total}',
   'profiles.import.previous': 'Linhas anteriores',
   'profiles.import.next': 'Próximas linhas',

@@ -169,7 +169,7 @@ export default {
   'profiles.import.check': 'Liste prüfen',
   'profiles.import.preview': 'Vorschau von {fileName}',
   'profiles.import.totals':
-    '{toAdd, plural, one {# wird hinzugefügt} other {# werden hinzugefügt}}, {toUpdate, plural, one {# aktualisiert ein bestehendes Profil} other {# aktualisieren bestehende Profile}}, {toSkip, plural, one {# gibt es schon, wird übersprungen} other {# gibt es schon, werden übersprungen}}, {duplicates, plural, one {# Duplikat} other {# Duplikate}}, {invalid, plural, one {# mit Fehlern} other {# mit Fehlern}}, {noSeat, plural, one {# über Ihren Plätzen} other {# über Ihren Plätzen}}.',
+    '{toAdd, plural, =0 {Kein Agent wird hinzugefügt} one {# wird hinzugefügt} other {# werden hinzugefügt}}{toUpdate, plural, =0 {} one {, # aktualisiert ein bestehendes Profil} other {, # aktualisieren bestehende Profile}}{toSkip, plural, =0 {} one {, # gibt es schon, wird übersprungen} other {, # gibt es schon, werden übersprungen}}{duplicates, plural, =0 {} one {, # Duplikat} other {, # Duplikate}}{invalid, plural, =0 {} one {, # mit Fehlern} other {, # mit Fehlern}}{noSeat, plural, =0 {} one {, # über Ihren Plätzen} other {, # über Ihren Plätzen}}.',
   'profiles.import.locked':
     'Vom Markenkit Ihres Unternehmens festgelegt, die Datei kann sie daher nicht ändern: {fields}.',
   'profiles.import.seats':
@@ -194,6 +194,7 @@ export default {
   'profiles.import.outcome.invalid': 'Nicht importiert: siehe Fehler',
   'profiles.import.outcome.duplicate': 'Nicht importiert: gleiche Anmeldenummer wie Zeile {line}',
   'profiles.import.outcome.noSeat': 'Nicht importiert: kein freier Platz',
+  'profiles.import.refusal': '{column}: {message}',
   'profiles.import.page': 'Zeilen {from}–{to} von {total}',
   'profiles.import.previous': 'Vorherige Zeilen',
   'profiles.import.next': 'Nächste Zeilen',

@@ -164,7 +164,7 @@ export default {
   'profiles.import.check': 'Check the list',
   'profiles.import.preview': 'Preview of {fileName}',
   'profiles.import.totals':
-    '{toAdd, plural, one {# will be added} other {# will be added}}, {toUpdate, plural, one {# will update an existing profile} other {# will update existing profiles}}, {toSkip, plural, one {# already exists and will be skipped} other {# already exist and will be skipped}}, {duplicates, plural, one {# duplicate} other {# duplicates}}, {invalid, plural, one {# with errors} other {# with errors}}, {noSeat, plural, one {# beyond your seats} other {# beyond your seats}}.',
+    '{toAdd, plural, =0 {No agent will be added} one {# will be added} other {# will be added}}{toUpdate, plural, =0 {} one {, # will update an existing profile} other {, # will update existing profiles}}{toSkip, plural, =0 {} one {, # already exists and will be skipped} other {, # already exist and will be skipped}}{duplicates, plural, =0 {} one {, # duplicate} other {, # duplicates}}{invalid, plural, =0 {} one {, # with errors} other {, # with errors}}{noSeat, plural, =0 {} one {, # beyond your seats} other {, # beyond your seats}}.',
   'profiles.import.locked':
     'Set by your company’s brand kit, so the file cannot change them: {fields}.',
   'profiles.import.seats':
@@ -189,6 +189,7 @@ export default {
   'profiles.import.outcome.invalid': 'Not imported: see its errors',
   'profiles.import.outcome.duplicate': 'Not imported: same login phone as line {line}',
   'profiles.import.outcome.noSeat': 'Not imported: no free seat',
+  'profiles.import.refusal': '{column}: {message}',
   'profiles.import.page': 'Rows {from}–{to} of {total}',
   'profiles.import.previous': 'Previous rows',
   'profiles.import.next': 'Next rows',

@@ -171,7 +171,7 @@ export default {
   'profiles.import.check': 'Comprobar la lista',
   'profiles.import.preview': 'Vista previa de {fileName}',
   'profiles.import.totals':
-    '{toAdd, plural, one {# se añadirá} other {# se añadirán}}, {toUpdate, plural, one {# actualizará un perfil existente} other {# actualizarán perfiles existentes}}, {toSkip, plural, one {# ya existe y se omitirá} other {# ya existen y se omitirán}}, {duplicates, plural, one {# duplicado} other {# duplicados}}, {invalid, plural, one {# con errores} other {# con errores}}, {noSeat, plural, one {# por encima de tus plazas} other {# por encima de tus plazas}}.',
+    '{toAdd, plural, =0 {No se añadirá ningún agente} one {# se añadirá} other {# se añadirán}}{toUpdate, plural, =0 {} one {, # actualizará un perfil existente} other {, # actualizarán perfiles existentes}}{toSkip, plural, =0 {} one {, # ya existe y se omitirá} other {, # ya existen y se omitirán}}{duplicates, plural, =0 {} one {, # duplicado} other {, # duplicados}}{invalid, plural, =0 {} one {, # con errores} other {, # con errores}}{noSeat, plural, =0 {} one {, # por encima de tus plazas} other {, # por encima de tus plazas}}.',
   'profiles.import.locked':
     'Los fija el kit de marca de tu empresa, así que el archivo no puede cambiarlos: {fields}.',
   'profiles.import.seats':
@@ -197,6 +197,7 @@ export default {
   'profiles.import.outcome.duplicate':
     'No se importa: mismo teléfono de acceso que la línea {line}',
   'profiles.import.outcome.noSeat': 'No se importa: no hay plaza libre',
+  'profiles.import.refusal': '{column}: {message}',
   'profiles.import.page': 'Filas {from}–{to} de {total}',
   'profiles.import.previous': 'Filas anteriores',
   'profiles.import.next': 'Filas siguientes',

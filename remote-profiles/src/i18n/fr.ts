@@ -171,7 +171,7 @@ export default {
   'profiles.import.check': 'Vérifier la liste',
   'profiles.import.preview': 'Aperçu de {fileName}',
   'profiles.import.totals':
-    '{toAdd, plural, one {# sera ajouté} other {# seront ajoutés}}, {toUpdate, plural, one {# mettra à jour un profil existant} other {# mettront à jour des profils existants}}, {toSkip, plural, one {# existe déjà et sera ignoré} other {# existent déjà et seront ignorés}}, {duplicates, plural, one {# doublon} other {# doublons}}, {invalid, plural, one {# avec des erreurs} other {# avec des erreurs}}, {noSeat, plural, one {# au-delà de vos places} other {# au-delà de vos places}}.',
+    '{toAdd, plural, =0 {Aucun agent ne sera ajouté} one {# sera ajouté} other {# seront ajoutés}}{toUpdate, plural, =0 {} one {, # mettra à jour un profil existant} other {, # mettront à jour des profils existants}}{toSkip, plural, =0 {} one {, # existe déjà et sera ignoré} other {, # existent déjà et seront ignorés}}{duplicates, plural, =0 {} one {, # doublon} other {, # doublons}}{invalid, plural, =0 {} one {, # avec des erreurs} other {, # avec des erreurs}}{noSeat, plural, =0 {} one {, # au-delà de vos places} other {, # au-delà de vos places}}.',
   'profiles.import.locked':
     'Fixés par la charte de marque de votre société, le fichier ne peut pas les modifier : {fields}.',
   'profiles.import.seats':
@@ -198,6 +198,7 @@ export default {
   'profiles.import.outcome.duplicate':
     'Non importé : même téléphone de connexion que la ligne {line}',
   'profiles.import.outcome.noSeat': 'Non importé : aucune place libre',
+  'profiles.import.refusal': '{column} : {message}',
   'profiles.import.page': 'Lignes {from} à {to} sur {total}',
   'profiles.import.previous': 'Lignes précédentes',
   'profiles.import.next': 'Lignes suivantes',

@@ -169,7 +169,7 @@ export default {
   'profiles.import.check': 'Controlla l’elenco',
   'profiles.import.preview': 'Anteprima di {fileName}',
   'profiles.import.totals':
-    '{toAdd, plural, one {# sarà aggiunto} other {# saranno aggiunti}}, {toUpdate, plural, one {# aggiornerà un profilo esistente} other {# aggiorneranno profili esistenti}}, {toSkip, plural, one {# esiste già e sarà saltato} other {# esistono già e saranno saltati}}, {duplicates, plural, one {# duplicato} other {# duplicati}}, {invalid, plural, one {# con errori} other {# con errori}}, {noSeat, plural, one {# oltre i tuoi posti} other {# oltre i tuoi posti}}.',
+    '{toAdd, plural, =0 {Nessun agente sarà aggiunto} one {# sarà aggiunto} other {# saranno aggiunti}}{toUpdate, plural, =0 {} one {, # aggiornerà un profilo esistente} other {, # aggiorneranno profili esistenti}}{toSkip, plural, =0 {} one {, # esiste già e sarà saltato} other {, # esistono già e saranno saltati}}{duplicates, plural, =0 {} one {, # duplicato} other {, # duplicati}}{invalid, plural, =0 {} one {, # con errori} other {, # con errori}}{noSeat, plural, =0 {} one {, # oltre i tuoi posti} other {, # oltre i tuoi posti}}.',
   'profiles.import.locked':
     'Stabiliti dal kit del marchio della tua azienda, quindi il file non può cambiarli: {fields}.',
   'profiles.import.seats':
@@ -195,6 +195,7 @@ export default {
   'profiles.import.outcome.duplicate':
     'Non importato: stesso telefono di accesso della riga {line}',
   'profiles.import.outcome.noSeat': 'Non importato: nessun posto libero',
+  'profiles.import.refusal': '{column}: {message}',
   'profiles.import.page': 'Righe {from}–{to} di {total}',
   'profiles.import.previous': 'Righe precedenti',
   'profiles.import.next': 'Righe successive',

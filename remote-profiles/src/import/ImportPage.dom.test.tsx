@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { TImport } from '@portal/shared/api/imports';
+import { PROFILE_CSV_HEADERS } from '@portal/shared/profiles/csv-columns';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import validationEn from '@portal/shared/i18n/validation/en-us';
 import importEn from '@portal/shared/i18n/delivery/import/en-us';
@@ -152,11 +153,7 @@ test('a file uploaded shows its preview with the refusal at its cell; applied, i
 
   const heading = await screen.findByRole('heading', { name: 'Preview of agents.csv' });
   expect(document.activeElement).toBe(heading);
-  expect(
-    screen.getByText(
-      '3 will be added, 0 will update existing profiles, 0 already exist and will be skipped, 1 duplicate, 1 with errors, 0 beyond your seats.',
-    ),
-  ).toBeTruthy();
+  expect(screen.getByText('3 will be added, 1 duplicate, 1 with errors.')).toBeTruthy();
   expect(screen.getByText(/Set by your company’s brand kit.*: Logo\./)).toBeTruthy();
   expect(screen.getByRole('combobox', { name: 'Column “E-mail”' })).toHaveProperty(
     'value',
@@ -168,6 +165,12 @@ test('a file uploaded shows its preview with the refusal at its cell; applied, i
   const line3 = within(table).getByRole('row', { name: /^3 / });
   const cells = within(line3).getAllByRole('cell');
   expect(cells.at(-1)?.textContent).toBe('nobody' + validationEn['validation.email.format']);
+  // And under its outcome, named by its column: a phone sees it without scrolling sideways.
+  const refusal = within(line3).getByRole('listitem');
+  expect(refusal.textContent).toBe(
+    `${PROFILE_CSV_HEADERS['en-us'].outroEmail}: ${validationEn['validation.email.format']}`,
+  );
+  expect(refusal.closest('td')).toBe(cells[0]);
   expect(within(table).getByText('Not imported: same login phone as line 2')).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Import 3 agents' }));
@@ -236,8 +239,9 @@ test('beyond the free seats the preview says how many fit and offers more seats;
     </Provider>,
   );
 
+  expect(await screen.findByText('2 will be added, 3 beyond your seats.')).toBeTruthy();
   expect(
-    await screen.findByText(
+    screen.getByText(
       '2 seats are free on your plan: 2 new agents fit, 3 do not and will not be added.',
     ),
   ).toBeTruthy();
@@ -360,4 +364,15 @@ test('an import the account does not have (another account’s, remembered by th
   );
   expect(await screen.findByLabelText('Spreadsheet (CSV or XLSX)')).toBeTruthy();
   expect(localStorage.getItem('portal.profiles.import')).toBeNull();
+});
+
+test('the totals name only what happens to some rows, and always what is added', () => {
+  const intl = createIntl({ locale: 'en-US', messages: profilesEn as Record<string, string> });
+  const none = { toAdd: 0, toUpdate: 0, toSkip: 0, duplicates: 0, invalid: 0, noSeat: 0 };
+  const say = (totals: Partial<typeof none>) =>
+    intl.formatMessage({ id: 'profiles.import.totals' }, { ...none, ...totals });
+  expect(say({ invalid: 2 })).toBe('No agent will be added, 2 with errors.');
+  expect(say({ toAdd: 1, toSkip: 1, noSeat: 4 })).toBe(
+    '1 will be added, 1 already exists and will be skipped, 4 beyond your seats.',
+  );
 });

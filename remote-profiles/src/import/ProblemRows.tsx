@@ -18,7 +18,9 @@ const PAGE = 25;
 /**
  * The rows of the preview that need a look (errors, duplicates, no seat), or all of them, a page at
  * a time: a file of 5,000 rows is never all in the page. Each refusal stands in its cell, in the
- * words the wizard uses for that field.
+ * words the wizard uses for that field, and is also listed, named by its column, under the row's
+ * outcome: on a phone the table scrolls sideways and those cells would be out of view (import.css
+ * shows that list below 700 px only).
  */
 export function ProblemRows({ preview }: { preview: TImport }) {
   const intl = useIntl();
@@ -94,8 +96,9 @@ export function ProblemRows({ preview }: { preview: TImport }) {
                 {data.rows.map((row) => (
                   <tr key={row.line}>
                     <th scope="row">{row.line}</th>
-                    <td>
+                    <td className="profiles-import-outcome">
                       <Outcome row={row} />
+                      <Refusals row={row} columns={columns} headers={headers} />
                     </td>
                     {columns.map((column) => {
                       const message = translateFieldMessage(intl, row.errors[column]);
@@ -148,5 +151,35 @@ function Outcome({ row }: { row: TImportRow }) {
     <FormattedMessage id="profiles.import.outcome.duplicate" values={{ line: row.duplicateOf }} />
   ) : (
     <FormattedMessage id={`profiles.import.outcome.${row.outcome}`} />
+  );
+}
+
+/** The row's refusals as "Column: message", in the order of the table's columns. */
+function Refusals({
+  row,
+  columns,
+  headers,
+}: {
+  row: TImportRow;
+  columns: ProfileCsvColumn[];
+  headers: Record<ProfileCsvColumn, string>;
+}) {
+  const intl = useIntl();
+  const refusals = columns.flatMap((column) => {
+    const message = translateFieldMessage(intl, row.errors[column]);
+    return message ? [{ column, message }] : [];
+  });
+  if (refusals.length === 0) return null;
+  return (
+    <ul className="profiles-import-refusals">
+      {refusals.map(({ column, message }) => (
+        <li key={column}>
+          <FormattedMessage
+            id="profiles.import.refusal"
+            values={{ column: headers[column], message }}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
