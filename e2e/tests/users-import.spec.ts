@@ -122,6 +122,15 @@ for (const viewport of [
       await expect(
         table.getByText(say('profiles.import.outcome.duplicate', { line: 2 })),
       ).toBeVisible();
+      // Under the row's outcome, the refusal named by its column: the table scrolls sideways (at
+      // 390 px, and at 1280 px its last columns too), yet it shows without scrolling.
+      const refusal = table.getByRole('listitem').filter({ hasText: t('validation.email.format') });
+      await expect(refusal).toHaveText(
+        say('profiles.import.refusal', { column: 'E-mail', message: t('validation.email.format') }),
+      );
+      expect(await refusal.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 
       // The agent already there is skipped instead: the arrows choose within the radio group.

@@ -19,8 +19,8 @@ const PAGE = 25;
  * The rows of the preview that need a look (errors, duplicates, no seat), or all of them, a page at
  * a time: a file of 5,000 rows is never all in the page. Each refusal stands in its cell, in the
  * words the wizard uses for that field, and is also listed, named by its column, under the row's
- * outcome: on a phone the table scrolls sideways and those cells would be out of view (import.css
- * shows that list below 700 px only).
+ * outcome: the table scrolls sideways (on a phone, and at 1280 px its last columns too), and those
+ * cells would be out of view.
  */
 export function ProblemRows({ preview }: { preview: TImport }) {
   const intl = useIntl();
@@ -176,7 +176,10 @@ function Refusals({
         <li key={column}>
           <FormattedMessage
             id="profiles.import.refusal"
-            values={{ column: headers[column], message }}
+            values={{
+              column: <span className="profiles-import-refusal-column">{headers[column]}</span>,
+              message,
+            }}
           />
         </li>
       ))}
