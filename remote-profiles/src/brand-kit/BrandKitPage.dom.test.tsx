@@ -76,16 +76,16 @@ test('a franchise fills the colours; a locked colour is saved with `locked` and 
   renderPage();
 
   await user.click(await screen.findByRole('radio', { name: 'Keller Williams' }));
-  const primary = screen.getByRole('textbox', { name: 'Primary colour' });
+  const primary = screen.getByRole('textbox', { name: 'Primary color' });
   expect(primary).toHaveProperty('value', '#B40101');
-  expect(screen.getByRole('textbox', { name: 'Secondary colour' })).toHaveProperty(
+  expect(screen.getByRole('textbox', { name: 'Secondary color' })).toHaveProperty(
     'value',
     '#000000',
   );
 
   await user.clear(primary);
   await user.type(primary, '#123ABC');
-  await user.click(screen.getByRole('checkbox', { name: 'Lock “Primary colour”' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Lock “Primary color”' }));
   await user.click(screen.getByRole('button', { name: 'Save the brand kit' }));
 
   await waitFor(() =>
@@ -163,7 +163,7 @@ test('the outro preview beside the form follows it live: the primary colour, the
   const band = () => card.querySelector<HTMLElement>('.outro-band')!.style.background;
   expect(band()).not.toBe('rgb(18, 58, 188)');
 
-  const primary = screen.getByRole('textbox', { name: 'Primary colour' });
+  const primary = screen.getByRole('textbox', { name: 'Primary color' });
   await user.clear(primary);
   await user.type(primary, '#123ABC');
   expect(band()).toBe('rgb(18, 58, 188)');

@@ -101,13 +101,13 @@ export default {
   'profiles.field.photoHint': 'PNG, JPEG or WebP, at least 300 × 300 pixels, at most 10 MB.',
   'profiles.field.noPhoto': 'No profile picture',
   'profiles.field.theme': 'Outro theme',
-  'profiles.field.colorPrimary': 'Primary colour',
-  'profiles.field.colorSecondary': 'Secondary colour',
-  'profiles.field.colorPicker': '{field}: colour picker',
-  'profiles.field.colorHint': 'Type a code such as #1A73E8, or pick the colour with the swatch.',
+  'profiles.field.colorPrimary': 'Primary color',
+  'profiles.field.colorSecondary': 'Secondary color',
+  'profiles.field.colorPicker': '{field}: color picker',
+  'profiles.field.colorHint': 'Type a code such as #1A73E8, or pick the color with the swatch.',
   'profiles.field.franchise': 'Franchise',
   'profiles.field.franchiseHint':
-    'A franchise brings its logo, intro, colours and outro background unless you add your own.',
+    'A franchise brings its logo, intro, colors and outro background unless you add your own.',
   'profiles.field.request': 'Additional request',
   'profiles.field.requestPlaceholder': 'For example: use our slogan in the intro',
   'profiles.field.requestHint': 'Optional, at most 2000 characters.',
@@ -115,7 +115,7 @@ export default {
   'profiles.tip.profileName': 'Optional, at most 26 characters.',
   'profiles.tip.name': 'The name shown in the video or the outro: at most 26 characters.',
   'profiles.tip.phone': 'The phone number as shown: at most 18 characters.',
-  'profiles.tip.extraLine': 'A legal mention such as a licence number: at most 64 characters.',
+  'profiles.tip.extraLine': 'A legal mention such as a license number: at most 64 characters.',
   'profiles.branding.intro':
     'Each picture is cropped before it is sent. A logo needs at least {logo} × {logo} pixels, a profile picture {photo} × {photo}.',
   'profiles.branding.defaultAssets':
