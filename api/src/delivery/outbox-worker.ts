@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { pollLoop } from '../jobs/poll-loop';
 import type { ClaimedMessage, OutboxChannel } from './outbox-repository';
 
 /** One attempt to hand a message to its provider, and what the provider answered. */
@@ -79,11 +80,8 @@ export default fp(
     }
 
     let closed = false;
-    let running: Promise<void> | null = null;
-    let again = false;
     let eagerUntil = 0;
     let forgotAt = 0;
-    let timer: NodeJS.Timeout | undefined;
 
     async function pass(): Promise<number> {
       while (!closed) {
@@ -103,30 +101,13 @@ export default fp(
       return waitMs;
     }
 
-    function run() {
-      if (closed || channels.length === 0) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      clearTimeout(timer);
-      let waitMs = POLL_MS;
-      running = pass()
-        .then((ms) => {
-          waitMs = ms;
-        })
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'outbox worker pass failed'))
-        .finally(() => {
-          running = null;
-          if (closed) return;
-          if (again) {
-            again = false;
-            run();
-            return;
-          }
-          timer = setTimeout(run, waitMs).unref();
-        });
-    }
+    const loop = pollLoop({
+      pass,
+      canRun: () => !closed && channels.length > 0,
+      retryMs: POLL_MS,
+      onError: (error) => fastify.log.error({ err: error }, 'outbox worker pass failed'),
+    });
+    const run = loop.run;
 
     fastify.decorate('outboxWorker', {
       wake() {
@@ -145,8 +126,7 @@ export default fp(
     fastify.addHook('onReady', async () => run());
     fastify.addHook('onClose', async () => {
       closed = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     });
   },
   { name: 'outbox-worker', dependencies: ['outbox', 'mailer', 'messaging'] },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createJobsRepository, JobLeaseLostError, type ClaimedJob } from './jobs-repository';
+import { pollLoop } from './poll-loop';
 import { JobStoppedError, openRunningJob } from './running-job';
 import type { JobHandler, Jobs } from './types';
 
@@ -42,11 +43,8 @@ export default fp(
 
     let ready = false;
     let closed = false;
-    let passing: Promise<void> | null = null;
-    let again = false;
     let eagerUntil = 0;
     let forgotAt = 0;
-    let timer: NodeJS.Timeout | undefined;
 
     async function execute(claimed: ClaimedJob) {
       const handler = handlers.get(claimed.kind)!;
@@ -136,30 +134,13 @@ export default fp(
       return waitMs;
     }
 
-    function run() {
-      if (!ready || closed || handlers.size === 0) return;
-      if (passing) {
-        again = true;
-        return;
-      }
-      clearTimeout(timer);
-      let waitMs = POLL_MS;
-      passing = pass()
-        .then((ms) => {
-          waitMs = ms;
-        })
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'job worker pass failed'))
-        .finally(() => {
-          passing = null;
-          if (closed) return;
-          if (again) {
-            again = false;
-            run();
-            return;
-          }
-          timer = setTimeout(run, waitMs).unref();
-        });
-    }
+    const loop = pollLoop({
+      pass,
+      canRun: () => ready && !closed && handlers.size > 0,
+      retryMs: POLL_MS,
+      onError: (error) => fastify.log.error({ err: error }, 'job worker pass failed'),
+    });
+    const run = loop.run;
 
     const jobs: Jobs = {
       register(handler) {
@@ -207,14 +188,13 @@ export default fp(
     // As soon as the server starts closing, no new claim and no new step.
     fastify.addHook('preClose', async () => {
       closed = true;
-      clearTimeout(timer);
+      void loop.stop();
     });
     // Before the database closes (registered after it): the steps under way end, the jobs are
     // released for another replica.
     fastify.addHook('onClose', async () => {
       closed = true;
-      clearTimeout(timer);
-      await passing;
+      await loop.stop();
       await jobs.idle();
     });
   },
