@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +26,34 @@ const server = new S3rver({
   directory,
   configureBuckets: BUCKETS.map((name) => ({ name })),
 });
+/**
+ * s3rver answers a PUT once its hashing stream ends, before the file it writes is flushed
+ * (stores/filesystem.js resolves on the transform's 'finish', not the write stream's): on a busy
+ * machine a HEAD right after saw 0 bytes, and the storage's own check refused the object. S3 answers
+ * only once the object is stored, so the double waits for the file's bytes before it answers.
+ */
+interface StoredObject {
+  bucket: string;
+  key: string;
+}
+const store = (
+  server as unknown as {
+    store: {
+      putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+      getResourcePath(bucket: string, key: string, kind: 'object'): string;
+    };
+  }
+).store;
+const putObject = store.putObject.bind(store);
+store.putObject = async (object) => {
+  const stored = await putObject(object);
+  const path = store.getResourcePath(object.bucket, object.key, 'object');
+  const until = Date.now() + 10_000;
+  while ((await stat(path)).size < stored.size && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return stored;
+};
 let endpoint = '';
 beforeAll(async () => {
   const { port } = await server.run();
