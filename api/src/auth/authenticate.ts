@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TAccount } from '@portal/shared/api/contract';
+import type { TRole } from '@portal/shared/roles/roles';
 import { AppError } from '../errors/app-error';
 
 declare module 'fastify' {
@@ -15,6 +16,10 @@ declare module 'fastify' {
     familyId: string;
     /** The caller's account as of this request, loaded by authenticate with the login check. */
     account: TAccount | null;
+    /** The member signed in, null for the account's own login (its owner). */
+    memberId: string | null;
+    /** The caller's role in the account (shared/src/roles/roles.ts). */
+    role: TRole;
   }
 }
 
@@ -25,6 +30,8 @@ export default fp(
     fastify.decorateRequest('accountId', '');
     fastify.decorateRequest('familyId', '');
     fastify.decorateRequest('account', null);
+    fastify.decorateRequest('memberId', null);
+    fastify.decorateRequest('role', 'owner');
     fastify.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await fastify.sessions.verify(token) : null;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ROLES } from '../roles/roles';
+
+/**
+ * The activity log (issue 37): one event per write, append-only, kept 365 days.
+ * GET /v2/activity?actor=&action=&from=&to=&cursor=&limit= answers a page, newest first;
+ * GET /v2/activity/export.csv the same filters as CSV.
+ */
+
+/** Every action the log records: `<domain>.<verb>`; the UI names each in the user's language. */
+export const ACTIVITY_ACTIONS = [
+  'auth.signedIn',
+  'auth.signInFailed',
+  'auth.signedOut',
+  'profile.created',
+  'profile.updated',
+  'profile.deleted',
+  'profiles.bulkDeleted',
+  'profiles.appLinkTexted',
+  'profiles.exported',
+  'profiles.brandKitApplied',
+  'invitationLink.created',
+  'invitationLink.deleted',
+  'brandKit.updated',
+  'import.previewed',
+  'import.applied',
+  'member.invited',
+  'member.invitationRevoked',
+  'member.joined',
+  'member.roleChanged',
+  'member.removed',
+  'billing.planChanged',
+  'billing.paymentMethodChanged',
+  'billing.renewed',
+  'billing.invoiceEmailsChanged',
+  'billing.contactsChanged',
+  'settings.emailChanged',
+  'settings.passwordChanged',
+  'settings.phoneChanged',
+  'settings.updated',
+  'asset.uploaded',
+  'other',
+] as const;
+export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Who did it: a member (or the owner's login), support staff, or the system (renewals). */
+export const ZActivityActor = z.object({
+  kind: z.enum(['member', 'support', 'system']),
+  /** 'owner' or the member's id; null for support and the system. */
+  memberId: z.string().nullable(),
+  /** The person's e-mail at the time (kept when they leave). */
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+});
+
+export const ZActivityEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: ZActivityActor,
+  action: z.enum(ACTIVITY_ACTIONS),
+  target: z
+    .object({ type: z.string(), id: z.string().nullable(), label: z.string().nullable() })
+    .nullable(),
+  /** The fields changed: before and after (never a password, code, token or card number). */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
+  ip: z.string().nullable(),
+  /** The device, from the User-Agent ("Chrome on macOS"). */
+  device: z.string().nullable(),
+});
+export type TActivityEvent = z.infer<typeof ZActivityEvent>;
+
+export const ZActivityPage = z.object({
+  events: z.array(ZActivityEvent),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TActivityPage = z.infer<typeof ZActivityPage>;
+
+/** The query of GET /v2/activity (and its export): every filter optional. */
+export const ZActivityQuery = z.object({
+  /** 'owner', a member's id, 'support' or 'system'. */
+  actor: z.string().max(64).optional(),
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  /** ISO dates (inclusive day bounds in the caller's view: the UI sends instants). */
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional(),
+});
+export type TActivityQuery = z.infer<typeof ZActivityQuery>;
