@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_CHANNELS, ORIGINS, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from '../constants';
+import { ROLES } from '../roles/roles';
 
 /** Response shapes of the provider API (spec §7), shared by the API's OpenAPI document and the apps. */
 
@@ -23,6 +24,15 @@ export const ZSubscription = z.object({
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
+/** A member signed in to an account (issue 37), as the header names them. */
+export const ZAccountMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type TAccountMember = z.infer<typeof ZAccountMember>;
+
 export const ZAccount = z.object({
   id: z.string(),
   email: z.string(),
@@ -37,6 +47,13 @@ export const ZAccount = z.object({
   isValidSubscription: z.boolean(),
   receiveInvoices: z.boolean(),
   subscription: ZSubscription,
+  /**
+   * The caller's role in this account (shared/src/roles/roles.ts). The API always sends it; it is
+   * optional only for an account a browser saved before issue 37: read its absence as 'owner'.
+   */
+  role: z.enum(ROLES).optional(),
+  /** The member signed in, or null for the account's own login (its owner). Sent with `role`. */
+  member: ZAccountMember.nullable().optional(),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
