@@ -11,8 +11,10 @@ const ROOT = import.meta.dirname;
 const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('remote-'));
 /** The API's domains: each folder of api/src holds one domain's repositories, services and plugins. */
 const API_DOMAINS = [
+  'activity',
   'auth',
   'accounts',
+  'members',
   'profiles',
   'brand-kit',
   'imports',

@@ -17,6 +17,7 @@ import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
 import { logRequest, loggerOptions, type LogStream } from './logger';
 import metrics from './plugins/metrics';
+import activity from './activity/activity';
 import accountSettings from './accounts/account-settings';
 import phoneProof from './accounts/phone-proof';
 import settingsRepository from './accounts/settings-repository';
@@ -30,6 +31,7 @@ import uploadSweep from './assets/upload-sweep';
 import authService from './auth/auth-service';
 import authenticate from './auth/authenticate';
 import loginLimiter from './auth/login-limiter';
+import membersRepository from './members/members-repository';
 import oneTimeCodes from './auth/one-time-codes';
 import passwordRecovery from './auth/password-recovery';
 import refreshTokensRepository from './auth/refresh-tokens-repository';
@@ -196,12 +198,16 @@ export async function buildApp(
       [jobs],
       [accountsRepository],
       [settingsRepository],
+      // The members before sessions: a member's login is checked against their membership.
+      [membersRepository],
       [refreshTokensRepository],
       [signInRepository],
       [oneTimeCodes],
       [loginLimiter],
       [sessions],
       [authenticate],
+      // The activity log: its hook records every write route registered after it (all of them).
+      [activity],
       [authService],
       [socialSignIn],
       [passwordRecovery],

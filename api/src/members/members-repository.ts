@@ -1,0 +1,285 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { TMemberRole } from '@portal/shared/roles/roles';
+import type { Db, Queryable } from '../db/db';
+
+export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A member's role in one account. */
+export interface MembershipRow {
+  memberId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TMemberRole;
+  lastSignInAt: Date | null;
+}
+
+export interface InvitationRow {
+  id: string;
+  accountId: string;
+  email: string;
+  role: TMemberRole;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const MEMBERSHIP = `m.id AS "memberId", m.email, m.first_name AS "firstName",
+  m.last_name AS "lastName", ms.role, ms.last_sign_in_at AS "lastSignInAt"`;
+const INVITATION = `id, account_id AS "accountId", email, role, invited_by AS "invitedBy",
+  created_at AS "createdAt", expires_at AS "expiresAt", accepted_at AS "acceptedAt",
+  revoked_at AS "revokedAt"`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Path ids that are no uuid name nothing (and never reach the database as a malformed uuid). */
+export const isUuid = (id: string) => UUID.test(id);
+
+function createRepository(db: Db) {
+  return {
+    /** The members of an account, oldest first. */
+    async list(accountId: string, q: Queryable = db): Promise<MembershipRow[]> {
+      return q.query<MembershipRow>(
+        `SELECT ${MEMBERSHIP} FROM memberships ms JOIN members m ON m.id = ms.member_id
+         WHERE ms.account_id = $1 ORDER BY ms.created_at, m.id`,
+        [accountId],
+      );
+    },
+
+    async membership(
+      accountId: string,
+      memberId: string,
+      q: Queryable = db,
+    ): Promise<MembershipRow | null> {
+      if (!isUuid(memberId)) return null;
+      const row = await q.one<MembershipRow>(
+        `SELECT ${MEMBERSHIP} FROM memberships ms JOIN members m ON m.id = ms.member_id
+         WHERE ms.account_id = $1 AND ms.member_id = $2`,
+        [accountId, memberId],
+      );
+      return row ?? null;
+    },
+
+    /** When the owner's own login last started (its newest portal login), null before any. */
+    async ownerLastSignIn(accountId: string): Promise<Date | null> {
+      const row = await db.one<{ at: Date | null }>(
+        `SELECT max(created_at) AS at FROM refresh_tokens
+         WHERE account_id = $1 AND audience = 'portal' AND member_id IS NULL`,
+        [accountId],
+      );
+      return row?.at ?? null;
+    },
+
+    /**
+     * A member's credentials for the e-mail sign-in, with the account of their most recent
+     * sign-in (a member of several accounts lands there; the account picker is for later).
+     */
+    async findCredentials(
+      email: string,
+    ): Promise<{ memberId: string; passwordHash: string; accountId: string | null } | null> {
+      const row = await db.one<{ id: string; password_hash: string; account_id: string | null }>(
+        `SELECT m.id, m.password_hash,
+                (SELECT ms.account_id FROM memberships ms WHERE ms.member_id = m.id
+                 ORDER BY ms.last_sign_in_at DESC NULLS LAST, ms.created_at DESC LIMIT 1)
+                  AS account_id
+         FROM members m WHERE m.email = $1`,
+        [email.toLowerCase()],
+      );
+      return row
+        ? { memberId: row.id, passwordHash: row.password_hash, accountId: row.account_id }
+        : null;
+    },
+
+    async findByEmail(
+      email: string,
+      q: Queryable = db,
+    ): Promise<{ id: string; passwordHash: string } | null> {
+      const row = await q.one<{ id: string; password_hash: string }>(
+        'SELECT id, password_hash FROM members WHERE email = $1',
+        [email.toLowerCase()],
+      );
+      return row ? { id: row.id, passwordHash: row.password_hash } : null;
+    },
+
+    async createMember(
+      member: { email: string; firstName: string; lastName: string; passwordHash: string },
+      q: Queryable,
+    ): Promise<string> {
+      const row = await q.one<{ id: string }>(
+        `INSERT INTO members (email, first_name, last_name, password_hash)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [member.email.toLowerCase(), member.firstName, member.lastName, member.passwordHash],
+      );
+      return row!.id;
+    },
+
+    /** Adds the membership; false when the person already belongs to the account. */
+    async addMembership(
+      accountId: string,
+      memberId: string,
+      role: TMemberRole,
+      q: Queryable,
+    ): Promise<boolean> {
+      const rows = await q.query(
+        `INSERT INTO memberships (account_id, member_id, role, last_sign_in_at)
+         VALUES ($1, $2, $3, now()) ON CONFLICT DO NOTHING RETURNING member_id`,
+        [accountId, memberId, role],
+      );
+      return rows.length === 1;
+    },
+
+    async setRole(accountId: string, memberId: string, role: TMemberRole): Promise<boolean> {
+      if (!isUuid(memberId)) return false;
+      const rows = await db.query(
+        `UPDATE memberships SET role = $3 WHERE account_id = $1 AND member_id = $2
+         RETURNING member_id`,
+        [accountId, memberId, role],
+      );
+      return rows.length === 1;
+    },
+
+    /**
+     * Removes the member from the account and ends their logins of it, in the caller's
+     * transaction: their open tab answers 401 on its next call and its refresh fails. A person
+     * left without any account is deleted (with their logins).
+     */
+    async remove(accountId: string, memberId: string, q: Queryable): Promise<boolean> {
+      if (!isUuid(memberId)) return false;
+      const rows = await q.query(
+        'DELETE FROM memberships WHERE account_id = $1 AND member_id = $2 RETURNING member_id',
+        [accountId, memberId],
+      );
+      if (rows.length === 0) return false;
+      await q.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+         WHERE account_id = $1 AND member_id = $2 AND revoked_at IS NULL`,
+        [accountId, memberId],
+      );
+      await q.query(
+        `DELETE FROM members m WHERE m.id = $1
+           AND NOT EXISTS (SELECT 1 FROM memberships ms WHERE ms.member_id = m.id)`,
+        [memberId],
+      );
+      return true;
+    },
+
+    async recordSignIn(accountId: string, memberId: string) {
+      await db.query(
+        'UPDATE memberships SET last_sign_in_at = now() WHERE account_id = $1 AND member_id = $2',
+        [accountId, memberId],
+      );
+    },
+
+    /** The invitations still usable: neither accepted, revoked nor expired; oldest first. */
+    async pendingInvitations(accountId: string): Promise<InvitationRow[]> {
+      return db.query<InvitationRow>(
+        `SELECT ${INVITATION} FROM member_invitations
+         WHERE account_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL
+           AND expires_at > now()
+         ORDER BY created_at, id`,
+        [accountId],
+      );
+    },
+
+    /**
+     * A new invitation (32 random bytes, kept as their SHA-256) valid `ttlSeconds`; an earlier
+     * pending one to the same e-mail is revoked (a new link replaces it).
+     */
+    async createInvitation(
+      invitation: { accountId: string; email: string; role: TMemberRole; invitedBy: string },
+      ttlSeconds: number,
+      q: Queryable,
+    ): Promise<{ row: InvitationRow; token: string }> {
+      await q.query(
+        `UPDATE member_invitations SET revoked_at = now()
+         WHERE account_id = $1 AND email = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
+        [invitation.accountId, invitation.email],
+      );
+      const token = randomBytes(32).toString('base64url');
+      const row = await q.one<InvitationRow>(
+        `INSERT INTO member_invitations (account_id, email, role, token_hash, invited_by, expires_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))
+         RETURNING ${INVITATION}`,
+        [
+          invitation.accountId,
+          invitation.email,
+          invitation.role,
+          sha256(token),
+          invitation.invitedBy,
+          ttlSeconds,
+        ],
+      );
+      return { row: row!, token };
+    },
+
+    async revokeInvitation(accountId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db.query(
+        `UPDATE member_invitations SET revoked_at = now()
+         WHERE account_id = $1 AND id = $2 AND accepted_at IS NULL AND revoked_at IS NULL
+         RETURNING id`,
+        [accountId, id],
+      );
+      return rows.length === 1;
+    },
+
+    /** The invitation of a link's token (locked in `q` with `forUpdate`), whatever its state. */
+    async invitationByToken(
+      token: string,
+      q: Queryable = db,
+      forUpdate = false,
+    ): Promise<(InvitationRow & { expired: boolean }) | null> {
+      const row = await q.one<InvitationRow & { expired: boolean }>(
+        `SELECT ${INVITATION}, expires_at <= now() AS expired FROM member_invitations
+         WHERE token_hash = $1 ${forUpdate ? 'FOR UPDATE' : ''}`,
+        [sha256(token)],
+      );
+      return row ?? null;
+    },
+
+    async markAccepted(id: string, q: Queryable) {
+      await q.query('UPDATE member_invitations SET accepted_at = now() WHERE id = $1', [id]);
+    },
+
+    /** The name an invitation shows for its account: the brand kit's company, else the owner. */
+    async accountLabel(
+      accountId: string,
+    ): Promise<{ accountName: string; ownerName: string; ownerEmail: string } | null> {
+      const row = await db.one<{ company: string | null; owner: string; email: string }>(
+        `SELECT NULLIF(btrim(k.kit_values->>'name'), '') AS company,
+                btrim(a.first_name || ' ' || a.last_name) AS owner, a.email
+         FROM accounts a LEFT JOIN brand_kits k ON k.account_id = a.id WHERE a.id = $1`,
+        [accountId],
+      );
+      return row
+        ? { accountName: row.company ?? row.owner, ownerName: row.owner, ownerEmail: row.email }
+        : null;
+    },
+
+    async memberName(memberId: string): Promise<string | null> {
+      if (!isUuid(memberId)) return null;
+      const row = await db.one<{ name: string }>(
+        `SELECT btrim(first_name || ' ' || last_name) AS name FROM members WHERE id = $1`,
+        [memberId],
+      );
+      return row?.name ?? null;
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof createRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    membersRepository: MembersRepository;
+  }
+}
+
+export default fp(
+  async function membersRepository(fastify) {
+    fastify.decorate('membersRepository', createRepository(fastify.db));
+  },
+  { name: 'members-repository', dependencies: ['db'] },
+);
