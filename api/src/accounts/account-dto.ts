@@ -1,5 +1,6 @@
 import type { TAccount } from '@portal/shared/api/contract';
 import type { Origin, PaymentProvider, SubscriptionStatus } from '@portal/shared/constants';
+import type { TMemberRole } from '@portal/shared/roles/roles';
 
 /** One account row joined with its (optional) subscription. */
 export interface AccountRow {
@@ -48,6 +49,30 @@ export function toAccountDto(row: AccountRow): TAccount {
       status,
       availableUsers: row.sub_available_users ?? 0,
       graceExpires: graceExpires ? graceExpires.toISOString() : null,
+    },
+  };
+}
+
+/** The caller's columns beside an account row (issue 37): all null for the owner's own login. */
+export interface CallerRow {
+  caller_role: TMemberRole | null;
+  member_id: string | null;
+  member_email: string | null;
+  member_first_name: string | null;
+  member_last_name: string | null;
+}
+
+/** The account as its caller sees it: their role and, for a member, who they are. */
+export function withCaller(account: TAccount, row: CallerRow): TAccount {
+  if (!row.member_id) return { ...account, role: 'owner', member: null };
+  return {
+    ...account,
+    role: row.caller_role ?? 'viewer',
+    member: {
+      id: row.member_id,
+      email: row.member_email ?? '',
+      firstName: row.member_first_name ?? '',
+      lastName: row.member_last_name ?? '',
     },
   };
 }

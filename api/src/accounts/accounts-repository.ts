@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { Origin, PaymentProvider, SubscriptionStatus } from '@portal/shared/constants';
 import type { Queryable } from '../db/db';
-import { toAccountDto, type AccountRow } from './account-dto';
+import { toAccountDto, withCaller, type AccountRow, type CallerRow } from './account-dto';
 
 export interface NewAccount {
   email: string;
@@ -19,12 +19,24 @@ export interface NewSubscription {
   availableUsers: number;
 }
 
-const SELECT_ACCOUNT = `
-  SELECT a.id, a.email, a.first_name, a.last_name, a.phone,
-         a.phone_verified_at IS NOT NULL AS phone_verified, a.origin, a.receive_invoices,
-         s.provider AS sub_provider, s.status AS sub_status,
-         s.available_users AS sub_available_users, s.grace_expires AS sub_grace_expires
-  FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id`;
+const ACCOUNT_COLUMNS = `
+  a.id, a.email, a.first_name, a.last_name, a.phone,
+  a.phone_verified_at IS NOT NULL AS phone_verified, a.origin, a.receive_invoices,
+  s.provider AS sub_provider, s.status AS sub_status,
+  s.available_users AS sub_available_users, s.grace_expires AS sub_grace_expires`;
+const ACCOUNT_FROM = 'FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id';
+const SELECT_ACCOUNT = `SELECT ${ACCOUNT_COLUMNS} ${ACCOUNT_FROM}`;
+
+/**
+ * The account with its caller (issue 37): the member `$memberParam` names (null: the owner), their
+ * role and who they are, from `memberships ms` and `members m`.
+ */
+const selectAccountAndCaller = (memberParam: string) => `
+  SELECT ${ACCOUNT_COLUMNS}, ms.role AS caller_role, m.id AS member_id, m.email AS member_email,
+         m.first_name AS member_first_name, m.last_name AS member_last_name
+  ${ACCOUNT_FROM}
+  LEFT JOIN memberships ms ON ms.account_id = a.id AND ms.member_id = ${memberParam}::uuid
+  LEFT JOIN members m ON m.id = ms.member_id`;
 
 function createRepository(db: Queryable) {
   return {
@@ -34,19 +46,43 @@ function createRepository(db: Queryable) {
     },
 
     /**
-     * The account of a live login, in one round trip: the account with its subscription, only
-     * while the login (refresh-token family) is neither revoked nor past its end.
+     * The account of a live login, in one round trip: the account with its subscription and the
+     * caller's role, only while the login (refresh-token family) is neither revoked nor past its
+     * end, is the login of `memberId` (null: the owner's own), and that member still belongs to
+     * the account (issue 37).
      */
-    async findForLogin(accountId: string, familyId: string): Promise<TAccount | null> {
-      const row = await db.one<AccountRow>(
-        `${SELECT_ACCOUNT}
-         WHERE a.id = $1 AND EXISTS (
+    async findForLogin(
+      accountId: string,
+      familyId: string,
+      memberId: string | null,
+    ): Promise<TAccount | null> {
+      const row = await db.one<AccountRow & CallerRow>(
+        `${selectAccountAndCaller('$3')}
+         WHERE a.id = $1 AND ($3::uuid IS NULL OR ms.member_id IS NOT NULL) AND EXISTS (
            SELECT 1 FROM refresh_tokens t
            WHERE t.family_id = $2 AND t.account_id = a.id AND t.audience = 'portal'
+             AND t.member_id IS NOT DISTINCT FROM $3::uuid
              AND t.revoked_at IS NULL AND t.login_expires_at > now())`,
-        [accountId, familyId],
+        [accountId, familyId, memberId],
       );
-      return row ? toAccountDto(row) : null;
+      return row ? withCaller(toAccountDto(row), row) : null;
+    },
+
+    /**
+     * The account as `memberId` (null: the owner) sees it at sign-in: with their role and, for a
+     * member, who they are; null when the account is gone or the member no longer belongs to it.
+     */
+    async findForCaller(
+      accountId: string,
+      memberId: string | null,
+      q: Queryable = db,
+    ): Promise<TAccount | null> {
+      const row = await q.one<AccountRow & CallerRow>(
+        `${selectAccountAndCaller('$2')}
+         WHERE a.id = $1 AND ($2::uuid IS NULL OR ms.member_id IS NOT NULL)`,
+        [accountId, memberId],
+      );
+      return row ? withCaller(toAccountDto(row), row) : null;
     },
 
     /** Credentials for a login; e-mails are stored lower-cased. */

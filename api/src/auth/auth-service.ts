@@ -38,6 +38,17 @@ export interface AuthService {
   }): Promise<T>;
   /** The credential check of the e-mail method: unknown e-mail and wrong password cost the same. */
   checkPassword(email: string, password: string): Promise<string | null>;
+  /**
+   * The e-mail method's check of a member's password (issue 37), tried after the account logins:
+   * the member and the account of their most recent sign-in, else null (a dummy hash verified
+   * for an unknown e-mail, so a refusal costs the same whoever it is).
+   */
+  checkMemberPassword(
+    email: string,
+    password: string,
+  ): Promise<{ accountId: string; memberId: string } | null>;
+  /** A member's login to the account (their membership checked), as the e-mail method answers. */
+  startMemberSession(accountId: string, memberId: string): Promise<TLoginResponse>;
   /** The e-mail method: `login` with the password check, keyed by the e-mail (and its claim). */
   loginWithEmail(attempt: {
     email: string;
@@ -94,11 +105,25 @@ export default fp(
               await fastify.db.transaction((tx) => redeemClaim(tx, claim, accountId));
               fastify.log.info({ accountId }, 'paid subscription claimed at sign-in');
             }
-            return accountId ? await accountsRepository.findById(accountId) : null;
+            return accountId ? await accountsRepository.findForCaller(accountId, null) : null;
           },
         });
         fastify.log.info({ accountId: account.id }, 'login');
         return { ...(await sessions.start(account.id)), user: account };
+      },
+      async checkMemberPassword(email, password) {
+        const credentials = await fastify.membersRepository.findCredentials(email);
+        const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
+        return ok && credentials?.accountId
+          ? { accountId: credentials.accountId, memberId: credentials.memberId }
+          : null;
+      },
+      async startMemberSession(accountId, memberId) {
+        const account = await accountsRepository.findForCaller(accountId, memberId);
+        if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
+        await fastify.membersRepository.recordSignIn(accountId, memberId);
+        fastify.log.info({ accountId, memberId }, 'member login');
+        return { ...(await sessions.start(accountId, memberId)), user: account };
       },
       async checkPassword(email, password) {
         const credentials = await accountsRepository.findCredentials(email);
@@ -107,6 +132,27 @@ export default fp(
         return ok && credentials ? credentials.id : null;
       },
       async loginWithEmail({ email, password, ip, claim }) {
+        // The account logins first, then the members (issue 37): one attempt for the limiter, one
+        // refusal. A checkout's claim is an account's: members are not tried with one.
+        if (!claim) {
+          const found = await checkAttempt<
+            { accountId: string; memberId: null } | { accountId: string; memberId: string }
+          >({
+            identifier: email,
+            ip,
+            verify: async () => {
+              const accountId = await authService.checkPassword(email, password);
+              if (accountId) return { accountId, memberId: null };
+              return authService.checkMemberPassword(email, password);
+            },
+          });
+          if (found.memberId)
+            return authService.startMemberSession(found.accountId, found.memberId);
+          const account = await accountsRepository.findForCaller(found.accountId, null);
+          if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
+          fastify.log.info({ accountId: account.id }, 'login');
+          return { ...(await sessions.start(account.id)), user: account };
+        }
         return authService.login({
           identifier: email,
           ip,
@@ -119,6 +165,6 @@ export default fp(
   },
   {
     name: 'auth-service',
-    dependencies: ['login-limiter', 'accounts-repository', 'sessions'],
+    dependencies: ['login-limiter', 'accounts-repository', 'members-repository', 'sessions'],
   },
 );

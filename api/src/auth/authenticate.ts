@@ -39,6 +39,8 @@ export default fp(
       request.accountId = claims.accountId;
       request.familyId = claims.familyId;
       request.account = claims.account;
+      request.memberId = claims.memberId ?? null;
+      request.role = claims.account.role ?? 'owner';
     });
   },
   { name: 'authenticate', dependencies: ['sessions'] },

@@ -28,10 +28,13 @@ export function handoffExchanger(fastify: FastifyInstance) {
     log: FastifyBaseLogger;
   }): Promise<TLoginResponse> {
     await consumeOrRefuse(perIp, ip, 'TOO_MANY_REQUESTS');
-    const accountId = await fastify.handoff.spend(code);
-    const account = accountId ? await fastify.accountsRepository.findById(accountId) : null;
-    if (!account) throw new AppError('HANDOFF_INVALID');
-    log.info({ accountId }, 'login by handoff');
-    return { ...(await fastify.sessions.start(account.id)), user: account };
+    const spent = await fastify.handoff.spend(code);
+    // A member's code opens that member's login, while they still belong to the account.
+    const account = spent
+      ? await fastify.accountsRepository.findForCaller(spent.accountId, spent.memberId)
+      : null;
+    if (!spent || !account) throw new AppError('HANDOFF_INVALID');
+    log.info({ accountId: spent.accountId, memberId: spent.memberId }, 'login by handoff');
+    return { ...(await fastify.sessions.start(account.id, spent.memberId)), user: account };
   };
 }

@@ -6,10 +6,13 @@ import type { THandoffCode } from '@portal/shared/api/handoff';
 const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export interface Handoff {
-  /** A new one-time code for the caller's account, usable once within 60 s. */
-  create(accountId: string): Promise<THandoffCode>;
-  /** Spends a live code: its account id, or null when it is unknown, used or expired. */
-  spend(code: string): Promise<string | null>;
+  /**
+   * A new one-time code for the caller's account, usable once within 60 s; a member's code opens
+   * a login of that member (issue 37), never the owner's.
+   */
+  create(accountId: string, memberId?: string | null): Promise<THandoffCode>;
+  /** Spends a live code: its account and member, or null when it is unknown, used or expired. */
+  spend(code: string): Promise<{ accountId: string; memberId: string | null } | null>;
 }
 
 declare module 'fastify' {
@@ -26,14 +29,20 @@ export default fp<{ now?: () => number }>(
   async function handoffPlugin(fastify, options) {
     const now = options.now ?? Date.now;
     const handoff: Handoff = {
-      async create(accountId) {
+      async create(accountId, memberId = null) {
         // 32 random bytes: guessing one within its minute is out of reach.
         const code = randomBytes(32).toString('base64url');
         const at = now();
         await fastify.db.query(
-          `INSERT INTO handoff_codes (code_hash, account_id, expires_at, created_at)
-           VALUES ($1, $2, $3, $4)`,
-          [sha256(code), accountId, new Date(at + HANDOFF_TTL_SECONDS * 1000), new Date(at)],
+          `INSERT INTO handoff_codes (code_hash, account_id, expires_at, created_at, member_id)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [
+            sha256(code),
+            accountId,
+            new Date(at + HANDOFF_TTL_SECONDS * 1000),
+            new Date(at),
+            memberId,
+          ],
         );
         // Spent and expired codes are of no use to anyone: dropped as we go.
         await fastify.db.query(
@@ -44,13 +53,13 @@ export default fp<{ now?: () => number }>(
       },
       async spend(code) {
         // One statement: two exchanges of the same code at once cannot both succeed.
-        const row = await fastify.db.one<{ account_id: string }>(
+        const row = await fastify.db.one<{ account_id: string; member_id: string | null }>(
           `UPDATE handoff_codes SET used_at = $2
            WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
-           RETURNING account_id`,
+           RETURNING account_id, member_id`,
           [sha256(code), new Date(now())],
         );
-        return row?.account_id ?? null;
+        return row ? { accountId: row.account_id, memberId: row.member_id } : null;
       },
     };
     fastify.decorate('handoff', handoff);

@@ -14,6 +14,8 @@ export interface AccessClaims {
   accountId: string;
   /** The login (refresh-token family) the token belongs to: revoking the login ends it too. */
   familyId: string;
+  /** The member signed in (claim `mid`, issue 37); absent or null for the account's own login. */
+  memberId?: string | null;
 }
 
 const ALGORITHM = 'HS256';
@@ -41,10 +43,10 @@ export function createJwt(secret: string, audience: Audience = 'portal') {
   };
   return {
     async sign(
-      { accountId, familyId }: AccessClaims,
+      { accountId, familyId, memberId }: AccessClaims,
       ttlSeconds = TOKEN_TTL_SECONDS,
     ): Promise<string> {
-      return new SignJWT({ sid: familyId })
+      return new SignJWT(memberId ? { sid: familyId, mid: memberId } : { sid: familyId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(accountId)
         .setAudience(audience)
@@ -70,10 +72,13 @@ export function createJwt(secret: string, audience: Audience = 'portal') {
           audience,
           maxTokenAge: TOKEN_TTL_SECONDS,
         });
-        const { sub, sid } = payload;
+        const { sub, sid, mid } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string') return null;
         if (!UUID.test(sub) || !UUID.test(sid)) return null;
-        const claims = { accountId: sub, familyId: sid };
+        if (mid !== undefined && (typeof mid !== 'string' || !UUID.test(mid))) return null;
+        const claims: AccessClaims = mid
+          ? { accountId: sub, familyId: sid, memberId: mid }
+          : { accountId: sub, familyId: sid };
         // jose has checked both: exp is in the future, iat no older than the token lifetime.
         remember(token, claims, Math.min(payload.exp!, payload.iat! + TOKEN_TTL_SECONDS) * 1000);
         return claims;

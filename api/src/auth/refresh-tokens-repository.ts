@@ -31,6 +31,9 @@ interface TokenRow {
   replaced_by: string | null;
   audience: Audience;
   profile_id: string | null;
+  member_id: string | null;
+  /** A member's login whose membership of the account is gone (removed). */
+  member_gone: boolean;
 }
 
 /** Why an agent's app logins ended: the app shows it (403) or signs in again (401). */
@@ -41,12 +44,20 @@ export interface FamilyOwner {
   audience: Audience;
   /** The agent's profile, for the app. */
   profileId?: string;
+  /** The member signed in to the portal (issue 37); none for the account's own login. */
+  memberId?: string | null;
 }
 
 const PORTAL: FamilyOwner = { audience: 'portal' };
 
 export type RotateResult =
-  | { ok: true; refreshToken: string; familyId: string; profileId: string | null }
+  | {
+      ok: true;
+      refreshToken: string;
+      familyId: string;
+      profileId: string | null;
+      memberId: string | null;
+    }
   | {
       ok: false;
       reason: 'unknown' | 'wrong-account' | 'expired' | 'revoked' | 'reused';
@@ -69,8 +80,9 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
          SELECT COALESCE($5::timestamptz, now() + make_interval(secs => $6)) AS ends
        )
        INSERT INTO refresh_tokens (account_id, family_id, token_hash, login_expires_at, expires_at,
-                                   audience, profile_id)
-       SELECT $1, $2, $3, login.ends, LEAST(now() + make_interval(secs => $4), login.ends), $7, $8
+                                   audience, profile_id, member_id)
+       SELECT $1, $2, $3, login.ends, LEAST(now() + make_interval(secs => $4), login.ends), $7, $8,
+              $9
        FROM login RETURNING id`,
       [
         accountId,
@@ -81,6 +93,7 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
         lifetime.maxAgeSeconds,
         owner.audience,
         owner.profileId ?? null,
+        owner.memberId ?? null,
       ],
     );
     return { id: row!.id, token };
@@ -106,11 +119,14 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
   }
 
   return {
-    /** Starts a portal login: a new family with its first token. */
-    async startFamily(accountId: string): Promise<{ refreshToken: string; familyId: string }> {
+    /** Starts a portal login (the owner's, or a member's): a new family with its first token. */
+    async startFamily(
+      accountId: string,
+      memberId: string | null = null,
+    ): Promise<{ refreshToken: string; familyId: string }> {
       const row = await db.one<{ id: string }>('SELECT gen_random_uuid() AS id');
       const familyId = row!.id;
-      const { token } = await insert(accountId, familyId, null, db);
+      const { token } = await insert(accountId, familyId, null, db, { ...PORTAL, memberId });
       return { refreshToken: token, familyId };
     },
 
@@ -164,17 +180,25 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
         `SELECT t.id, t.account_id, t.family_id, t.login_expires_at, t.used_at, t.revoked_at,
                 (t.expires_at <= now() OR t.login_expires_at <= now()) AS expired,
                 COALESCE(t.used_at > now() - make_interval(secs => $2), false) AS in_grace,
-                t.replaced_by, t.audience, t.profile_id
+                t.replaced_by, t.audience, t.profile_id, t.member_id,
+                (t.member_id IS NOT NULL AND NOT EXISTS (
+                  SELECT 1 FROM memberships ms
+                  WHERE ms.account_id = t.account_id AND ms.member_id = t.member_id)) AS member_gone
          FROM refresh_tokens t WHERE t.token_hash = $1 FOR UPDATE`,
         [sha256(token), REUSE_GRACE_SECONDS],
       );
       if (!row || row.audience !== audience) return { ok: false, reason: 'unknown' };
       if (accountId !== null && row.account_id !== accountId)
         return { ok: false, reason: 'wrong-account' };
-      const owner: FamilyOwner = { audience, profileId: row.profile_id ?? undefined };
+      const owner: FamilyOwner = {
+        audience,
+        profileId: row.profile_id ?? undefined,
+        memberId: row.member_id,
+      };
       const familyId = row.family_id;
-      // An app login whose agent is gone is over, whatever its rows say.
-      if (row.revoked_at || (audience === 'app' && !row.profile_id))
+      // An app login whose agent is gone is over, whatever its rows say; so is a member's login
+      // once the member left the account.
+      if (row.revoked_at || (audience === 'app' && !row.profile_id) || row.member_gone)
         return { ok: false, reason: 'revoked', familyId };
       if (row.expired) return { ok: false, reason: 'expired', familyId };
       if (row.used_at) {
@@ -199,6 +223,7 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
             refreshToken: sibling.token,
             familyId: row.family_id,
             profileId: row.profile_id,
+            memberId: row.member_id,
           };
         }
         await revokeFamily(row.family_id, q);
@@ -214,6 +239,7 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
         refreshToken: next.token,
         familyId: row.family_id,
         profileId: row.profile_id,
+        memberId: row.member_id,
       };
     },
 
@@ -222,12 +248,13 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
      * password): its logins but `keepFamilyId`'s (refresh tokens and, through them, access
      * tokens), its billing-portal links and its webview handoff codes. Whoever held one of them
      * before holds nothing after. A new kind of bearer link for an account belongs here too.
-     * The agents' app logins are theirs, not the customer's: they stay.
+     * The agents' app logins are theirs, not the customer's: they stay; so do the members'
+     * logins (issue 37): theirs are their own passwords, not the owner's.
      */
     async endBearerCapabilities(accountId: string, keepFamilyId: string | null, q: Queryable) {
       await q.query(
         `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE account_id = $1 AND audience = 'portal'
+         WHERE account_id = $1 AND audience = 'portal' AND member_id IS NULL
            AND family_id IS DISTINCT FROM $2::uuid AND revoked_at IS NULL`,
         [accountId, keepFamilyId],
       );

@@ -5,8 +5,11 @@ import { AppError } from '../errors/app-error';
 import { createJwt, type AccessClaims } from './jwt';
 
 export interface Sessions {
-  /** A new login: access token plus the first refresh token of a new family. */
-  start(accountId: string): Promise<TTokens>;
+  /**
+   * A new login: access token plus the first refresh token of a new family; a member's
+   * (issue 37) when `memberId` is given, the account's own login (its owner's) otherwise.
+   */
+  start(accountId: string, memberId?: string | null): Promise<TTokens>;
   /** Rotates a refresh token; throws UNAUTHORIZED when it is not usable. */
   refresh(accountId: string, refreshToken: string): Promise<TTokens>;
   /** Ends the login the refresh token belongs to (idempotent). */
@@ -51,16 +54,21 @@ export default fp(
     const appJwt = createJwt(fastify.config.jwtSecret, 'app');
     const repo = fastify.refreshTokensRepository;
 
-    const tokens = async (accountId: string, familyId: string, refreshToken: string) => ({
-      token: await jwt.sign({ accountId, familyId }),
+    const tokens = async (
+      accountId: string,
+      familyId: string,
+      refreshToken: string,
+      memberId: string | null,
+    ) => ({
+      token: await jwt.sign({ accountId, familyId, memberId }),
       refreshToken,
       tokenTtl: TOKEN_TTL_SECONDS,
     });
 
     const sessions: Sessions = {
-      async start(accountId) {
-        const { refreshToken, familyId } = await repo.startFamily(accountId);
-        return tokens(accountId, familyId, refreshToken);
+      async start(accountId, memberId = null) {
+        const { refreshToken, familyId } = await repo.startFamily(accountId, memberId);
+        return tokens(accountId, familyId, refreshToken, memberId);
       },
       async refresh(accountId, refreshToken) {
         // The transaction commits before we answer, so a reuse's revocation sticks.
@@ -71,7 +79,7 @@ export default fp(
           fastify.log.info({ reason: result.reason }, 'refresh token refused');
           throw new AppError('UNAUTHORIZED');
         }
-        return tokens(accountId, result.familyId, result.refreshToken);
+        return tokens(accountId, result.familyId, result.refreshToken, result.memberId);
       },
       async end(accountId, refreshToken) {
         await repo.revokeByToken(accountId, refreshToken);
@@ -79,9 +87,12 @@ export default fp(
       async verify(token) {
         const claims = await jwt.verify(token);
         if (!claims) return null;
+        // The login must be live and, for a member, the membership still there: a removed
+        // member's token is refused at once, and the role is read as of this call.
         const account = await fastify.accountsRepository.findForLogin(
           claims.accountId,
           claims.familyId,
+          claims.memberId ?? null,
         );
         return account ? { ...claims, account } : null;
       },

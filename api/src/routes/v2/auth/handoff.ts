@@ -21,7 +21,7 @@ const handoff: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ZHandoffCode, 401: ZErrorResponse },
       },
     },
-    async (request) => fastify.handoff.create(request.accountId),
+    async (request) => fastify.handoff.create(request.accountId, request.memberId),
   );
 
   fastify.post(
