@@ -1,3 +1,4 @@
+import team from '../team/i18n/en-us';
 export default {
   'account.billing.title': 'Billing',
   'account.billing.subscription': 'Subscription',
@@ -100,4 +101,5 @@ export default {
   'account.invoices.download': 'Download',
   'account.invoices.downloadNumber': 'Download invoice {number} (PDF)',
   'account.invoices.downloadFailed': 'The invoice could not be downloaded. Try again.',
+  ...team,
 };

@@ -1,3 +1,4 @@
+import team from '../team/i18n/it';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Fatturazione',
@@ -105,4 +106,5 @@ export default {
   'account.invoices.download': 'Scarica',
   'account.invoices.downloadNumber': 'Scarica la fattura {number} (PDF)',
   'account.invoices.downloadFailed': 'Impossibile scaricare la fattura. Riprova.',
+  ...team,
 } satisfies Record<keyof typeof en, string>;

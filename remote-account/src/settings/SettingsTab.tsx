@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { can } from '@portal/shared/roles/roles';
 import {
   Card,
   QueryStatus,
@@ -9,12 +10,15 @@ import {
 import { EmailChange } from './EmailChange';
 import { PasswordChange } from './PasswordChange';
 import { PhoneSettings } from './PhoneSettings';
+import { TeamSection } from '../team/TeamSection';
+import { roleOf } from '../team/roles';
 import '../ui/account.css';
 import '../i18n/messages';
 
 /**
  * The settings tab (spec §2): the signed-in e-mail, the e-mail change with a one-time code, the
- * password change, and the phone that signs in once proven with a code. One guard for every form
+ * password change, the phone that signs in once proven with a code, and for the owner the team
+ * (issue 37). One guard for every form
  * (a router has one blocker at a time); the tab is chosen by the query, so changing tab counts as
  * leaving.
  */
@@ -59,6 +63,7 @@ export default function SettingsTab() {
             <PasswordChange accountId={account.id} onDirty={onPasswordDirty} />
             <PhoneSettings account={account} onDirty={onPhoneDirty} />
           </div>
+          {can(roleOf(account), 'members.manage') ? <TeamSection /> : null}
         </>
       ) : (
         <Card>

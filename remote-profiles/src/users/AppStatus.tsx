@@ -1,20 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TAppSyncStatus } from '@portal/shared/api/app';
-
-type Unit = 'second' | 'minute' | 'hour' | 'day';
-const UNITS: ReadonlyArray<[Unit, number]> = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
-/** The largest unit that fits ("3 min ago", not "180 s ago"); seconds under a minute. */
-export function sinceUnit(syncedAt: string, now = Date.now()): { value: number; unit: Unit } {
-  const seconds = Math.round((Date.parse(syncedAt) - now) / 1000);
-  for (const [unit, size] of UNITS)
-    if (Math.abs(seconds) >= size) return { value: Math.round(seconds / size), unit };
-  return { value: Math.min(seconds, 0), unit: 'second' };
-}
+import { sinceUnit } from '@portal/shell/platform';
 
 /**
  * Whether the profile's agent holds today's branding (docs/app-contract.md): switched off at the

@@ -52,6 +52,7 @@ export {
 export type { CatalogueLoader } from './intl/registry';
 export { translateFieldMessage } from './intl/translateFieldMessage';
 export { getErrorMessage } from './intl/getErrorMessage';
+export { sinceUnit } from './intl/relativeTime';
 export { QueryStatus } from './ui/QueryStatus';
 export { StandalonePage } from './ui/StandalonePage';
 

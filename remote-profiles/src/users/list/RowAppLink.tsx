@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TProfileListItem } from '@portal/shared/api/profiles';
-import { Button, getErrorMessage, showToast } from '@portal/shell/platform';
-import { sinceUnit } from '../AppStatus';
+import { Button, getErrorMessage, showToast, sinceUnit } from '@portal/shell/platform';
 import { useSendAppLinkMutation } from '../profilesApi';
 
 /** "Texted 5 minutes ago": when the agent was last sent the app link, as of the render. */

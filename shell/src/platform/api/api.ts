@@ -10,6 +10,6 @@ import { baseQueryWithAuth } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithAuth,
-  tagTypes: ['Account', 'Users', 'Invitation', 'Billing'],
+  tagTypes: ['Account', 'Users', 'Invitation', 'Billing', 'Members'],
   endpoints: () => ({}),
 });

@@ -8,6 +8,11 @@ interface SelectProps
   ref?: Ref<HTMLSelectElement>;
   /** `<option>` elements. */
   children: ReactNode;
+  /**
+   * The label is read, not shown: a select in a table row, where the column's heading says it
+   * for the eye (the label still names the row, e.g. "Role of Ada Lovelace").
+   */
+  hideLabel?: boolean;
 }
 
 /** A labelled native select: the platform's own picker is the most usable one on every phone. */
@@ -19,12 +24,16 @@ export function Select({
   describedBy,
   ref,
   children,
+  hideLabel = false,
   ...select
 }: SelectProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
     <div className="ui-field">
-      <label htmlFor={ids.inputId} className="ui-label">
+      <label
+        htmlFor={ids.inputId}
+        className={hideLabel ? 'ui-label ui-visually-hidden' : 'ui-label'}
+      >
         {label}
       </label>
       <select

@@ -1,0 +1,270 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { TAccount } from '@portal/shared/api/contract';
+import type { TMember, TMemberInvitation } from '@portal/shared/api/members';
+import platformEn from '@portal/shared/i18n/catalogs/en-us';
+import { loginSucceeded, makeStore } from '@portal/shell/platform';
+import accountEn from '../i18n/en-us';
+import { TeamSection } from './TeamSection';
+
+// The team section on the real platform store and api slice; only the network is replaced, by a
+// server that keeps the team like the API and records what was asked.
+
+const API = 'http://api.test';
+const en = { ...platformEn, ...accountEn } as Record<string, string>;
+const t = (id: keyof typeof accountEn, values: Record<string, string> = {}) =>
+  accountEn[id].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+const ACCOUNT: TAccount = {
+  id: 'acc-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '',
+  phoneVerified: false,
+  receiveInvoices: true,
+  origin: 'auto',
+  status: 'ACTIVE',
+  isValidSubscription: true,
+  subscription: { type: 'local', status: 'ACTIVE', availableUsers: 4, graceExpires: null },
+};
+
+const DAY = 86_400_000;
+let members: TMember[];
+let invitations: TMemberInvitation[];
+let calls: { method: string; path: string; body: unknown }[];
+const asked = (method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
+
+beforeEach(() => {
+  members = [
+    {
+      id: 'owner',
+      email: ACCOUNT.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'owner',
+      lastSignInAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      isYou: true,
+    },
+    {
+      id: 'm-1',
+      email: 'bea@example.com',
+      firstName: 'Bea',
+      lastName: 'Counts',
+      role: 'billing',
+      lastSignInAt: new Date(Date.now() - 2 * DAY).toISOString(),
+      isYou: false,
+    },
+    {
+      id: 'm-2',
+      email: 'carl@example.com',
+      firstName: 'Carl',
+      lastName: 'Reads',
+      role: 'viewer',
+      lastSignInAt: null,
+      isYou: false,
+    },
+  ];
+  invitations = [
+    {
+      id: 'inv-1',
+      email: 'dan@example.com',
+      role: 'admin',
+      invitedAt: new Date().toISOString(),
+      expiresAt: '2026-12-06T10:00:00.000Z',
+    },
+  ];
+  calls = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input === 'runtime-config.json') return Response.json({ apiBase: API, remotes: {} });
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    const body = text ? (JSON.parse(text) as Record<string, string>) : undefined;
+    calls.push({ method: request.method, path, body });
+    const id = path.split('/').pop()!;
+    if (request.method === 'GET' && path === '/v2/members')
+      return Response.json({ members, invitations });
+    if (request.method === 'POST' && path === '/v2/members/invitations') {
+      if (members.some((m) => m.email === body!.email))
+        return Response.json(
+          {
+            message: 'Validation failed',
+            fields: { email: 'This person is already a member of the team.' },
+          },
+          { status: 400 },
+        );
+      const invitation = {
+        id: `inv-${invitations.length + 2}`,
+        email: body!.email!,
+        role: body!.role as TMemberInvitation['role'],
+        invitedAt: new Date().toISOString(),
+        expiresAt: '2026-12-06T10:00:00.000Z',
+      };
+      invitations = [...invitations, invitation];
+      return Response.json(invitation, { status: 201 });
+    }
+    if (request.method === 'DELETE' && path.startsWith('/v2/members/invitations/')) {
+      invitations = invitations.filter((i) => i.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    if (request.method === 'PATCH' && path.startsWith('/v2/members/')) {
+      members = members.map((m) =>
+        m.id === id ? { ...m, role: body!.role as TMember['role'] } : m,
+      );
+      return Response.json(members.find((m) => m.id === id));
+    }
+    if (request.method === 'DELETE' && path.startsWith('/v2/members/')) {
+      members = members.filter((m) => m.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function renderSection() {
+  const store = makeStore();
+  store.dispatch(
+    loginSucceeded({ token: 'token-1', refreshToken: 'refresh-1', tokenTtl: 900, user: ACCOUNT }),
+  );
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="en-US" messages={en}>
+        <TeamSection />
+      </IntlProvider>
+    </Provider>,
+  );
+}
+
+const rowOf = (name: string) =>
+  screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!;
+const news = () => screen.getByRole('status');
+
+describe('the team section', () => {
+  test('lists each person with their role and last sign-in; the owner’s own row has no controls', async () => {
+    renderSection();
+    expect(screen.getByRole('region', { name: t('account.team.title') }));
+    await screen.findByRole('table');
+    const owner = within(rowOf('Ada Lovelace'));
+    expect(owner.getByText(t('account.team.role.owner')));
+    expect(owner.getByText(t('account.team.you')));
+    expect(owner.getByText('5 minutes ago'));
+    expect(owner.queryByRole('button')).toBeNull();
+    expect(owner.queryByRole('combobox')).toBeNull();
+
+    const bea = within(rowOf('Bea Counts'));
+    expect(bea.getByRole('combobox', { name: 'Role of Bea Counts' })).toHaveProperty(
+      'value',
+      'billing',
+    );
+    expect(bea.getByText('2 days ago'));
+    expect(bea.getByRole('button', { name: 'Remove Bea Counts' }));
+    expect(within(rowOf('Carl Reads')).getByText(t('account.team.never')));
+
+    const pending = screen.getByRole('region', { name: t('account.team.pending.title') });
+    expect(within(pending).getByText('dan@example.com'));
+    expect(within(pending).getByText(/Admin · valid until Dec 6, 2026/));
+  });
+
+  test('invites by e-mail with a role; a refusal of the server shows at its field', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByRole('table');
+    const email = screen.getByLabelText(t('account.team.invite.email'));
+    const send = screen.getByRole('button', { name: t('account.team.invite.submit') });
+
+    await user.type(email, 'bea@example.com');
+    await user.click(send);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This person is already a member of the team.'));
+    expect(document.activeElement).toBe(email);
+
+    await user.clear(email);
+    await user.type(email, 'Eve@Example.com');
+    const role = screen.getByRole('combobox', { name: t('account.team.invite.role') });
+    await user.selectOptions(role, t('account.team.role.billing'));
+    expect(screen.getByText(t('account.team.roleHint.billing')));
+    await user.click(send);
+
+    await waitFor(() =>
+      expect(news().textContent).toBe(t('account.team.invite.sent', { email: 'eve@example.com' })),
+    );
+    expect(asked('POST', '/v2/members/invitations').at(-1)).toEqual({
+      email: 'eve@example.com',
+      role: 'billing',
+    });
+    const pending = screen.getByRole('region', { name: t('account.team.pending.title') });
+    expect(await within(pending).findByText('eve@example.com'));
+    // Ready for the next person.
+    expect(email).toHaveProperty('value', '');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  test('a role changes after a confirmation; cancelling keeps it and gives the focus back', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByRole('table');
+    const select = screen.getByRole('combobox', { name: 'Role of Bea Counts' });
+
+    await user.selectOptions(select, t('account.team.role.viewer'));
+    let dialog = screen.getByRole('alertdialog', { name: 'Change the role of Bea Counts?' });
+    expect(within(dialog).getByText(/Bea Counts becomes Viewer: Reads the users tab/));
+    await user.click(within(dialog).getByRole('button', { name: en['common.cancel'] }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(select).toHaveProperty('value', 'billing');
+    expect(document.activeElement).toBe(select);
+    expect(asked('PATCH', '/v2/members/m-1')).toEqual([]);
+
+    await user.selectOptions(select, t('account.team.role.viewer'));
+    dialog = screen.getByRole('alertdialog', { name: 'Change the role of Bea Counts?' });
+    await user.click(within(dialog).getByRole('button', { name: t('account.team.changeConfirm') }));
+    await waitFor(() => expect(news().textContent).toBe('Bea Counts is now Viewer.'));
+    expect(asked('PATCH', '/v2/members/m-1')).toEqual([{ role: 'viewer' }]);
+    await waitFor(() => expect(select).toHaveProperty('value', 'viewer'));
+  });
+
+  test('removing asks first, naming the person; then the row goes and the focus is on the news', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Bea Counts' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Bea Counts from the team?' });
+    expect(within(dialog).getByText(/Bea Counts \(bea@example.com\) can no longer sign in/));
+    // The safe answer has the focus.
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: en['common.cancel'] }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: t('account.team.removeConfirm') }));
+
+    await waitFor(() => expect(screen.queryByText('Bea Counts')).toBeNull());
+    expect(asked('DELETE', '/v2/members/m-1')).toHaveLength(1);
+    expect(news().textContent).toBe('Bea Counts was removed from the team.');
+    await waitFor(() => expect(document.activeElement).toBe(news()));
+  });
+
+  test('revoking a pending invitation', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByRole('table');
+    await user.click(
+      screen.getByRole('button', { name: 'Revoke the invitation of dan@example.com' }),
+    );
+    await waitFor(() => expect(screen.getByText(t('account.team.pending.empty'))).toBeTruthy());
+    expect(asked('DELETE', '/v2/members/invitations/inv-1')).toHaveLength(1);
+    expect(news().textContent).toBe(
+      t('account.team.pending.revoked', { email: 'dan@example.com' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(news()));
+  });
+});

@@ -1,0 +1,46 @@
+/** The Team section's texts (issue 37), part of the account remote's catalogue (../../i18n). */
+export default {
+  'account.team.title': 'Team',
+  'account.team.intro':
+    'The people who manage this account with you, each with their own sign-in. They do not take a seat of your plan: seats count agents only.',
+  'account.team.name': 'Name',
+  'account.team.role': 'Role',
+  'account.team.lastSignIn': 'Last sign-in',
+  'account.team.actions': 'Actions',
+  'account.team.you': '(you)',
+  'account.team.never': 'Never signed in',
+  'account.team.roleOf': 'Role of {name}',
+  'account.team.role.owner': 'Owner',
+  'account.team.role.admin': 'Admin',
+  'account.team.role.billing': 'Billing',
+  'account.team.role.viewer': 'Viewer',
+  'account.team.roleHint.admin':
+    'Users, brand kit, invitations and imports, and the activity log; not billing, not the team.',
+  'account.team.roleHint.billing':
+    'The billing tab, invoices, payment details and invoice e-mails; not the users.',
+  'account.team.roleHint.viewer': 'Reads the users tab and the billing summary; changes nothing.',
+  'account.team.remove': 'Remove',
+  'account.team.removeNamed': 'Remove {name}',
+  'account.team.removeTitle': 'Remove {name} from the team?',
+  'account.team.removeText':
+    '{name} ({email}) can no longer sign in to this account, and their open sessions end at once.',
+  'account.team.removeConfirm': 'Remove from the team',
+  'account.team.removed': '{name} was removed from the team.',
+  'account.team.changeTitle': 'Change the role of {name}?',
+  'account.team.changeText': '{name} becomes {role}: {rights}',
+  'account.team.changeConfirm': 'Change the role',
+  'account.team.changed': '{name} is now {role}.',
+  'account.team.invite.title': 'Invite a member',
+  'account.team.invite.email': 'Their e-mail',
+  'account.team.invite.role': 'Role',
+  'account.team.invite.submit': 'Send the invitation',
+  'account.team.invite.submitting': 'Sending…',
+  'account.team.invite.sent': 'Invitation sent to {email}. Its link works once, for 7 days.',
+  'account.team.pending.title': 'Pending invitations',
+  'account.team.pending.empty': 'No invitation is waiting for an answer.',
+  'account.team.pending.expires': 'valid until {date}',
+  'account.team.pending.revoke': 'Revoke',
+  'account.team.pending.revokeNamed': 'Revoke the invitation of {email}',
+  'account.team.pending.revoked':
+    'The invitation of {email} was revoked: its link no longer works.',
+};
