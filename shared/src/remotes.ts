@@ -40,6 +40,7 @@ export const REMOTES = {
     exposes: {
       './BillingTab': './src/billing/BillingTab',
       './SettingsTab': './src/settings/SettingsTab',
+      './ActivityTab': './src/activity/ActivityTab',
     },
   },
 } as const;

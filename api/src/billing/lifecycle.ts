@@ -1,5 +1,6 @@
 import { taxOf } from '@portal/shared/payments/tax';
 import type { Db, Queryable } from '../db/db';
+import { appendEvent } from '../activity/activity-repository';
 import { billingNow } from './clock';
 import {
   noticeEnded,
@@ -311,6 +312,20 @@ export async function runBillingCycle(
   return outcome;
 }
 
+/**
+ * The account's activity log: the system renewed the plan (in the renewal's transaction). A
+ * subscription no account claimed yet has no log.
+ */
+async function recordRenewal(q: Queryable, sub: EngineSubscription, invoiceId: string) {
+  if (!sub.account_id) return;
+  await appendEvent(q, {
+    accountId: sub.account_id,
+    actor: { kind: 'system', memberId: null, email: null, name: null, role: null },
+    action: 'billing.renewed',
+    target: { type: 'invoice', id: invoiceId, label: null },
+  });
+}
+
 async function step(
   q: Queryable,
   provider: BillingProvider,
@@ -342,6 +357,7 @@ async function step(
     if (retry && (await payOpenInvoice(q, provider, sub, retry.id, now, null, false))) {
       outcome.paidInvoices.push(retry.id);
       outcome.renewed++;
+      await recordRenewal(q, sub, retry.id);
     }
     return;
   }
@@ -377,6 +393,7 @@ async function step(
     await saveSubscription(q, { ...next, status: 'ACTIVE', grace_expires: null });
     outcome.paidInvoices.push(billed.invoiceId);
     outcome.renewed++;
+    await recordRenewal(q, next, billed.invoiceId);
   } else {
     const graceExpires = new Date(now.getTime() + GRACE_MS);
     await saveSubscription(q, { ...next, status: 'PAST_DUE', grace_expires: graceExpires });

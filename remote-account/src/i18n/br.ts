@@ -1,4 +1,4 @@
-import team from '../team/i18n/br';
+import activity from './activity/br';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Cobrança',
@@ -105,5 +105,5 @@ export default {
   'account.invoices.download': 'Baixar',
   'account.invoices.downloadNumber': 'Baixar a fatura {number} (PDF)',
   'account.invoices.downloadFailed': 'Não foi possível baixar a fatura. Tente de novo.',
-  ...team,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,4 @@
-import team from '../team/i18n/de';
+import activity from './activity/de';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Abrechnung',
@@ -108,5 +108,5 @@ export default {
   'account.invoices.downloadNumber': 'Rechnung {number} herunterladen (PDF)',
   'account.invoices.downloadFailed':
     'Die Rechnung konnte nicht heruntergeladen werden. Bitte erneut versuchen.',
-  ...team,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

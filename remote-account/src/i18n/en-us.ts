@@ -1,4 +1,5 @@
-import team from '../team/i18n/en-us';
+import activity from './activity/en-us';
+
 export default {
   'account.billing.title': 'Billing',
   'account.billing.subscription': 'Subscription',
@@ -101,5 +102,6 @@ export default {
   'account.invoices.download': 'Download',
   'account.invoices.downloadNumber': 'Download invoice {number} (PDF)',
   'account.invoices.downloadFailed': 'The invoice could not be downloaded. Try again.',
-  ...team,
+  // The Activity tab's texts, kept beside its code.
+  ...activity,
 };

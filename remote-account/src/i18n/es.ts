@@ -1,4 +1,4 @@
-import team from '../team/i18n/es';
+import activity from './activity/es';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Facturación',
@@ -106,5 +106,5 @@ export default {
   'account.invoices.download': 'Descargar',
   'account.invoices.downloadNumber': 'Descargar la factura {number} (PDF)',
   'account.invoices.downloadFailed': 'No se ha podido descargar la factura. Inténtalo de nuevo.',
-  ...team,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

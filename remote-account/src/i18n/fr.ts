@@ -1,4 +1,4 @@
-import team from '../team/i18n/fr';
+import activity from './activity/fr';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Facturation',
@@ -106,5 +106,5 @@ export default {
   'account.invoices.download': 'Télécharger',
   'account.invoices.downloadNumber': 'Télécharger la facture {number} (PDF)',
   'account.invoices.downloadFailed': 'La facture n’a pas pu être téléchargée. Réessayez.',
-  ...team,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

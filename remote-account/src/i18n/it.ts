@@ -1,4 +1,4 @@
-import team from '../team/i18n/it';
+import activity from './activity/it';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Fatturazione',
@@ -106,5 +106,5 @@ export default {
   'account.invoices.download': 'Scarica',
   'account.invoices.downloadNumber': 'Scarica la fattura {number} (PDF)',
   'account.invoices.downloadFailed': 'Impossibile scaricare la fattura. Riprova.',
-  ...team,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

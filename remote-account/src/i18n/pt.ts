@@ -1,4 +1,4 @@
-import team from '../team/i18n/pt';
+import activity from './activity/pt';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Faturação',
@@ -105,5 +105,5 @@ export default {
   'account.invoices.download': 'Transferir',
   'account.invoices.downloadNumber': 'Transferir a fatura {number} (PDF)',
   'account.invoices.downloadFailed': 'Não foi possível transferir a fatura. Tente novamente.',
-  ...team,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

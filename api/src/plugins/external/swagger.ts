@@ -113,6 +113,10 @@ export default fp(
               'Importing agents from a spreadsheet or a pasted list: preview, then apply',
           },
           { name: 'assets', description: 'Logos, profile pictures and videos' },
+          {
+            name: 'activity',
+            description: 'The activity log: who changed what, when, from where (kept 365 days)',
+          },
           { name: 'billing', description: 'Plan, invoices and invoice e-mails' },
           { name: 'payments', description: 'Quote, checkout and the billing portal' },
           { name: 'app', description: 'The agents’ mobile app (docs/app-contract.md)' },

@@ -1,4 +1,5 @@
 import billing from './billing/br';
+import activity from './activity/br';
 import importImage from './import/br';
 import type en from './en-us';
 export default {
@@ -86,4 +87,5 @@ export default {
   'delivery.import.noSeat': 'Não sobrou nenhuma vaga livre para este usuário.',
   ...billing,
   ...importImage,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import billing from './billing/de';
+import activity from './activity/de';
 import importImage from './import/de';
 import type en from './en-us';
 export default {
@@ -91,4 +92,5 @@ export default {
   'delivery.import.noSeat': 'Für diesen Benutzer war kein freier Platz mehr übrig.',
   ...billing,
   ...importImage,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import billing from './billing/en-us';
+import activity from './activity/en-us';
 import importImage from './import/en-us';
 
 /**
@@ -90,4 +91,5 @@ export default {
   'delivery.import.noSeat': 'No free seat was left for this user.',
   ...billing,
   ...importImage,
+  ...activity,
 };

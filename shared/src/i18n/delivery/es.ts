@@ -1,4 +1,5 @@
 import billing from './billing/es';
+import activity from './activity/es';
 import importImage from './import/es';
 import type en from './en-us';
 export default {
@@ -88,4 +89,5 @@ export default {
   'delivery.import.noSeat': 'No quedaba ninguna plaza libre para este usuario.',
   ...billing,
   ...importImage,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

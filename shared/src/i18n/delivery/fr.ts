@@ -1,4 +1,5 @@
 import billing from './billing/fr';
+import activity from './activity/fr';
 import importImage from './import/fr';
 import type en from './en-us';
 export default {
@@ -92,4 +93,5 @@ export default {
   'delivery.import.noSeat': 'Il ne restait aucune place libre pour cet utilisateur.',
   ...billing,
   ...importImage,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

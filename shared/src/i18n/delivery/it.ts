@@ -1,4 +1,5 @@
 import billing from './billing/it';
+import activity from './activity/it';
 import importImage from './import/it';
 import type en from './en-us';
 export default {
@@ -88,4 +89,5 @@ export default {
   'delivery.import.noSeat': 'Non restava alcun posto libero per questo utente.',
   ...billing,
   ...importImage,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import billing from './billing/pt';
+import activity from './activity/pt';
 import importImage from './import/pt';
 import type en from './en-us';
 export default {
@@ -86,4 +87,5 @@ export default {
   'delivery.import.noSeat': 'Não restava nenhum lugar livre para este utilizador.',
   ...billing,
   ...importImage,
+  ...activity,
 } satisfies Record<keyof typeof en, string>;

@@ -13,6 +13,7 @@ export default {
   'shell.tabs.users': 'Usuários',
   'shell.tabs.billing': 'Faturamento',
   'shell.tabs.settings': 'Configurações',
+  'shell.tabs.activity': 'Atividade',
   'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
   'shell.remote.failedText':
     'Verifique sua conexão com a internet e tente novamente. O restante do portal continua funcionando.',

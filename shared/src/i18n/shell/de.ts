@@ -13,6 +13,7 @@ export default {
   'shell.tabs.users': 'Benutzer',
   'shell.tabs.billing': 'Abrechnung',
   'shell.tabs.settings': 'Einstellungen',
+  'shell.tabs.activity': 'Aktivität',
   'shell.remote.failedTitle': 'Dieser Teil des Portals konnte nicht geladen werden',
   'shell.remote.failedText':
     'Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Der Rest des Portals funktioniert weiterhin.',

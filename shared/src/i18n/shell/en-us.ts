@@ -13,6 +13,7 @@ export default {
   'shell.tabs.users': 'Users',
   'shell.tabs.billing': 'Billing',
   'shell.tabs.settings': 'Settings',
+  'shell.tabs.activity': 'Activity',
   'shell.remote.failedTitle': 'This part of the portal could not be loaded',
   'shell.remote.failedText':
     'Check your internet connection and try again. The rest of the portal keeps working.',

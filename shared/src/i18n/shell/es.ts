@@ -13,6 +13,7 @@ export default {
   'shell.tabs.users': 'Usuarios',
   'shell.tabs.billing': 'Facturación',
   'shell.tabs.settings': 'Ajustes',
+  'shell.tabs.activity': 'Actividad',
   'shell.remote.failedTitle': 'No se ha podido cargar esta parte del portal',
   'shell.remote.failedText':
     'Comprueba tu conexión a internet e inténtalo de nuevo. El resto del portal sigue funcionando.',

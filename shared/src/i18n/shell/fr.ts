@@ -13,6 +13,7 @@ export default {
   'shell.tabs.users': 'Utilisateurs',
   'shell.tabs.billing': 'Facturation',
   'shell.tabs.settings': 'Paramètres',
+  'shell.tabs.activity': 'Activité',
   'shell.remote.failedTitle': "Cette partie du portail n'a pas pu être chargée",
   'shell.remote.failedText':
     'Vérifiez votre connexion internet puis réessayez. Le reste du portail continue de fonctionner.',

@@ -13,6 +13,7 @@ export default {
   'shell.tabs.users': 'Utenti',
   'shell.tabs.billing': 'Fatturazione',
   'shell.tabs.settings': 'Impostazioni',
+  'shell.tabs.activity': 'Attività',
   'shell.remote.failedTitle': 'Impossibile caricare questa parte del portale',
   'shell.remote.failedText':
     'Controlla la connessione a internet e riprova. Il resto del portale continua a funzionare.',

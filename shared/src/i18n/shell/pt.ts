@@ -13,6 +13,7 @@ export default {
   'shell.tabs.users': 'Utilizadores',
   'shell.tabs.billing': 'Faturação',
   'shell.tabs.settings': 'Definições',
+  'shell.tabs.activity': 'Atividade',
   'shell.remote.failedTitle': 'Não foi possível carregar esta parte do portal',
   'shell.remote.failedText':
     'Verifique a sua ligação à internet e tente novamente. O resto do portal continua a funcionar.',

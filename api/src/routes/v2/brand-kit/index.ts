@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBrandKit } from '@portal/shared/api/brand-kit';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZBrandKitRequest } from '@portal/shared/validation/brand-kit';
+import { brandKitFields, changesOf } from '../../../activity/changes';
 
 /** The company brand kit (issue 36 §1): the work is src/brand-kit's. */
 const brandKit: FastifyPluginAsyncZod = async (fastify) => {
@@ -40,11 +41,15 @@ const brandKit: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ZBrandKit, 400: ZErrorResponse, 401: ZErrorResponse },
       },
     },
-    async (request) =>
-      fastify.brandKitService.put(
+    async (request) => {
+      const before = await fastify.brandKitService.get(request.accountId);
+      const kit = await fastify.brandKitService.put(
         { id: request.accountId, origin: request.account!.origin },
         request.body,
-      ),
+      );
+      request.activityChanges = changesOf(brandKitFields(before), brandKitFields(kit));
+      return kit;
+    },
   );
 };
 

@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateProfileResponse, ZProfileListItem } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
+import { changesOf, profileFields } from '../../../activity/changes';
 import { sentKitFields } from '../../../brand-kit/brand-kit-service';
 import { accountProfiles } from '../../../profiles/account-profiles';
 import appLink from './app-link';
@@ -65,6 +66,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = await profiles.create(request.accountId, request.body, sentKitFields(request));
       request.log.info({ profileId: userId }, 'profile created');
+      request.activityTarget = { id: userId, label: request.body.name };
       return reply.code(201).send({ userId });
     },
   );
@@ -95,12 +97,16 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      const before = await fastify.profilesRepository.findById(request.params.id);
       await profiles.update(
         request.accountId,
         request.params.id,
         request.body,
         sentKitFields(request),
       );
+      const after = await fastify.profilesRepository.findById(request.params.id);
+      request.activityTarget = { label: after?.company_name ?? null };
+      request.activityChanges = changesOf(profileFields(before), profileFields(after));
       return reply.code(204).send(null);
     },
   );

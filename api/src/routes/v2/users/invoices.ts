@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZInvoicesSettingRequest, ZInvoicesSettingResponse } from '@portal/shared/billing/contract';
+import { changesOf } from '../../../activity/changes';
 import { setReceiveInvoices } from '../../../billing/settings';
 import { AppError } from '../../../errors/app-error';
 
@@ -23,6 +24,10 @@ const invoicesSetting: FastifyPluginAsyncZod = async (fastify) => {
       // Another account's id answers like a missing one (decisions.md: never 403).
       if (request.params.id !== request.accountId) throw new AppError('NOT_FOUND');
       await setReceiveInvoices(fastify.db, request.accountId, request.body.receiveInvoices);
+      request.activityChanges = changesOf(
+        { receiveInvoices: request.account?.receiveInvoices ?? null },
+        { receiveInvoices: request.body.receiveInvoices },
+      );
       request.log.info({ receiveInvoices: request.body.receiveInvoices }, 'invoice e-mails set');
       return { receiveInvoices: request.body.receiveInvoices };
     },

@@ -6,6 +6,7 @@ import {
   ZRequestPhoneVerificationRequest,
   ZValidatePhoneVerificationRequest,
 } from '@portal/shared/validation/phone-settings';
+import { accountFields, changesOf } from '../../../activity/changes';
 import { ownAccount } from '../../../auth/ownership';
 
 const ZUserParams = z.object({ id: z.string() });
@@ -33,7 +34,11 @@ const phone: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => fastify.accountSettings.changePhone(ownAccount(request), request.body),
+    async (request) => {
+      const account = await fastify.accountSettings.changePhone(ownAccount(request), request.body);
+      request.activityChanges = changesOf(accountFields(request.account), accountFields(account));
+      return account;
+    },
   );
 
   fastify.post(
@@ -77,7 +82,11 @@ const phone: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => fastify.phoneProof.confirm(ownAccount(request), request.body.code),
+    async (request) => {
+      const account = await fastify.phoneProof.confirm(ownAccount(request), request.body.code);
+      request.activityChanges = changesOf(accountFields(request.account), accountFields(account));
+      return account;
+    },
   );
 };
 

@@ -7,6 +7,7 @@ import {
   ZRequestEmailChangeRequest,
   ZValidateEmailChangeRequest,
 } from '@portal/shared/validation/settings';
+import { accountFields, changesOf } from '../../../activity/changes';
 import { ownAccount } from '../../../auth/ownership';
 import { translate } from '../../../i18n/translate';
 
@@ -56,8 +57,14 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) =>
-      fastify.accountSettings.validateEmailChange(ownAccount(request), request.body),
+    async (request) => {
+      const account = await fastify.accountSettings.validateEmailChange(
+        ownAccount(request),
+        request.body,
+      );
+      request.activityChanges = changesOf(accountFields(request.account), accountFields(account));
+      return account;
+    },
   );
 
   fastify.patch(

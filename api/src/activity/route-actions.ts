@@ -1,0 +1,65 @@
+import type { TActivityAction } from '@portal/shared/api/activity';
+
+/**
+ * THE table of what each write route records in the activity log (issue 37): `'METHOD /path'` →
+ * its action. Every protected write route (not GET, not the agents' app under /app/, not /dev/)
+ * must be here: the activity plugin's onRoute hook throws at start-up for one that is missing, so a
+ * new route cannot forget its event. A public route is here only when it records one (sign-in,
+ * joining from an invitation). test/activity/every-write.test.ts calls each and expects one event.
+ */
+export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
+  // Sign-in and sessions (the e-mail sign-in is public: its success and its 401 for a known
+  // e-mail both record, see activity-hooks.ts).
+  'POST /v2/auth/email': 'auth.signedIn',
+  'POST /v2/auth/logout': 'auth.signedOut',
+  'POST /v2/auth/handoff': 'auth.handoffCreated',
+  // Profiles, one at a time and in bulk.
+  'POST /v2/companies': 'profile.created',
+  'PUT /v2/companies/:id': 'profile.updated',
+  'DELETE /v2/companies/:id': 'profile.deleted',
+  'POST /v2/companies/:id/app-link': 'profiles.appLinkTexted',
+  'POST /v2/users/me/users/delete': 'profiles.bulkDeleted',
+  'POST /v2/users/me/users/app-link': 'profiles.appLinkTexted',
+  'POST /v2/users/me/users/apply-brand-kit': 'profiles.brandKitApplied',
+  'POST /v2/users/me/users/export': 'profiles.exported',
+  'POST /v2/resources/assets': 'asset.uploaded',
+  // The invitation link agents create their own profile with.
+  'POST /v2/invitations': 'invitationLink.created',
+  'DELETE /v2/invitations/:id': 'invitationLink.deleted',
+  'PUT /v2/brand-kit': 'brandKit.updated',
+  'POST /v2/imports': 'import.previewed',
+  'PUT /v2/imports/:id': 'import.previewed',
+  'POST /v2/imports/:id/apply': 'import.applied',
+  // Members and roles (api/src/members/).
+  'POST /v2/members/invitations': 'member.invited',
+  'DELETE /v2/members/invitations/:id': 'member.invitationRevoked',
+  'PATCH /v2/members/:id': 'member.roleChanged',
+  'DELETE /v2/members/:id': 'member.removed',
+  'POST /v2/member-invitations/:token': 'member.joined',
+  // Billing.
+  'PATCH /v2/users/:id/invoices': 'billing.invoiceEmailsChanged',
+  'POST /payments/portal/session': 'billing.portalOpened',
+  // The account's settings.
+  'PATCH /v2/users/:id/phone': 'settings.phoneChanged',
+  'POST /v2/users/:id/requestPhoneVerification': 'settings.phoneVerificationRequested',
+  'POST /v2/users/:id/validatePhoneVerification': 'settings.phoneVerified',
+  'POST /v2/users/:id/requestEmailChange': 'settings.emailChangeRequested',
+  'POST /v2/users/:id/validateEmailChange': 'settings.emailChanged',
+  'PATCH /v2/users/:id/password': 'settings.passwordChanged',
+};
+
+/** Public routes that record an event: the caller becomes known from the answer or the e-mail. */
+export const PUBLIC_ROUTES_RECORDED = new Set([
+  'POST /v2/auth/email',
+  'POST /v2/member-invitations/:token',
+]);
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a route is a write the log must record (the agents' app and /dev/ are not). */
+export function isLoggedWrite(method: string, url: string, isPublic: boolean): boolean {
+  if (READ_METHODS.has(method)) return false;
+  if (url.startsWith('/app/') || url.startsWith('/dev/')) return false;
+  if (isPublic) return PUBLIC_ROUTES_RECORDED.has(`${method} ${url}`);
+  return true;
+}
