@@ -18,7 +18,6 @@ import errorHandler, { sendError } from './errors/error-handler';
 import { logRequest, loggerOptions, type LogStream } from './logger';
 import metrics from './plugins/metrics';
 import activity from './activity/activity';
-import activity from './activity/activity';
 import accountSettings from './accounts/account-settings';
 import phoneProof from './accounts/phone-proof';
 import settingsRepository from './accounts/settings-repository';
@@ -207,8 +206,6 @@ export async function buildApp(
       [loginLimiter],
       [sessions],
       [authenticate],
-      // The activity log: its hook records every write route registered after it (all of them).
-      [activity],
       // The activity log: its hook records every write route registered after it (all of them).
       [activity],
       [authService],
