@@ -1,4 +1,5 @@
 import activity from './activity/br';
+import team from '../team/i18n/br';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Cobrança',
@@ -106,4 +107,5 @@ export default {
   'account.invoices.downloadNumber': 'Baixar a fatura {number} (PDF)',
   'account.invoices.downloadFailed': 'Não foi possível baixar a fatura. Tente de novo.',
   ...activity,
+  ...team,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import activity from './activity/de';
+import team from '../team/i18n/de';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Abrechnung',
@@ -109,4 +110,5 @@ export default {
   'account.invoices.downloadFailed':
     'Die Rechnung konnte nicht heruntergeladen werden. Bitte erneut versuchen.',
   ...activity,
+  ...team,
 } satisfies Record<keyof typeof en, string>;

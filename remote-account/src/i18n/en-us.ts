@@ -1,4 +1,5 @@
 import activity from './activity/en-us';
+import team from '../team/i18n/en-us';
 
 export default {
   'account.billing.title': 'Billing',
@@ -104,4 +105,5 @@ export default {
   'account.invoices.downloadFailed': 'The invoice could not be downloaded. Try again.',
   // The Activity tab's texts, kept beside its code.
   ...activity,
+  ...team,
 };

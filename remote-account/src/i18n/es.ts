@@ -1,4 +1,5 @@
 import activity from './activity/es';
+import team from '../team/i18n/es';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Facturación',
@@ -107,4 +108,5 @@ export default {
   'account.invoices.downloadNumber': 'Descargar la factura {number} (PDF)',
   'account.invoices.downloadFailed': 'No se ha podido descargar la factura. Inténtalo de nuevo.',
   ...activity,
+  ...team,
 } satisfies Record<keyof typeof en, string>;

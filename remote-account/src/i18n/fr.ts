@@ -1,4 +1,5 @@
 import activity from './activity/fr';
+import team from '../team/i18n/fr';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Facturation',
@@ -107,4 +108,5 @@ export default {
   'account.invoices.downloadNumber': 'Télécharger la facture {number} (PDF)',
   'account.invoices.downloadFailed': 'La facture n’a pas pu être téléchargée. Réessayez.',
   ...activity,
+  ...team,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import activity from './activity/it';
+import team from '../team/i18n/it';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Fatturazione',
@@ -107,4 +108,5 @@ export default {
   'account.invoices.downloadNumber': 'Scarica la fattura {number} (PDF)',
   'account.invoices.downloadFailed': 'Impossibile scaricare la fattura. Riprova.',
   ...activity,
+  ...team,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import activity from './activity/pt';
+import team from '../team/i18n/pt';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Faturação',
@@ -106,4 +107,5 @@ export default {
   'account.invoices.downloadNumber': 'Transferir a fatura {number} (PDF)',
   'account.invoices.downloadFailed': 'Não foi possível transferir a fatura. Tente novamente.',
   ...activity,
+  ...team,
 } satisfies Record<keyof typeof en, string>;
