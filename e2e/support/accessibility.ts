@@ -7,6 +7,7 @@ export const PUBLIC_ROUTES = [
   '/create-account',
   '/forgot',
   '/recover',
+  '/join',
   '/checkout',
   '/user/new?invitation=inv-1',
 ];

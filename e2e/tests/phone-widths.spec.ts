@@ -26,6 +26,7 @@ const ADDRESSES: Record<RoutePath, (found: Addresses) => string[]> = {
   '/create-account': () => ['/create-account'],
   '/forgot': () => ['/forgot'],
   '/recover': () => ['/recover'],
+  '/join': () => ['/join'],
   '/checkout': () => ['/checkout'],
   // The frame's three tabs.
   '/additional-info': () => ['/additional-info', '/additional-info?tab=settings', BILLING_PATH],
@@ -33,7 +34,14 @@ const ADDRESSES: Record<RoutePath, (found: Addresses) => string[]> = {
   '/user/:userId': ({ userPath }) => ['/user/new', userPath],
   '/brand-kit': () => ['/brand-kit'],
 };
-const SIGNED_OUT: RoutePath[] = ['/login', '/create-account', '/forgot', '/recover', '/checkout'];
+const SIGNED_OUT: RoutePath[] = [
+  '/login',
+  '/create-account',
+  '/forgot',
+  '/recover',
+  '/join',
+  '/checkout',
+];
 
 /** What does not fit the screen's width: the page's sideways scroll and each element out of it. */
 async function outOfScreen(page: Page) {

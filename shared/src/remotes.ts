@@ -12,6 +12,7 @@ export const REMOTES = {
       './CreateAccountPage': './src/create-account/CreateAccountPage',
       './ForgotPage': './src/forgot/ForgotPage',
       './RecoverPage': './src/recover/RecoverPage',
+      './JoinPage': './src/join/JoinPage',
     },
   },
   checkout: {

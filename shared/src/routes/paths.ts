@@ -8,6 +8,8 @@ export const LOGIN_PATH = '/login';
 export const CREATE_ACCOUNT_PATH = '/create-account';
 export const FORGOT_PATH = '/forgot';
 export const RECOVER_PATH = '/recover';
+/** Joining an account's team from the e-mailed invitation `/#/join?token=…` (issue 37). */
+export const JOIN_PATH = '/join';
 export const CHECKOUT_PATH = '/checkout';
 /** The portal's tab frame (users, account, billing: `?tab=` or `?billing=true`). */
 export const ADDITIONAL_INFO_PATH = '/additional-info';
@@ -22,6 +24,7 @@ export const ROUTE_PATHS = [
   CREATE_ACCOUNT_PATH,
   FORGOT_PATH,
   RECOVER_PATH,
+  JOIN_PATH,
   CHECKOUT_PATH,
   ADDITIONAL_INFO_PATH,
   VIDEO_PATH,

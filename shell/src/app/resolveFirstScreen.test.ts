@@ -5,7 +5,7 @@ import { FIRST_SCREEN_TABLE, ROUTES } from './routes';
 
 /** Every remote served with its files, as the server reads them from the manifests. */
 const MODULES: Record<string, string[]> = {
-  auth: ['./LoginPage', './CreateAccountPage', './ForgotPage', './RecoverPage'],
+  auth: ['./LoginPage', './CreateAccountPage', './ForgotPage', './RecoverPage', './JoinPage'],
   checkout: ['./CheckoutPage'],
   profiles: ['./UsersTab', './VideoPage', './UserWizardPage', './BrandKitPage'],
   account: ['./BillingTab', './SettingsTab'],
@@ -79,6 +79,8 @@ const ROWS: Row[] = [
   ['/forgot', true, '/forgot', 'shell.title.forgot', 'auth', './ForgotPage'],
   ['/recover?token=t', false, '/recover', 'shell.title.recover', 'auth', './RecoverPage'],
   ['/recover?token=t', true, '/recover', 'shell.title.recover', 'auth', './RecoverPage'],
+  ['/join?token=t', false, '/join', 'shell.title.join', 'auth', './JoinPage'],
+  ['/join?token=t', true, '/join', 'shell.title.join', 'auth', './JoinPage'],
   ['/checkout?plan=pro', false, '/checkout', 'shell.title.checkout', 'checkout', './CheckoutPage'],
   ['/checkout?plan=pro', true, '/checkout', 'shell.title.checkout', 'checkout', './CheckoutPage'],
   ['/additional-info', false, ...LOGIN],

@@ -7,6 +7,7 @@ import {
   CHECKOUT_PATH,
   CREATE_ACCOUNT_PATH,
   FORGOT_PATH,
+  JOIN_PATH,
   LOGIN_PATH,
   RECOVER_PATH,
   USER_PATH,
@@ -74,6 +75,12 @@ export const ROUTES = [
     access: 'public',
     page: { remote: 'auth', module: './RecoverPage' },
     titleId: 'shell.title.recover',
+  },
+  {
+    path: JOIN_PATH,
+    access: 'public',
+    page: { remote: 'auth', module: './JoinPage' },
+    titleId: 'shell.title.join',
   },
   {
     path: CHECKOUT_PATH,

@@ -39,6 +39,7 @@ export default {
   'shell.title.createAccount': 'Criar conta',
   'shell.title.forgot': 'Esqueci a senha',
   'shell.title.recover': 'Redefinir senha',
+  'shell.title.join': 'Entrar na equipe',
   'shell.title.checkout': 'Assinar',
   'shell.title.userProfile': 'Perfil do usuário',
   'shell.title.video': 'Vídeo',

@@ -40,6 +40,7 @@ export default {
   'shell.title.createAccount': 'Konto erstellen',
   'shell.title.forgot': 'Passwort vergessen',
   'shell.title.recover': 'Passwort zurücksetzen',
+  'shell.title.join': 'Dem Team beitreten',
   'shell.title.checkout': 'Abonnieren',
   'shell.title.userProfile': 'Benutzerprofil',
   'shell.title.video': 'Video',

@@ -39,6 +39,7 @@ export default {
   'shell.title.createAccount': 'Create account',
   'shell.title.forgot': 'Forgot password',
   'shell.title.recover': 'Reset password',
+  'shell.title.join': 'Join the team',
   'shell.title.checkout': 'Subscribe',
   'shell.title.userProfile': 'User profile',
   'shell.title.video': 'Video',

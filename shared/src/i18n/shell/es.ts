@@ -39,6 +39,7 @@ export default {
   'shell.title.createAccount': 'Crear cuenta',
   'shell.title.forgot': 'Contraseña olvidada',
   'shell.title.recover': 'Restablecer la contraseña',
+  'shell.title.join': 'Unirse al equipo',
   'shell.title.checkout': 'Suscribirse',
   'shell.title.userProfile': 'Perfil de usuario',
   'shell.title.video': 'Vídeo',

@@ -39,6 +39,7 @@ export default {
   'shell.title.createAccount': 'Crea account',
   'shell.title.forgot': 'Password dimenticata',
   'shell.title.recover': 'Reimposta la password',
+  'shell.title.join': 'Unisciti al team',
   'shell.title.checkout': 'Abbonati',
   'shell.title.userProfile': 'Profilo utente',
   'shell.title.video': 'Video',

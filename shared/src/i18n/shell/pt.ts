@@ -39,6 +39,7 @@ export default {
   'shell.title.createAccount': 'Criar conta',
   'shell.title.forgot': 'Palavra-passe esquecida',
   'shell.title.recover': 'Redefinir a palavra-passe',
+  'shell.title.join': 'Juntar-se à equipa',
   'shell.title.checkout': 'Subscrever',
   'shell.title.userProfile': 'Perfil do utilizador',
   'shell.title.video': 'Vídeo',

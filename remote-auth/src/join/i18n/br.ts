@@ -1,0 +1,25 @@
+import type en from './en-us';
+
+export default {
+  'auth.join.title': 'Entrar na equipe',
+  'auth.join.noToken':
+    'Esta página abre pelo link de convite do seu e-mail. Se não o encontrar, peça ao proprietário da conta para convidar você de novo.',
+  'auth.join.askAgain': 'Peça ao proprietário da conta para convidar você de novo.',
+  'auth.join.intro': '{invitedBy} convida você para gerenciar {account} no portal.',
+  'auth.join.account': 'Conta',
+  'auth.join.role': 'Sua função',
+  'auth.join.role.admin': 'Administrador',
+  'auth.join.role.billing': 'Faturamento',
+  'auth.join.role.viewer': 'Leitor',
+  'auth.join.roleHint.admin':
+    'Você vai gerenciar os usuários, o kit da marca, os convites e as importações.',
+  'auth.join.roleHint.billing':
+    'Você vai gerenciar o faturamento: faturas, dados de pagamento e e-mails de fatura.',
+  'auth.join.roleHint.viewer': 'Você verá os usuários e o resumo do faturamento, sem alterá-los.',
+  'auth.join.validUntil': 'O convite é válido até {date}.',
+  'auth.join.newPassword': 'Escolha uma senha',
+  'auth.join.hasLogin':
+    '{email} já acessa o portal: digite a senha para entrar também nesta equipe.',
+  'auth.join.submit': 'Entrar na equipe',
+  'auth.join.submitting': 'Entrando…',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,25 @@
+import type en from './en-us';
+
+export default {
+  'auth.join.title': 'Unirse al equipo',
+  'auth.join.noToken':
+    'Esta página se abre desde el enlace de invitación de su correo. Si no lo encuentra, pida al propietario de la cuenta que le invite de nuevo.',
+  'auth.join.askAgain': 'Pida al propietario de la cuenta que le invite de nuevo.',
+  'auth.join.intro': '{invitedBy} le invita a gestionar {account} en el portal.',
+  'auth.join.account': 'Cuenta',
+  'auth.join.role': 'Su rol',
+  'auth.join.role.admin': 'Administrador',
+  'auth.join.role.billing': 'Facturación',
+  'auth.join.role.viewer': 'Lector',
+  'auth.join.roleHint.admin':
+    'Gestionará los usuarios, el kit de marca, las invitaciones y las importaciones.',
+  'auth.join.roleHint.billing':
+    'Gestionará la facturación: facturas, datos de pago y correos de factura.',
+  'auth.join.roleHint.viewer': 'Verá los usuarios y el resumen de facturación, sin modificarlos.',
+  'auth.join.validUntil': 'La invitación es válida hasta el {date}.',
+  'auth.join.newPassword': 'Elija una contraseña',
+  'auth.join.hasLogin':
+    '{email} ya accede al portal: introduzca su contraseña para unirse también a este equipo.',
+  'auth.join.submit': 'Unirme al equipo',
+  'auth.join.submitting': 'Entrando…',
+} satisfies Record<keyof typeof en, string>;

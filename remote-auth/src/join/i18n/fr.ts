@@ -1,0 +1,26 @@
+import type en from './en-us';
+
+export default {
+  'auth.join.title': 'Rejoindre l’équipe',
+  'auth.join.noToken':
+    'Cette page s’ouvre depuis le lien d’invitation reçu par e-mail. Si vous ne le trouvez pas, demandez au propriétaire du compte de vous inviter à nouveau.',
+  'auth.join.askAgain': 'Demandez au propriétaire du compte de vous inviter à nouveau.',
+  'auth.join.intro': '{invitedBy} vous invite à gérer {account} dans le portail.',
+  'auth.join.account': 'Compte',
+  'auth.join.role': 'Votre rôle',
+  'auth.join.role.admin': 'Administrateur',
+  'auth.join.role.billing': 'Facturation',
+  'auth.join.role.viewer': 'Lecteur',
+  'auth.join.roleHint.admin':
+    'Vous gérerez les utilisateurs, le kit de marque, les invitations et les imports.',
+  'auth.join.roleHint.billing':
+    'Vous gérerez la facturation : factures, moyen de paiement et e-mails de facture.',
+  'auth.join.roleHint.viewer':
+    'Vous verrez les utilisateurs et le résumé de facturation, sans les modifier.',
+  'auth.join.validUntil': 'L’invitation est valable jusqu’au {date}.',
+  'auth.join.newPassword': 'Choisissez un mot de passe',
+  'auth.join.hasLogin':
+    '{email} se connecte déjà au portail : saisissez son mot de passe pour rejoindre aussi cette équipe.',
+  'auth.join.submit': 'Rejoindre l’équipe',
+  'auth.join.submitting': 'Connexion…',
+} satisfies Record<keyof typeof en, string>;
