@@ -11,6 +11,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@portal/shared/constants';
 import { requireAuthentication } from './auth/public-routes';
+import { requirePermissions } from './auth/route-permissions';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { AppError } from './errors/app-error';
@@ -170,6 +171,8 @@ export async function buildApp(
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
     // Before anything adds a route: every route needs a token unless it is on the public list.
     requireAuthentication(app);
+    // Then every protected route's permission for the caller's role (issue 37), after its token.
+    requirePermissions(app);
     await app.register(configPlugin, { config });
     await app.register(errorHandler);
     await app.register(securityHeaders);

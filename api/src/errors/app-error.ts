@@ -70,6 +70,15 @@ export const ERROR_CODES = {
   IMPORT_UNREADABLE: { status: 400, message: 'delivery.error.importUnreadable' },
   IMPORT_APPLIED: { status: 409, message: 'delivery.error.importApplied' },
   SEATS_EXCEEDED: { status: 409, message: 'delivery.error.seatsExceeded' },
+  // The team (issue 37): a role refused (the message names the role: AppError's messageId),
+  // the owner that cannot change, the e-mail invitations' links.
+  FORBIDDEN_ROLE: { status: 403, message: 'delivery.members.forbidden.viewer' },
+  OWNER_FIXED: { status: 409, message: 'delivery.members.error.ownerFixed' },
+  ALREADY_MEMBER: { status: 409, message: 'delivery.members.error.alreadyMember' },
+  MEMBER_INVITATION_INVALID: { status: 404, message: 'delivery.members.error.invitationInvalid' },
+  MEMBER_INVITATION_USED: { status: 410, message: 'delivery.members.error.invitationUsed' },
+  MEMBER_INVITATION_EXPIRED: { status: 410, message: 'delivery.members.error.invitationExpired' },
+  MEMBER_INVITATION_REVOKED: { status: 410, message: 'delivery.members.error.invitationRevoked' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },
@@ -115,13 +124,15 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       attemptsLeft?: number;
       values?: Record<string, string>;
+      /** Another text than the code's own (FORBIDDEN_ROLE names the caller's role). */
+      messageId?: ServerMessageId;
     } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_CODES[code].status;
-    this.messageId = ERROR_CODES[code].message;
+    this.messageId = options.messageId ?? ERROR_CODES[code].message;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.attemptsLeft = options.attemptsLeft;

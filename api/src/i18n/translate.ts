@@ -12,21 +12,31 @@ import deliveryEs from '@portal/shared/i18n/delivery/es';
 import deliveryFr from '@portal/shared/i18n/delivery/fr';
 import deliveryIt from '@portal/shared/i18n/delivery/it';
 import deliveryPt from '@portal/shared/i18n/delivery/pt';
+import membersBr from '@portal/shared/i18n/delivery/members/br';
+import membersDe from '@portal/shared/i18n/delivery/members/de';
+import membersEn from '@portal/shared/i18n/delivery/members/en-us';
+import membersEs from '@portal/shared/i18n/delivery/members/es';
+import membersFr from '@portal/shared/i18n/delivery/members/fr';
+import membersIt from '@portal/shared/i18n/delivery/members/it';
+import membersPt from '@portal/shared/i18n/delivery/members/pt';
 import { matchLocale, type Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shared/i18n/messages';
 
-/** The platform's ids, and the texts only the server writes (e-mails, text messages, notices). */
-export type ServerMessageId = MessageId | keyof typeof deliveryEn;
+/**
+ * The platform's ids, and the texts only the server writes (e-mails, text messages, notices; the
+ * team's roles, members and invitations: delivery/members).
+ */
+export type ServerMessageId = MessageId | keyof typeof deliveryEn | keyof typeof membersEn;
 
 /** All catalogues are loaded eagerly: they are small and the server answers in every language. */
 const CATALOGS: Record<Locale, Record<ServerMessageId, string>> = {
-  'en-us': { ...en, ...deliveryEn },
-  fr: { ...fr, ...deliveryFr },
-  pt: { ...pt, ...deliveryPt },
-  es: { ...es, ...deliveryEs },
-  it: { ...it, ...deliveryIt },
-  de: { ...de, ...deliveryDe },
-  br: { ...br, ...deliveryBr },
+  'en-us': { ...en, ...deliveryEn, ...membersEn },
+  fr: { ...fr, ...deliveryFr, ...membersFr },
+  pt: { ...pt, ...deliveryPt, ...membersPt },
+  es: { ...es, ...deliveryEs, ...membersEs },
+  it: { ...it, ...deliveryIt, ...membersIt },
+  de: { ...de, ...deliveryDe, ...membersDe },
+  br: { ...br, ...deliveryBr, ...membersBr },
 };
 
 export function isMessageId(value: string): value is MessageId {

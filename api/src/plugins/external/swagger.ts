@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_PREFIX, isPublicRoute } from '../../auth/public-routes';
+import { needsPermission, permissionOf, rolesAllowed } from '../../auth/route-permissions';
 
 /**
  * The scopes whose autohooks apply the general per-IP budget (routes/v2, routes/app and
@@ -57,6 +58,16 @@ export const documentTransform: SwaggerTransform = (input) => {
     }
   };
   if (!isPublic) add(401);
+  // The roles (issue 37): each protected portal route names its permission and the roles it lets
+  // in, from the table the server enforces (auth/route-permissions.ts), and answers 403 to others.
+  const permission = methods.some((method) => needsPermission(method, url))
+    ? permissionOf(methods[0]!, url)
+    : undefined;
+  const roles = permission ? rolesAllowed(permission) : [];
+  if (permission && roles.length < 4) add(403);
+  const roleNote = permission
+    ? `Roles: ${roles.join(', ')} (permission \`${permission}\`; any other role: 403 FORBIDDEN_ROLE).`
+    : undefined;
   if (own.body || own.querystring || own.params) add(400);
   if (RATE_LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))) add(429);
   const transformed = jsonSchemaTransform({
@@ -64,6 +75,13 @@ export const documentTransform: SwaggerTransform = (input) => {
     schema: {
       ...own,
       ...(Object.keys(response).length > 0 ? { response } : {}),
+      ...(permission
+        ? {
+            description: [own.description, roleNote].filter(Boolean).join('\n\n'),
+            'x-permission': permission,
+            'x-roles': roles,
+          }
+        : {}),
       security: isPublic
         ? []
         : [url.startsWith(APP_PREFIX) ? { appBearerAuth: [] } : { bearerAuth: [] }],
@@ -118,6 +136,18 @@ export default fp(
             description: 'The activity log: who changed what, when, from where (kept 365 days)',
           },
           { name: 'billing', description: 'Plan, invoices and invoice e-mails' },
+          {
+            name: 'members',
+            description:
+              'The team of administrators and their roles. The account’s own login is its owner ' +
+              '(everything); members are admin (profiles, brand kit, invitation links, imports, ' +
+              'the activity log; not billing, not the team), billing (billing summary, invoices, ' +
+              'plan, payment details, invoice e-mails; no profiles) or viewer (reads the users ' +
+              'tab and the billing summary; changes nothing). Every protected route names its ' +
+              'permission (`x-permission`) and the roles it lets in (`x-roles`); any other role ' +
+              'gets 403 `FORBIDDEN_ROLE` with a message naming the role. Invitations are by ' +
+              'e-mail: a one-time link valid 7 days.',
+          },
           { name: 'payments', description: 'Quote, checkout and the billing portal' },
           { name: 'app', description: 'The agents’ mobile app (docs/app-contract.md)' },
           { name: 'web', description: 'Health, readiness and the front end’s runtime config' },

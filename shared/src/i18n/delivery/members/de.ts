@@ -1,0 +1,31 @@
+import type en from './en-us';
+
+export default {
+  'delivery.members.role.owner': 'Inhaber',
+  'delivery.members.role.admin': 'Administrator',
+  'delivery.members.role.billing': 'Abrechnung',
+  'delivery.members.role.viewer': 'Betrachter',
+  'delivery.members.forbidden.admin':
+    'Ein Mitglied mit der Rolle Administrator kann das nicht tun: Abrechnung und Team sind Sache des Inhabers. Wenden Sie sich an den Inhaber des Kontos.',
+  'delivery.members.forbidden.billing':
+    'Ein Mitglied mit der Rolle Abrechnung kann das nicht tun: Es liegt außerhalb der Abrechnung. Wenden Sie sich an den Inhaber des Kontos.',
+  'delivery.members.forbidden.viewer':
+    'Ein Mitglied mit der Rolle Betrachter kann alles ansehen, aber nichts ändern. Wenden Sie sich an den Inhaber des Kontos.',
+  'delivery.members.error.ownerFixed':
+    'Der Inhaber des Kontos kann weder entfernt werden noch eine andere Rolle erhalten.',
+  'delivery.members.error.alreadyMember': 'Diese Person gehört bereits zum Team.',
+  'delivery.members.error.invitationInvalid':
+    'Dieser Einladungslink ist ungültig. Bitten Sie den Inhaber des Kontos um einen neuen.',
+  'delivery.members.error.invitationUsed':
+    'Diese Einladung wurde bereits verwendet. Melden Sie sich mit Ihrer E-Mail und Ihrem Passwort an.',
+  'delivery.members.error.invitationExpired':
+    'Diese Einladung ist abgelaufen. Bitten Sie den Inhaber des Kontos um eine neue.',
+  'delivery.members.error.invitationRevoked':
+    'Diese Einladung wurde zurückgezogen. Fragen Sie den Inhaber des Kontos, ob Sie dem Team noch beitreten sollen.',
+  'delivery.mail.memberInvite.subject': '{inviter} lädt Sie in das Team von {account} ein',
+  'delivery.mail.memberInvite.body':
+    '{inviter} lädt Sie ein, {account} im Client Portal von Property Video mit der Rolle {role} zu verwalten. Der Link unten ist 7 Tage gültig und funktioniert nur einmal.',
+  'delivery.mail.memberInvite.action': 'Dem Team beitreten',
+  'delivery.mail.memberInvite.ignore':
+    'Wenn Sie das nicht erwartet haben, ignorieren Sie diese E-Mail: Ohne Sie passiert nichts.',
+} satisfies Record<keyof typeof en, string>;

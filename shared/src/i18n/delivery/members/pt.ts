@@ -1,0 +1,31 @@
+import type en from './en-us';
+
+export default {
+  'delivery.members.role.owner': 'Proprietário',
+  'delivery.members.role.admin': 'Administrador',
+  'delivery.members.role.billing': 'Faturação',
+  'delivery.members.role.viewer': 'Leitor',
+  'delivery.members.forbidden.admin':
+    'Um membro Administrador não pode fazer isto: a faturação e a equipa são do proprietário. Peça ao proprietário da conta.',
+  'delivery.members.forbidden.billing':
+    'Um membro Faturação não pode fazer isto: está fora da faturação. Peça ao proprietário da conta.',
+  'delivery.members.forbidden.viewer':
+    'Um membro Leitor pode consultar mas não alterar nada. Peça ao proprietário da conta.',
+  'delivery.members.error.ownerFixed':
+    'O proprietário da conta não pode ser removido nem mudar de função.',
+  'delivery.members.error.alreadyMember': 'Esta pessoa já faz parte da equipa.',
+  'delivery.members.error.invitationInvalid':
+    'Este link de convite não é válido. Peça um novo ao proprietário da conta.',
+  'delivery.members.error.invitationUsed':
+    'Este convite já foi utilizado. Inicie sessão com o seu e-mail e palavra-passe.',
+  'delivery.members.error.invitationExpired':
+    'Este convite expirou. Peça um novo ao proprietário da conta.',
+  'delivery.members.error.invitationRevoked':
+    'Este convite foi retirado. Pergunte ao proprietário da conta se ainda deve juntar-se à equipa.',
+  'delivery.mail.memberInvite.subject': '{inviter} convida-o para a equipa de {account}',
+  'delivery.mail.memberInvite.body':
+    '{inviter} convida-o a gerir {account} no Client Portal da Property Video, com a função {role}. O link abaixo é válido durante 7 dias e funciona uma única vez.',
+  'delivery.mail.memberInvite.action': 'Juntar-se à equipa',
+  'delivery.mail.memberInvite.ignore':
+    'Se não estava à espera disto, ignore este e-mail: nada acontece sem si.',
+} satisfies Record<keyof typeof en, string>;
