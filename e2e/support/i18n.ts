@@ -54,6 +54,13 @@ import importTextsEs from '@portal/shared/i18n/delivery/import/es';
 import importTextsIt from '@portal/shared/i18n/delivery/import/it';
 import importTextsDe from '@portal/shared/i18n/delivery/import/de';
 import importTextsBr from '@portal/shared/i18n/delivery/import/br';
+import rolesEnus from '@portal/shared/i18n/roles/en-us';
+import rolesFr from '@portal/shared/i18n/roles/fr';
+import rolesPt from '@portal/shared/i18n/roles/pt';
+import rolesEs from '@portal/shared/i18n/roles/es';
+import rolesIt from '@portal/shared/i18n/roles/it';
+import rolesDe from '@portal/shared/i18n/roles/de';
+import rolesBr from '@portal/shared/i18n/roles/br';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shell/platform';
 // The messages.ts files register with the platform, so the suite reads the catalogues directly.
@@ -64,6 +71,7 @@ import type {} from '../../remote-profiles/src/i18n/messages';
 import type {} from '../../shell/src/kit/i18n/messages';
 import type {} from '../../shell/src/platform/ui/kitOnDemand';
 import type {} from '../../remote-profiles/src/import/importMessages';
+import type {} from '../../shell/src/roles/roleMessages';
 
 const catalogues: Record<Locale, Record<MessageId, string>> = {
   'en-us': {
@@ -75,6 +83,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...kitEnus,
     ...onDemandEnus,
     ...importTextsEnus,
+    ...rolesEnus,
   },
   fr: {
     ...platformFr,
@@ -85,6 +94,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...kitFr,
     ...onDemandFr,
     ...importTextsFr,
+    ...rolesFr,
   },
   pt: {
     ...platformPt,
@@ -95,6 +105,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...kitPt,
     ...onDemandPt,
     ...importTextsPt,
+    ...rolesPt,
   },
   es: {
     ...platformEs,
@@ -105,6 +116,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...kitEs,
     ...onDemandEs,
     ...importTextsEs,
+    ...rolesEs,
   },
   it: {
     ...platformIt,
@@ -115,6 +127,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...kitIt,
     ...onDemandIt,
     ...importTextsIt,
+    ...rolesIt,
   },
   de: {
     ...platformDe,
@@ -125,6 +138,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...kitDe,
     ...onDemandDe,
     ...importTextsDe,
+    ...rolesDe,
   },
   br: {
     ...platformBr,
@@ -135,6 +149,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...kitBr,
     ...onDemandBr,
     ...importTextsBr,
+    ...rolesBr,
   },
 };
 

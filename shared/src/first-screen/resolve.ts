@@ -24,13 +24,24 @@ export interface TableRoute {
   /** The remote module it shows; 'frame' = the portal's tab frame (the open tab's module). */
   page: PageRef | 'frame';
   titleId: string;
+  /** What the signed-in visitor's role needs to open it (shared/src/roles): none, any role. */
+  permission?: string;
 }
 
 /** A tab of the portal frame (shell/src/frame/tabs.ts); the first is the one opened by default. */
 export interface TableTab extends PageRef {
   id: string;
   label: string;
+  /** What the visitor's role needs to be offered the tab: none, any role. */
+  permission?: string;
 }
+
+/** Whether the signed-in visitor's role gives a permission (issue 37); absent, every one. */
+export type Allowed = (permission: string) => boolean;
+
+/** Whether a route or tab is open to the visitor's role. */
+export const mayOpen = (item: { permission?: string }, allowed?: Allowed): boolean =>
+  !item.permission || !allowed || allowed(item.permission);
 
 export interface RouteTable<R extends TableRoute = TableRoute> {
   routes: readonly R[];
@@ -79,21 +90,33 @@ export function routeOfPath<R extends Pick<TableRoute, 'path'>>(
   );
 }
 
-/** The open tab of the frame: `?billing=true` (spec §2), `?tab=<id>`, else the first. */
+/**
+ * The open tab of the frame: `?billing=true` (spec §2), `?tab=<id>`, else the first the role may
+ * use (a billing member lands on billing). A tab asked for by name is returned even when the role
+ * may not use it: the frame says so (mayOpen) instead of showing another tab.
+ */
 export function tabOf<T extends TableTab>(
   table: { tabs: readonly T[] },
   search: URLSearchParams,
+  allowed?: Allowed,
 ): T | undefined {
   const wanted = search.get('billing') === 'true' ? 'billing' : search.get('tab');
-  return table.tabs.find((tab) => tab.id === wanted) ?? table.tabs[0];
+  return (
+    table.tabs.find((tab) => tab.id === wanted) ?? table.tabs.find((tab) => mayOpen(tab, allowed))
+  );
 }
 
 /** The page's name of a path, whoever visits it: the route's, in the frame the open tab's. */
-export function titleOf(table: RouteTable, pathname: string, search: string): string | null {
+export function titleOf(
+  table: RouteTable,
+  pathname: string,
+  search: string,
+  allowed?: Allowed,
+): string | null {
   const route = routeOfPath(table, pathname);
   if (!route) return null;
   return route.page === 'frame'
-    ? (tabOf(table, new URLSearchParams(search))?.label ?? route.titleId)
+    ? (tabOf(table, new URLSearchParams(search), allowed)?.label ?? route.titleId)
     : route.titleId;
 }
 
@@ -123,22 +146,33 @@ export function routeOfUrl<R extends Pick<TableRoute, 'path' | 'access'>>(
   return { route: allowed ? route! : signedIn ? null : table.login, search: searchParams };
 }
 
-/** The page a URL shows (routeOfUrl): its route, title and remote module. */
+/**
+ * The page a URL shows (routeOfUrl): its route, title and remote module. With the signed-in role's
+ * `allowed`, a route or tab the role may not use loads no remote (the shell says so instead).
+ */
 export function resolvePage<R extends TableRoute>(
   table: RouteTable<R>,
   url: string,
   signedIn: boolean,
+  allowed?: Allowed,
 ): Omit<FirstScreen<R>, 'files'> {
   const { route, search } = routeOfUrl(table, url, signedIn);
-  const tab = route?.page === 'frame' ? tabOf(table, search) : undefined;
+  const tab = route?.page === 'frame' ? tabOf(table, search, allowed) : undefined;
+  // The invited agent's own wizard (`?invitation=`) is theirs whoever is signed in.
+  const open =
+    !route ||
+    (route.access === 'invitation' && search.has('invitation')) ||
+    (mayOpen(route, allowed) && (!tab || mayOpen(tab, allowed)));
   return {
     route,
     title: tab ? tab.label : (route?.titleId ?? null),
-    remote: tab
-      ? { remote: tab.remote, module: tab.module }
-      : route?.page === 'frame'
-        ? null
-        : (route?.page ?? null),
+    remote: !open
+      ? null
+      : tab
+        ? { remote: tab.remote, module: tab.module }
+        : route?.page === 'frame'
+          ? null
+          : (route?.page ?? null),
   };
 }
 
@@ -155,9 +189,11 @@ export function resolveFirstScreen<R extends TableRoute>(
     signedIn: boolean;
     locale?: string;
     remotes?: Record<string, RemoteFiles | undefined>;
+    /** What the signed-in visitor's role gives, when known. */
+    allowed?: Allowed;
   },
 ): FirstScreen<R> {
-  const page = resolvePage(table, url, visitor.signedIn);
+  const page = resolvePage(table, url, visitor.signedIn, visitor.allowed);
   const known = page.remote && visitor.remotes?.[page.remote.remote];
   const module = known && known.modules[page.remote!.module];
   if (!known || !module) return { ...page, files: [] };

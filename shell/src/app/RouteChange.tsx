@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useAllowed } from '../roles/allowed';
 import { titleIdForLocation } from './routes';
 
 /** How long a lazily loaded page may take to show its h1 before the title is announced instead. */
@@ -41,7 +42,7 @@ export function RouteChange() {
   const [announcement, setAnnouncement] = useState('');
   const firstPath = useRef<string | null>(pathname);
 
-  const titleId = titleIdForLocation(pathname, search);
+  const titleId = titleIdForLocation(pathname, search, useAllowed());
   const pageName = titleId ? intl.formatMessage({ id: titleId }) : null;
 
   useEffect(() => {

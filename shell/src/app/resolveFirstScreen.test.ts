@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFirstScreen } from '@portal/shared/first-screen/resolve';
 import type { RemoteFiles } from '@portal/shared/first-screen/resolve';
+import { can } from '@portal/shared/roles/roles';
+import type { TPermission, TRole } from '@portal/shared/roles/roles';
 import { FIRST_SCREEN_TABLE, ROUTES } from './routes';
 
 /** Every remote served with its files, as the server reads them from the manifests. */
@@ -183,4 +185,43 @@ describe('the first screen of a URL', () => {
     });
     expect(screen.route?.path).toBe('/login');
   });
+});
+
+/** What each role's first screen is (issue 37): its first tab by default, nothing it may not use. */
+describe("the first screen of a URL for a member's role", () => {
+  const allowedFor = (role: TRole) => (permission: string) => can(role, permission as TPermission);
+  const ROLE_ROWS: [role: TRole, url: string, title: string, module: string | null][] = [
+    ['owner', '/additional-info', 'shell.tabs.users', './UsersTab'],
+    ['admin', '/additional-info', 'shell.tabs.users', './UsersTab'],
+    ['viewer', '/additional-info', 'shell.tabs.users', './UsersTab'],
+    // The default page after sign-in: the first tab the role can use.
+    ['billing', '/additional-info', 'shell.tabs.billing', './BillingTab'],
+    ['billing', '/additional-info?tab=unknown', 'shell.tabs.billing', './BillingTab'],
+    ['viewer', '/additional-info?billing=true', 'shell.tabs.billing', './BillingTab'],
+    ['billing', '/additional-info?tab=settings', 'shell.tabs.settings', './SettingsTab'],
+    // A tab or page the role cannot use, asked for by name: the role page, nothing preloaded.
+    ['billing', '/additional-info?tab=users', 'shell.tabs.users', null],
+    ['admin', '/additional-info?billing=true', 'shell.tabs.billing', null],
+    ['billing', '/user/new', 'shell.title.userProfile', null],
+    ['viewer', '/user/u1', 'shell.title.userProfile', null],
+    ['viewer', '/brand-kit', 'shell.title.brandKit', null],
+    ['billing', '/video/7', 'shell.title.video', null],
+    ['viewer', '/video/7', 'shell.title.video', './VideoPage'],
+    ['admin', '/brand-kit', 'shell.title.brandKit', './BrandKitPage'],
+    // The invited agent's own link is theirs, whoever is signed in.
+    ['billing', '/user/new?invitation=abc', 'shell.title.userProfile', './UserWizardPage'],
+  ];
+  for (const [role, url, title, module] of ROLE_ROWS) {
+    it(`${url} for ${role}`, () => {
+      const screen = resolveFirstScreen(FIRST_SCREEN_TABLE, `#${url}`, {
+        signedIn: true,
+        locale: 'en-us',
+        remotes: REMOTES,
+        allowed: allowedFor(role),
+      });
+      expect(screen.title).toBe(title);
+      expect(screen.remote?.module ?? null).toBe(module);
+      if (!module) expect(screen.files).toEqual([]);
+    });
+  }
 });

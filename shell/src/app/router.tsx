@@ -6,6 +6,7 @@ import { loadCatalogues, selectLocale, store } from '@portal/shell/platform';
 import { PortalFrame } from '../frame/PortalFrame';
 import { Layout } from '../layout/Layout';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { RoleGate } from '../roles/RoleGate';
 import { GuestOnly } from './GuestOnly';
 import { InvitationOrSession } from './InvitationOrSession';
 import { RequireSession } from './RequireSession';
@@ -14,16 +15,25 @@ import { ROUTES } from './routes';
 import type { Access, PortalRoute } from './routes';
 import { LOGIN_PATH } from '@portal/shared/routes/paths';
 
-/** A route's page; the key gives each remote page its own load and retry state. */
-function pageElement({ page, heading }: PortalRoute): ReactNode {
+/**
+ * A route's page; the key gives each remote page its own load and retry state. A route that needs a
+ * permission shows the role page to a role without it (issue 37).
+ */
+function pageElement({ page, heading, permission, access }: PortalRoute): ReactNode {
   if (page === 'frame') return <PortalFrame />;
-  return (
+  const remote = (
     <RemoteModule
       key={`${page.remote}/${page.module}`}
       remote={page.remote}
       module={page.module}
       heading={heading}
     />
+  );
+  if (!permission) return remote;
+  return (
+    <RoleGate permission={permission} byInvitation={access === 'invitation'}>
+      {remote}
+    </RoleGate>
   );
 }
 

@@ -1,5 +1,6 @@
 import { resolvePage, routeOfPath, titleOf } from '@portal/shared/first-screen/resolve';
-import type { Access, RouteTable } from '@portal/shared/first-screen/resolve';
+import type { Access, Allowed, RouteTable } from '@portal/shared/first-screen/resolve';
+import type { TPermission } from '@portal/shared/roles/roles';
 import type { MessageId, RemoteName } from '@portal/shell/platform';
 import type { RemoteModuleName } from '@portal/shared/remotes';
 import { FRAME_PATH, FRAME_TITLE_ID, TABS } from '../frame/tabs';
@@ -44,6 +45,11 @@ export interface PortalRoute {
   titleId: MessageId;
   /** The page's h1, for the pages a visitor opens first (the deep links of the performance budget). */
   heading?: PageHeading;
+  /**
+   * What the signed-in person's role needs to open it (issue 37, shared/src/roles); without it, a
+   * deep link shows the role page (RoleGate), never a page whose calls answer 403.
+   */
+  permission?: TPermission;
 }
 
 /**
@@ -101,18 +107,21 @@ export const ROUTES = [
     access: 'session',
     page: { remote: 'profiles', module: './VideoPage' },
     titleId: 'shell.title.video',
+    permission: 'profiles.read',
   },
   {
     path: USER_PATH,
     access: 'invitation',
     page: { remote: 'profiles', module: './UserWizardPage' },
     titleId: 'shell.title.userProfile',
+    permission: 'profiles.write',
   },
   {
     path: BRAND_KIT_PATH,
     access: 'session',
     page: { remote: 'profiles', module: './BrandKitPage' },
     titleId: 'shell.title.brandKit',
+    permission: 'profiles.write',
   },
 ] as const satisfies readonly PortalRoute[];
 
@@ -155,11 +164,17 @@ export function pageForLocation(
   pathname: string,
   search: string,
   loggedIn: boolean,
+  allowed?: Allowed,
 ): RemotePage | null {
-  return resolvePage(FIRST_SCREEN_TABLE, pathname + search, loggedIn).remote as RemotePage | null;
+  return resolvePage(FIRST_SCREEN_TABLE, pathname + search, loggedIn, allowed)
+    .remote as RemotePage | null;
 }
 
 /** The page name of a location's title: the route's, or in the frame the open tab's. */
-export function titleIdForLocation(pathname: string, search: string): MessageId | null {
-  return titleOf(FIRST_SCREEN_TABLE, pathname, search) as MessageId | null;
+export function titleIdForLocation(
+  pathname: string,
+  search: string,
+  allowed?: Allowed,
+): MessageId | null {
+  return titleOf(FIRST_SCREEN_TABLE, pathname, search, allowed) as MessageId | null;
 }

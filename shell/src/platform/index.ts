@@ -12,7 +12,7 @@ export { accountApi, useGetAccountQuery } from './api/account';
 export { useOpenBillingPortal } from './billing/billingPortal';
 export { makeStore, rootReducer, store } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
-export { useAppDispatch, useAppSelector, useLocale } from './hooks';
+export { useAppDispatch, useAppSelector, useCan, useLocale, useRole } from './hooks';
 
 export {
   accountReceived,
@@ -29,6 +29,7 @@ export {
   selectLoginTo,
   selectNotice,
   selectOrigin,
+  selectRole,
   selectSession,
   selectSubscription,
 } from './session/selectors';
