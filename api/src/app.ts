@@ -33,6 +33,7 @@ import authService from './auth/auth-service';
 import authenticate from './auth/authenticate';
 import loginLimiter from './auth/login-limiter';
 import membersRepository from './members/members-repository';
+import membersService from './members/members-service';
 import oneTimeCodes from './auth/one-time-codes';
 import passwordRecovery from './auth/password-recovery';
 import refreshTokensRepository from './auth/refresh-tokens-repository';
@@ -212,6 +213,8 @@ export async function buildApp(
       // The activity log: its hook records every write route registered after it (all of them).
       [activity],
       [authService],
+      // The team: invitations sign the invited person in (the auth service's sessions).
+      [membersService],
       [socialSignIn],
       [passwordRecovery],
       [handoff, { now: options.now }],

@@ -39,6 +39,10 @@ export const PUBLIC_ROUTES = [
   // The invited person has no account: reading the link and creating a profile with it.
   'GET /v2/invitations/:id',
   'POST /v2/invitations/:id',
+  // An administrator invited by e-mail (issue 37): the one-time token in the link is the
+  // permission to read the invitation and accept it.
+  'GET /v2/member-invitations/:token',
+  'POST /v2/member-invitations/:token',
   // Asset contents: the signed URL is the permission (<img> and <video> send no token).
   'GET /v2/resources/assets/:id/content',
   // Checkout: a new customer has no account yet (the payment creates what the account will own).

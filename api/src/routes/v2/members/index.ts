@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@portal/shared/api/contract';
+import {
+  ZChangeMemberRoleRequest,
+  ZInviteMemberRequest,
+  ZMember,
+  ZMemberInvitation,
+  ZMembersResponse,
+} from '@portal/shared/api/members';
+import { localeFromHeader } from '../../../i18n/translate';
+
+const ZId = z.object({ id: z.string() });
+
+/**
+ * The team (issue 37): the owner lists, invites, changes and removes members (permission
+ * members.manage, auth/route-permissions.ts). Another account's ids answer 404.
+ */
+const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const members = fastify.membersService;
+
+  fastify.get(
+    '',
+    {
+      schema: {
+        operationId: 'listMembers',
+        tags: ['members'],
+        summary: 'The owner and the members with their roles, and the pending e-mail invitations',
+        response: { 200: ZMembersResponse },
+      },
+    },
+    async (request) => members.list(request.accountId, request.memberId),
+  );
+
+  fastify.post(
+    '/invitations',
+    {
+      schema: {
+        operationId: 'inviteMember',
+        tags: ['members'],
+        summary: 'Invite a person by e-mail with a role (a one-time link valid 7 days)',
+        description:
+          'The e-mail, in the caller’s language, carries `<PUBLIC_URL>/#/join?token=…`. A new ' +
+          'invitation to the same address replaces the pending one. An address already in the ' +
+          'team (the owner’s included) is 409 `ALREADY_MEMBER`.',
+        body: ZInviteMemberRequest,
+        response: { 201: ZMemberInvitation, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await members.invite(
+            request.accountId,
+            request.memberId ?? 'owner',
+            request.body,
+            localeFromHeader(request.headers['accept-language']),
+          ),
+        ),
+  );
+
+  fastify.delete(
+    '/invitations/:id',
+    {
+      schema: {
+        operationId: 'revokeMemberInvitation',
+        tags: ['members'],
+        summary: 'Withdraw a pending invitation: its link stops working (410)',
+        params: ZId,
+        response: { 204: z.null(), 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await members.revokeInvitation(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.patch(
+    '/:id',
+    {
+      schema: {
+        operationId: 'changeMemberRole',
+        tags: ['members'],
+        summary: 'Give a member another role (applies to their next call)',
+        description: 'The owner (`owner`) keeps its role: 409 `OWNER_FIXED`.',
+        params: ZId,
+        body: ZChangeMemberRoleRequest,
+        response: { 200: ZMember, 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request) =>
+      members.changeRole(request.accountId, request.params.id, request.body.role, request.memberId),
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      schema: {
+        operationId: 'removeMember',
+        tags: ['members'],
+        summary: 'Remove a member: their sessions of this account end at once',
+        description: 'The owner (`owner`) cannot be removed: 409 `OWNER_FIXED`.',
+        params: ZId,
+        response: { 204: z.null(), 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await members.remove(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default memberRoutes;
