@@ -32,6 +32,7 @@ export const z = {
   record: zod.record,
   string: zod.string,
   url: zod.url,
+  unknown: zod.unknown,
   uuid: zod.uuid,
   ZodOptional: zod.ZodOptional,
   ZodString: zod.ZodString,
