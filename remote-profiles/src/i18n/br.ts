@@ -146,6 +146,8 @@ export default {
   'profiles.created': 'Perfil de usuário criado: em breve haverá novos modelos disponíveis.',
   'profiles.saved': 'Perfil salvo: a alteração estará disponível no app em até 5 minutos.',
   'profiles.add': 'Adicionar usuário',
+  'profiles.viewOnly':
+    'Somente leitura: sua função ({role, select, owner {Proprietário} admin {Administrador} billing {Faturamento} other {Leitor}}) não permite alterar usuários.',
   'profiles.edit.action': 'Editar {name}',
   'profiles.edit.short': 'Editar',
   'profiles.preview.action': 'Ver o encerramento de {name}',

@@ -148,6 +148,8 @@ export default {
   'profiles.saved':
     'Profil gespeichert: die Änderung ist innerhalb von 5 Minuten in der App verfügbar.',
   'profiles.add': 'Benutzer hinzufügen',
+  'profiles.viewOnly':
+    'Nur Lesen: Ihre Rolle ({role, select, owner {Inhaber} admin {Administrator} billing {Abrechnung} other {Leser}}) erlaubt keine Änderungen an Benutzern.',
   'profiles.edit.action': '{name} bearbeiten',
   'profiles.edit.short': 'Bearbeiten',
   'profiles.preview.action': 'Outro von {name} ansehen',

@@ -143,6 +143,8 @@ export default {
   'profiles.created': 'User profile created: new templates will be available soon.',
   'profiles.saved': 'Profile saved: the change will be available in the app within 5 minutes.',
   'profiles.add': 'Add user',
+  'profiles.viewOnly':
+    'View only: your role ({role, select, owner {Owner} admin {Admin} billing {Billing} other {Viewer}}) cannot change users.',
   'profiles.edit.action': 'Edit {name}',
   'profiles.edit.short': 'Edit',
   'profiles.preview.action': 'Preview the outro of {name}',

@@ -150,6 +150,8 @@ export default {
   'profiles.saved':
     'Perfil guardado: el cambio estará disponible en la app en un plazo de 5 minutos.',
   'profiles.add': 'Añadir usuario',
+  'profiles.viewOnly':
+    'Solo lectura: su rol ({role, select, owner {Propietario} admin {Administrador} billing {Facturación} other {Lector}}) no permite modificar usuarios.',
   'profiles.edit.action': 'Editar {name}',
   'profiles.edit.short': 'Editar',
   'profiles.preview.action': 'Ver el cierre de {name}',

@@ -150,6 +150,8 @@ export default {
   'profiles.saved':
     "Profil enregistré : la modification sera disponible dans l'app d'ici 5 minutes.",
   'profiles.add': 'Ajouter un utilisateur',
+  'profiles.viewOnly':
+    'Lecture seule : votre rôle ({role, select, owner {Propriétaire} admin {Administrateur} billing {Facturation} other {Lecteur}}) ne permet pas de modifier les utilisateurs.',
   'profiles.edit.action': 'Modifier {name}',
   'profiles.edit.short': 'Modifier',
   'profiles.preview.action': "Aperçu de l'outro de {name}",

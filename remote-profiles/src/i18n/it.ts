@@ -148,6 +148,8 @@ export default {
   'profiles.created': 'Profilo utente creato: presto saranno disponibili nuovi modelli.',
   'profiles.saved': "Profilo salvato: la modifica sarà disponibile nell'app entro 5 minuti.",
   'profiles.add': 'Aggiungi utente',
+  'profiles.viewOnly':
+    'Sola lettura: il tuo ruolo ({role, select, owner {Proprietario} admin {Amministratore} billing {Fatturazione} other {Lettore}}) non permette di modificare gli utenti.',
   'profiles.edit.action': 'Modifica {name}',
   'profiles.edit.short': 'Modifica',
   'profiles.preview.action': 'Anteprima della chiusura di {name}',

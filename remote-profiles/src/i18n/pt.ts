@@ -145,6 +145,8 @@ export default {
   'profiles.created': 'Perfil de utilizador criado: em breve haverá novos modelos disponíveis.',
   'profiles.saved': 'Perfil guardado: a alteração estará disponível na app dentro de 5 minutos.',
   'profiles.add': 'Adicionar utilizador',
+  'profiles.viewOnly':
+    'Só leitura: a sua função ({role, select, owner {Proprietário} admin {Administrador} billing {Faturação} other {Leitor}}) não permite alterar utilizadores.',
   'profiles.edit.action': 'Editar {name}',
   'profiles.edit.short': 'Editar',
   'profiles.preview.action': 'Ver o encerramento de {name}',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TAccount } from '@portal/shared/api/contract';
 import { userPath } from '@portal/shared/routes/paths';
-import { Button, LinkButton } from '@portal/shell/platform';
+import { Button, LinkButton, useCan } from '@portal/shell/platform';
 import { AddSeatsButton } from './UpgradeLink';
 import { seatState } from './seats';
 
@@ -13,6 +13,8 @@ import { seatState } from './seats';
  */
 export function AddUserAction({ account, used }: { account: TAccount; used: number | undefined }) {
   const reasonId = useId();
+  // "Add users to the plan" opens the billing portal: billing.write (issue 37).
+  const canBill = useCan('billing.write');
   const state = seatState(account, used);
   if (state === 'free' || state === 'unknown')
     return (
@@ -38,7 +40,7 @@ export function AddUserAction({ account, used }: { account: TAccount; used: numb
             <FormattedMessage id="profiles.expired.addReason" />
           )}
         </p>
-        {state === 'full' ? <AddSeatsButton variant="secondary" /> : null}
+        {state === 'full' && canBill ? <AddSeatsButton variant="secondary" /> : null}
       </div>
     </>
   );

@@ -25,6 +25,8 @@ export interface ProfileListProps {
   /** The bulk selection's rows (issue 36 §3); without it no row is ticked. */
   isSelected?: (id: string) => boolean;
   onSelect?: (profile: TProfileListItem, selected: boolean) => void;
+  /** The role reads but cannot change users (issue 37): rows without selection, edit, text, delete. */
+  readOnly?: boolean;
 }
 
 const NONE = () => false;
@@ -48,6 +50,7 @@ export function ProfileList({
   onFocusLost,
   isSelected = NONE,
   onSelect = IGNORE,
+  readOnly = false,
 }: ProfileListProps) {
   const flow = useProfileListFlow({ profiles, hasMore, loadingMore, loadMore, onFocusLost });
   const { apiBase, previewing, toDelete } = flow;
@@ -79,6 +82,7 @@ export function ProfileList({
                 onSelect={onSelect}
                 onPreview={flow.setPreviewing}
                 onDelete={flow.askDelete}
+                readOnly={readOnly}
               />
             );
           })}

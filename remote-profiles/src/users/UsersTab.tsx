@@ -13,7 +13,9 @@ import {
   accountApi,
   selectIsLoggedIn,
   store,
+  useCan,
   useGetAccountQuery,
+  useRole,
 } from '@portal/shell/platform';
 import { AddUserAction } from './AddUserAction';
 import { BulkActions } from './bulk/BulkActions';
@@ -103,7 +105,9 @@ function useDebounced(value: string, ms: number) {
 export default function UsersTab() {
   const [params, setParams] = useSearchParams();
   const importId = params.get(IMPORT_PARAM);
-  if (importId === null) return <UsersList />;
+  // A role that cannot change users has no import: its address shows the list.
+  const canWrite = useCan('profiles.write');
+  if (importId === null || !canWrite) return <UsersList />;
   return (
     <Suspense fallback={<Skeleton lines={6} />}>
       <ImportPage
@@ -136,8 +140,25 @@ function searchWithout(params: URLSearchParams) {
  * The current plan with its used and free seats, and the profile list. While either loads it shows
  * a skeleton: "no profiles" is said only once known.
  */
+/**
+ * Said instead of the buttons to a role that reads the users but cannot change them (issue 37): no
+ * button there answers 403.
+ */
+function ViewOnly() {
+  const role = useRole();
+  return (
+    <p className="profiles-view-only">
+      <FormattedMessage id="profiles.viewOnly" values={{ role }} />
+    </p>
+  );
+}
+
 function UsersList() {
   const intl = useIntl();
+  // Issue 37: adding, editing, deleting, texting, exporting, importing, invitation links and the
+  // brand kit need profiles.write; "Add users to the plan" (the billing portal) billing.write.
+  const canWrite = useCan('profiles.write');
+  const canBill = useCan('billing.write');
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
   const [search, setSearch] = useState('');
   const typed = search.trim();
@@ -195,22 +216,26 @@ function UsersList() {
                 <FormattedMessage id="profiles.expired.deactivated" />
               </p>
             )}
-            <UpgradeLink />
+            {canBill ? <UpgradeLink /> : null}
           </>
         ) : waiting ? (
           // The plan's own layout with placeholders, so the cards below stay put when it arrives.
           <>
             <PlanSummary />
-            <p className="profiles-upgrade profiles-pending" aria-hidden="true">
-              <span className="ui-button ui-button-link">&nbsp;</span>
-            </p>
+            {canBill ? (
+              <p className="profiles-upgrade profiles-pending" aria-hidden="true">
+                <span className="ui-button ui-button-link">&nbsp;</span>
+              </p>
+            ) : null}
           </>
         ) : (
           <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
         )}
       </Card>
       <Card level={3} title={<FormattedMessage id="profiles.list.title" />}>
-        {account ? (
+        {!canWrite ? (
+          <ViewOnly />
+        ) : account ? (
           <div className="profiles-actions">
             <AddUserAction account={account} used={used} />
             <Button variant="secondary" onClick={() => setInviting(true)}>
@@ -293,7 +318,7 @@ function UsersList() {
             </p>
           </div>
         ) : null}
-        {account && profiles ? (
+        {canWrite && account && profiles ? (
           // While another search loads, "select all" keeps its place and the count shown (the
           // selection itself waits for the new count): nothing moves, the Tab order stays.
           <BulkActions
@@ -314,6 +339,7 @@ function UsersList() {
             onFocusLost={focusSearch}
             isSelected={selection.isSelected}
             onSelect={selection.toggle}
+            readOnly={!canWrite}
           />
         ) : waiting || account ? (
           <ProfileListSkeleton />

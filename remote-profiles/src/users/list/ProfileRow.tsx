@@ -47,6 +47,8 @@ interface ProfileRowProps {
   onSelect: (profile: TProfileListItem, selected: boolean) => void;
   onPreview: (profile: TProfileListItem) => void;
   onDelete: (profile: TProfileListItem, index: number) => void;
+  /** Only the preview: the role cannot change users (issue 37). */
+  readOnly?: boolean;
 }
 
 /** One row; kept as it is while the list scrolls (only new rows render on a scroll frame). */
@@ -60,6 +62,7 @@ export const ProfileRow = memo(function ProfileRow({
   onSelect,
   onPreview,
   onDelete,
+  readOnly = false,
 }: ProfileRowProps) {
   const intl = useIntl();
   const name = nameOf(profile);
@@ -71,15 +74,20 @@ export const ProfileRow = memo(function ProfileRow({
       aria-setsize={total}
       aria-posinset={index + 1}
     >
-      {/* The label around the box: a finger-sized target, named by the row's agent. */}
-      <label className="profiles-row-select">
-        <input
-          type="checkbox"
-          checked={selected}
-          aria-label={intl.formatMessage({ id: 'profiles.bulk.selectRow' }, { name })}
-          onChange={(event) => onSelect(profile, event.target.checked)}
-        />
-      </label>
+      {/* The label around the box: a finger-sized target, named by the row's agent. Read only:
+          an empty cell keeps the row's columns. */}
+      {readOnly ? (
+        <span className="profiles-row-select" aria-hidden="true" />
+      ) : (
+        <label className="profiles-row-select">
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={intl.formatMessage({ id: 'profiles.bulk.selectRow' }, { name })}
+            onChange={(event) => onSelect(profile, event.target.checked)}
+          />
+        </label>
+      )}
       {apiBase === null ? (
         <span className="profiles-picture" aria-hidden="true" />
       ) : (
@@ -123,21 +131,25 @@ export const ProfileRow = memo(function ProfileRow({
         >
           <FormattedMessage id="profiles.preview.short" />
         </Button>
-        <LinkButton
-          variant="secondary"
-          to={userPath(profile.id)}
-          aria-label={intl.formatMessage({ id: 'profiles.edit.action' }, { name })}
-        >
-          <FormattedMessage id="profiles.edit.short" />
-        </LinkButton>
-        <RowAppLink profile={profile} name={name} />
-        <Button
-          variant="secondary"
-          aria-label={intl.formatMessage({ id: 'profiles.delete.action' }, { name })}
-          onClick={() => onDelete(profile, index)}
-        >
-          <FormattedMessage id="profiles.delete.short" />
-        </Button>
+        {readOnly ? null : (
+          <>
+            <LinkButton
+              variant="secondary"
+              to={userPath(profile.id)}
+              aria-label={intl.formatMessage({ id: 'profiles.edit.action' }, { name })}
+            >
+              <FormattedMessage id="profiles.edit.short" />
+            </LinkButton>
+            <RowAppLink profile={profile} name={name} />
+            <Button
+              variant="secondary"
+              aria-label={intl.formatMessage({ id: 'profiles.delete.action' }, { name })}
+              onClick={() => onDelete(profile, index)}
+            >
+              <FormattedMessage id="profiles.delete.short" />
+            </Button>
+          </>
+        )}
       </div>
     </li>
   );
