@@ -142,34 +142,28 @@ export default fp(
           role: 'owner',
         } as Actor,
       }));
-      // Members exist once migration 033 ran (api/src/members/).
-      const membersTable = await fastify.db.one<{ present: boolean }>(
-        `SELECT to_regclass('memberships') IS NOT NULL AS present`,
+      const memberships = await fastify.db.query<{
+        member_id: string;
+        account_id: string;
+        role: TRole;
+        name: string | null;
+      }>(
+        `SELECT m.id AS member_id, ms.account_id, ms.role,
+                NULLIF(trim(concat_ws(' ', m.first_name, m.last_name)), '') AS name
+         FROM members m JOIN memberships ms ON ms.member_id = m.id WHERE m.email = $1`,
+        [address],
       );
-      if (membersTable?.present) {
-        const memberships = await fastify.db.query<{
-          member_id: string;
-          account_id: string;
-          role: TRole;
-          name: string | null;
-        }>(
-          `SELECT m.id AS member_id, ms.account_id, ms.role,
-                  NULLIF(trim(concat_ws(' ', m.first_name, m.last_name)), '') AS name
-           FROM members m JOIN memberships ms ON ms.member_id = m.id WHERE m.email = $1`,
-          [address],
-        );
-        for (const row of memberships)
-          found.push({
-            accountId: row.account_id,
-            actor: {
-              kind: 'member',
-              memberId: row.member_id,
-              email: address,
-              name: row.name,
-              role: row.role,
-            },
-          });
-      }
+      for (const row of memberships)
+        found.push({
+          accountId: row.account_id,
+          actor: {
+            kind: 'member',
+            memberId: row.member_id,
+            email: address,
+            name: row.name,
+            role: row.role,
+          },
+        });
       return found;
     }
 
