@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { TActivityEvent } from '@portal/shared/api/activity';
-import { actionLabel, roleLabel } from './labels';
+import { actionLabel, fieldLabel, roleLabel } from './labels';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -129,13 +129,16 @@ function ChangeValue({ value }: { value: unknown }) {
 }
 
 function Changes({ changes }: { changes: TActivityEvent['changes'] }) {
+  const intl = useIntl();
   const entries = Object.entries(changes ?? {});
   if (entries.length === 0) return null;
   return (
     <ul className="activity-change-list">
       {entries.map(([field, { before, after }]) => (
         <li key={field}>
-          <span className="activity-field">{field}</span>{' '}
+          <span className="activity-field">
+            {fieldLabel(field) ? intl.formatMessage({ id: fieldLabel(field)! }) : field}
+          </span>{' '}
           <del className="activity-before">
             <ChangeValue value={before} />
           </del>{' '}

@@ -161,7 +161,7 @@ describe('the Activity tab', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(system.slice(1, 2)).toEqual(['The system']);
-    expect(system[4]).toBe('receiveInvoices Off →changed to On');
+    expect(system[4]).toBe('Invoices by e-mail Off →changed to On');
     expect(count()).toBe('3 events shown');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     // Each page asked once, the second by the first's cursor; a page at a time, never all.

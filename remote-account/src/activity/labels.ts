@@ -28,3 +28,19 @@ export const ACTION_GROUPS: { label: MessageId; actions: TActivityAction[] }[] =
     actions: ACTIVITY_ACTIONS.filter((action) => groupOf(action) === group),
   }),
 );
+
+/** The changed fields the log's events name that have words of their own; others show their key. */
+const FIELDS = new Set([
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'phoneVerified',
+  'receiveInvoices',
+  'loginName',
+  'loginPhone',
+  'companyName',
+]);
+
+export const fieldLabel = (field: string): MessageId | null =>
+  FIELDS.has(field) ? (`account.activity.field.${field}` as MessageId) : null;
