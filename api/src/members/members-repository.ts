@@ -130,14 +130,22 @@ function createRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async setRole(accountId: string, memberId: string, role: TMemberRole): Promise<boolean> {
-      if (!isUuid(memberId)) return false;
-      const rows = await db.query(
-        `UPDATE memberships SET role = $3 WHERE account_id = $1 AND member_id = $2
-         RETURNING member_id`,
+    /** Gives the member another role: the role before, null when not the account's member. */
+    async setRole(
+      accountId: string,
+      memberId: string,
+      role: TMemberRole,
+    ): Promise<TMemberRole | null> {
+      if (!isUuid(memberId)) return null;
+      const row = await db.one<{ before: TMemberRole }>(
+        `UPDATE memberships ms SET role = $3
+         FROM memberships old
+         WHERE ms.account_id = $1 AND ms.member_id = $2
+           AND old.account_id = ms.account_id AND old.member_id = ms.member_id
+         RETURNING old.role AS before`,
         [accountId, memberId, role],
       );
-      return rows.length === 1;
+      return row?.before ?? null;
     },
 
     /**
@@ -145,13 +153,19 @@ function createRepository(db: Db) {
      * transaction: their open tab answers 401 on its next call and its refresh fails. A person
      * left without any account is deleted (with their logins).
      */
-    async remove(accountId: string, memberId: string, q: Queryable): Promise<boolean> {
-      if (!isUuid(memberId)) return false;
-      const rows = await q.query(
-        'DELETE FROM memberships WHERE account_id = $1 AND member_id = $2 RETURNING member_id',
+    async remove(
+      accountId: string,
+      memberId: string,
+      q: Queryable,
+    ): Promise<{ email: string; role: TMemberRole } | null> {
+      if (!isUuid(memberId)) return null;
+      const removed = await q.one<{ email: string; role: TMemberRole }>(
+        `DELETE FROM memberships ms USING members m
+         WHERE ms.account_id = $1 AND ms.member_id = $2 AND m.id = ms.member_id
+         RETURNING m.email, ms.role`,
         [accountId, memberId],
       );
-      if (rows.length === 0) return false;
+      if (!removed) return null;
       await q.query(
         `UPDATE refresh_tokens SET revoked_at = now()
          WHERE account_id = $1 AND member_id = $2 AND revoked_at IS NULL`,
@@ -162,7 +176,7 @@ function createRepository(db: Db) {
            AND NOT EXISTS (SELECT 1 FROM memberships ms WHERE ms.member_id = m.id)`,
         [memberId],
       );
-      return true;
+      return removed;
     },
 
     async recordSignIn(accountId: string, memberId: string) {
@@ -214,15 +228,16 @@ function createRepository(db: Db) {
       return { row: row!, token };
     },
 
-    async revokeInvitation(accountId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const rows = await db.query(
+    /** Withdraws a pending invitation: the e-mail it was for, null when there is none. */
+    async revokeInvitation(accountId: string, id: string): Promise<{ email: string } | null> {
+      if (!isUuid(id)) return null;
+      const row = await db.one<{ email: string }>(
         `UPDATE member_invitations SET revoked_at = now()
          WHERE account_id = $1 AND id = $2 AND accepted_at IS NULL AND revoked_at IS NULL
-         RETURNING id`,
+         RETURNING email`,
         [accountId, id],
       );
-      return rows.length === 1;
+      return row ?? null;
     },
 
     /** The invitation of a link's token (locked in `q` with `forUpdate`), whatever its state. */

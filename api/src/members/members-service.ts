@@ -34,14 +34,17 @@ export interface MembersService {
     invitation: { email: string; role: TMemberRole },
     locale: Locale,
   ): Promise<TMemberInvitation>;
-  revokeInvitation(accountId: string, id: string): Promise<void>;
+  /** Withdraws a pending invitation: the e-mail it was for. */
+  revokeInvitation(accountId: string, id: string): Promise<{ email: string }>;
+  /** The member with the new role, and the role before (for the activity log). */
   changeRole(
     accountId: string,
     id: string,
     role: TMemberRole,
     callerMemberId: string | null,
-  ): Promise<TMember>;
-  remove(accountId: string, id: string): Promise<void>;
+  ): Promise<{ member: TMember; before: TMemberRole }>;
+  /** Removes the member: who it was. */
+  remove(accountId: string, id: string): Promise<{ email: string; role: TMemberRole }>;
   /** What the link shows before it is accepted; refusals as `accept`'s. */
   invitationInfo(token: string): Promise<TMemberInvitationInfo>;
   /**
@@ -194,15 +197,18 @@ export default fp(
       },
 
       async revokeInvitation(accountId, id) {
-        if (!(await repo.revokeInvitation(accountId, id))) throw new AppError('NOT_FOUND');
+        const revoked = await repo.revokeInvitation(accountId, id);
+        if (!revoked) throw new AppError('NOT_FOUND');
+        return revoked;
       },
 
       async changeRole(accountId, id, role, callerMemberId) {
         if (id === 'owner') throw new AppError('OWNER_FIXED');
-        if (!(await repo.setRole(accountId, id, role))) throw new AppError('NOT_FOUND');
+        const before = await repo.setRole(accountId, id, role);
+        if (!before) throw new AppError('NOT_FOUND');
         const row = await repo.membership(accountId, id);
         if (!row) throw new AppError('NOT_FOUND');
-        return toMember(row, callerMemberId);
+        return { member: toMember(row, callerMemberId), before };
       },
 
       async remove(accountId, id) {
@@ -211,6 +217,7 @@ export default fp(
         const removed = await fastify.db.transaction((tx) => repo.remove(accountId, id, tx));
         if (!removed) throw new AppError('NOT_FOUND');
         fastify.log.info({ accountId, memberId: id }, 'member removed');
+        return removed;
       },
 
       async invitationInfo(token) {

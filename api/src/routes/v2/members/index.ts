@@ -47,17 +47,18 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: ZMemberInvitation, 409: ZErrorResponse },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await members.invite(
-            request.accountId,
-            request.memberId ?? 'owner',
-            request.body,
-            localeFromHeader(request.headers['accept-language']),
-          ),
-        ),
+    async (request, reply) => {
+      const invitation = await members.invite(
+        request.accountId,
+        request.memberId ?? 'owner',
+        request.body,
+        localeFromHeader(request.headers['accept-language']),
+      );
+      // The activity log's event: whom, with which role.
+      request.activityTarget = { type: 'invitation', id: invitation.id, label: invitation.email };
+      request.activityChanges = { role: { before: null, after: invitation.role } };
+      return reply.code(201).send(invitation);
+    },
   );
 
   fastify.delete(
@@ -72,7 +73,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await members.revokeInvitation(request.accountId, request.params.id);
+      const { email } = await members.revokeInvitation(request.accountId, request.params.id);
+      request.activityTarget = { type: 'invitation', id: request.params.id, label: email };
       return reply.code(204).send(null);
     },
   );
@@ -90,8 +92,17 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ZMember, 404: ZErrorResponse, 409: ZErrorResponse },
       },
     },
-    async (request) =>
-      members.changeRole(request.accountId, request.params.id, request.body.role, request.memberId),
+    async (request) => {
+      const { member, before } = await members.changeRole(
+        request.accountId,
+        request.params.id,
+        request.body.role,
+        request.memberId,
+      );
+      request.activityTarget = { type: 'member', id: member.id, label: member.email };
+      request.activityChanges = { role: { before, after: member.role } };
+      return member;
+    },
   );
 
   fastify.delete(
@@ -107,7 +118,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await members.remove(request.accountId, request.params.id);
+      const removed = await members.remove(request.accountId, request.params.id);
+      request.activityTarget = { type: 'member', id: request.params.id, label: removed.email };
+      request.activityChanges = { role: { before: removed.role, after: null } };
       return reply.code(204).send(null);
     },
   );
