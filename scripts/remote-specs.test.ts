@@ -28,6 +28,7 @@ describe("one remote's own e2e run", () => {
       '#/additional-info?tab=billing',
       'billing=true',
       '#/additional-info?tab=settings',
+      '#/additional-info?tab=activity',
     ]);
   });
 
@@ -59,6 +60,7 @@ describe("one remote's own e2e run", () => {
     expect(profiles("await page.goto('/#/users-export');")).toEqual([]);
     expect(specsOf('profiles')).not.toContain('settings.spec.ts');
     expect(specsOf('account')).toContain('settings.spec.ts');
+    expect(specsOf('account')).toContain('activity.spec.ts');
   });
 
   it('runs the specs of a server-wide project alone, without the whole suite it depends on', () => {

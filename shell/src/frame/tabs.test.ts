@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBillingLocation, searchForTab, tabFromSearch } from './tabs';
+import { can } from '@portal/shared/roles/roles';
+import { isBillingLocation, searchForTab, TABS, tabFromSearch } from './tabs';
 
 describe('portal frame tabs', () => {
   it('opens billing with ?billing=true and any tab with ?tab=', () => {
@@ -10,9 +11,21 @@ describe('portal frame tabs', () => {
   });
 
   it('round-trips a tab through its search string', () => {
-    for (const tab of ['users', 'billing', 'settings'] as const) {
+    for (const tab of ['users', 'billing', 'settings', 'activity'] as const) {
       expect(tabFromSearch(new URLSearchParams(searchForTab(tab)))).toBe(tab);
     }
+  });
+
+  it('keeps the Activity tab open with its filters in the query, for the roles that read the log', () => {
+    expect(
+      tabFromSearch(new URLSearchParams('tab=activity&action=profile.updated&from=2026-11-01')),
+    ).toBe('activity');
+    const activity = TABS.find((tab) => tab.id === 'activity')!;
+    expect(activity).toMatchObject({ remote: 'account', module: './ActivityTab' });
+    const roles = (['owner', 'admin', 'billing', 'viewer'] as const).filter((role) =>
+      can(role, activity.permission!),
+    );
+    expect(roles).toEqual(['owner', 'admin']);
   });
 
   it('knows when the billing tab is on screen', () => {

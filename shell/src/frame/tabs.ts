@@ -4,7 +4,7 @@ import { ADDITIONAL_INFO_PATH, BILLING_PATH } from '@portal/shared/routes/paths'
 import type { TPermission } from '@portal/shared/roles/roles';
 import type { MessageId, RemoteName } from '@portal/shell/platform';
 
-export const TAB_IDS = ['users', 'billing', 'settings'] as const;
+export const TAB_IDS = ['users', 'billing', 'settings', 'activity'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 export interface TabDefinition {
@@ -34,6 +34,13 @@ export const TABS: readonly TabDefinition[] = [
   },
   // Every role; inside, the owner's sign-in cards need settings.write (the account remote).
   { id: 'settings', label: 'shell.tabs.settings', remote: 'account', module: './SettingsTab' },
+  {
+    id: 'activity',
+    label: 'shell.tabs.activity',
+    remote: 'account',
+    module: './ActivityTab',
+    permission: 'activity.read',
+  },
 ];
 
 export const FRAME_PATH = ADDITIONAL_INFO_PATH;
