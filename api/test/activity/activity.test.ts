@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZActivityPage } from '@portal/shared/api/activity';
 import { redactChanges } from '../../src/activity/redact';
-import { describeEachDb, login } from '../helper';
+import { describeEachDb, login, uniqueEmail } from '../helper';
 import { customer, profilePayload } from '../profiles-helper';
 
 type Customer = Awaited<ReturnType<typeof customer>>;
@@ -55,6 +55,50 @@ describeEachDb('activity log', (ctx) => {
       action: 'profile.updated',
       target: { id, label: 'Quay Homes' },
       changes: { companyName: { before: 'Harbour Homes', after: 'Quay Homes' } },
+    });
+  });
+
+  it('names the member who did it: their e-mail, name and role', async () => {
+    const email = uniqueEmail('member');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/v2/members/invitations',
+      headers: a.headers,
+      payload: { email, role: 'admin' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [mail] = await app.outbox.latest(1, email);
+    const token = /token=([\w-]+)/.exec(mail!.text)![1];
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/v2/member-invitations/${token}`,
+      payload: { firstName: 'Grace', lastName: 'Hopper', password: 'compiler-1952' },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const memberId = joined.json().user.member.id as string;
+    const member = {
+      kind: 'member',
+      memberId,
+      email,
+      name: 'Grace Hopper',
+      role: 'admin',
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v2/companies',
+      headers: { authorization: `Bearer ${joined.json().token}` },
+      payload: profilePayload(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [create, join] = (await page(a)).events;
+    expect(join).toMatchObject({ action: 'member.joined', actor: member });
+    expect(create).toMatchObject({ action: 'profile.created', actor: member });
+    expect((await page(a, `?actor=${memberId}`)).events).toHaveLength(2);
+    // A wrong password for the member's e-mail: a failed sign-in in the account they belong to.
+    expect((await login(app, email, 'not-hers-at-all-1')).statusCode).toBe(401);
+    expect((await page(a)).events[0]).toMatchObject({
+      action: 'auth.signInFailed',
+      actor: { memberId, email, role: 'admin' },
     });
   });
 
@@ -203,12 +247,28 @@ describeEachDb('activity log', (ctx) => {
         cardNumber: { before: null, after: secrets[1] },
       },
     });
+    // A card number typed into a profile's text: the profile keeps it, its change in the log not.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v2/companies',
+      headers: c.headers,
+      payload: profilePayload(),
+    });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/v2/companies/${created.json().userId}`,
+      headers: c.headers,
+      payload: profilePayload({ outroExtraInfo: `Card 4242 4242 4242 4242`, name: 'Kept Homes' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(204);
     const rows = await ctx
       .db()
       .query(`SELECT * FROM activity_events WHERE account_id = $1`, [c.id]);
     const text = JSON.stringify(rows);
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).toContain('"kept":"yes"');
+    expect(text).toContain('Kept Homes');
+    expect(text).not.toContain('4242 4242');
     expect(rows.map((r) => (r as { action: string }).action)).toContain('settings.passwordChanged');
   });
 });

@@ -1,0 +1,273 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { PROFILE_CSV_HEADERS } from '@portal/shared/profiles/csv-columns';
+import { ROUTE_ACTIONS, isLoggedWrite } from '../../src/activity/route-actions';
+import { isPublicRoute } from '../../src/auth/public-routes';
+import { describeEachDb, login, uniqueEmail } from '../helper';
+import { customer, multipart, picture, profilePayload, uniquePhone } from '../profiles-helper';
+
+type Customer = Awaited<ReturnType<typeof customer>>;
+
+/** What an example may need: the signed-in customer and what earlier examples made. */
+interface Scene {
+  app: FastifyInstance;
+  who: Customer;
+  session: { token: string; refreshToken: string };
+  profileId: string;
+  /** A new profile each time (deleting, texting one: never twice within 10 minutes). */
+  newProfile(): Promise<string>;
+  importId?: string;
+  invitationId?: string;
+  memberInvitationId?: string;
+  memberId?: string;
+  newPhone: string;
+}
+
+const EN = PROFILE_CSV_HEADERS['en-us'];
+
+/**
+ * A valid request per write route, in an order where each finds what it needs. A new write route
+ * fails "covers every write route" until its example is here, and then must record one event.
+ */
+const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][] = [
+  ['POST /v2/auth/email', (s) => ({ payload: { email: s.who.email, password: s.who.password } })],
+  ['POST /v2/auth/handoff', () => ({})],
+  ['POST /v2/companies', () => ({ payload: profilePayload() })],
+  [
+    'PUT /v2/companies/:id',
+    (s) => ({
+      url: `/v2/companies/${s.profileId}`,
+      payload: profilePayload({ name: 'Quay Homes' }),
+    }),
+  ],
+  [
+    'POST /v2/companies/:id/app-link',
+    async (s) => ({ url: `/v2/companies/${await s.newProfile()}/app-link`, payload: {} }),
+  ],
+  ['DELETE /v2/companies/:id', async (s) => ({ url: `/v2/companies/${await s.newProfile()}` })],
+  [
+    'POST /v2/users/me/users/app-link',
+    async (s) => ({ payload: { selection: { ids: [await s.newProfile()] }, count: 1 } }),
+  ],
+  [
+    'POST /v2/users/me/users/apply-brand-kit',
+    (s) => ({ payload: { selection: { ids: [s.profileId] }, count: 1 } }),
+  ],
+  ['POST /v2/users/me/users/export', (s) => ({ payload: { selection: { ids: [s.profileId] } } })],
+  [
+    'POST /v2/users/me/users/delete',
+    async (s) => ({ payload: { selection: { ids: [await s.newProfile()] }, count: 1 } }),
+  ],
+  [
+    'POST /v2/resources/assets',
+    async () => {
+      const body = multipart('logo.png', 'image/png', await picture(200, 200));
+      return {
+        url: '/v2/resources/assets?kind=logo',
+        headers: body.headers,
+        payload: body.payload,
+      };
+    },
+  ],
+  ['POST /v2/invitations', () => ({ payload: {} })],
+  ['DELETE /v2/invitations/:id', (s) => ({ url: `/v2/invitations/${s.invitationId}` })],
+  // The team: an invitation revoked; another accepted from its e-mailed link, then the member's
+  // role changed and the member removed.
+  [
+    'POST /v2/members/invitations',
+    () => ({ payload: { email: uniqueEmail('inv'), role: 'admin' } }),
+  ],
+  [
+    'DELETE /v2/members/invitations/:id',
+    (s) => ({ url: `/v2/members/invitations/${s.memberInvitationId}` }),
+  ],
+  [
+    'POST /v2/member-invitations/:token',
+    async (s) => {
+      const email = uniqueEmail('join');
+      const invited = await s.app.inject({
+        method: 'POST',
+        url: '/v2/members/invitations',
+        headers: s.who.headers,
+        payload: { email, role: 'admin' },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const [mail] = await s.app.outbox.latest(1, email);
+      const token = /token=([\w-]+)/.exec(mail!.text)![1];
+      return {
+        url: `/v2/member-invitations/${token}`,
+        payload: { firstName: 'Grace', lastName: 'Hopper', password: 'compiler-1952' },
+      };
+    },
+  ],
+  [
+    'PATCH /v2/members/:id',
+    (s) => ({ url: `/v2/members/${s.memberId}`, payload: { role: 'billing' } }),
+  ],
+  ['DELETE /v2/members/:id', (s) => ({ url: `/v2/members/${s.memberId}` })],
+  ['PUT /v2/brand-kit', () => ({ payload: { companyName: 'Harbour Homes' } })],
+  [
+    'POST /v2/imports',
+    () => ({
+      payload: {
+        text: stringify([
+          [EN.loginPhoneNumber, EN.name, EN.outroFullName, EN.outroEmail],
+          [uniquePhone(), 'Harbour Homes', 'Jane Agent', 'jane@harbour.example'],
+        ]),
+      },
+    }),
+  ],
+  [
+    'PUT /v2/imports/:id',
+    (s) => ({ url: `/v2/imports/${s.importId}`, payload: { duplicates: 'skip' } }),
+  ],
+  [
+    'POST /v2/imports/:id/apply',
+    (s) => ({ url: `/v2/imports/${s.importId}/apply`, payload: { count: 1 } }),
+  ],
+  [
+    'PATCH /v2/users/:id/invoices',
+    (s) => ({ url: `/v2/users/${s.who.id}/invoices`, payload: { receiveInvoices: false } }),
+  ],
+  [
+    'POST /payments/portal/session',
+    () => ({ payload: { returnUrl: 'http://localhost:3000/#/additional-info?billing=true' } }),
+  ],
+  [
+    'PATCH /v2/users/:id/phone',
+    (s) => ({
+      url: `/v2/users/${s.who.id}/phone`,
+      payload: { phone: s.newPhone, password: s.who.password },
+    }),
+  ],
+  [
+    'POST /v2/users/:id/requestPhoneVerification',
+    (s) => ({ url: `/v2/users/${s.who.id}/requestPhoneVerification`, payload: {} }),
+  ],
+  [
+    'POST /v2/users/:id/validatePhoneVerification',
+    async (s) => {
+      const [message] = await s.app.outbox.latest(1, s.newPhone.replace(/[^+\d]/g, ''));
+      return {
+        url: `/v2/users/${s.who.id}/validatePhoneVerification`,
+        payload: { code: /\b(\d{6})\b/.exec(message!.text)![1] },
+      };
+    },
+  ],
+  [
+    'POST /v2/users/:id/requestEmailChange',
+    (s) => ({
+      url: `/v2/users/${s.who.id}/requestEmailChange`,
+      payload: {
+        currentEmail: s.who.email,
+        newEmail: `new-${s.who.email}`,
+        password: s.who.password,
+      },
+    }),
+  ],
+  [
+    'POST /v2/users/:id/validateEmailChange',
+    async (s) => {
+      const [mail] = await s.app.outbox.latest(1, `new-${s.who.email}`);
+      return {
+        url: `/v2/users/${s.who.id}/validateEmailChange`,
+        payload: { newEmail: `new-${s.who.email}`, code: /\b(\d{6})\b/.exec(mail!.text)![1] },
+      };
+    },
+  ],
+  [
+    'PATCH /v2/users/:id/password',
+    (s) => ({
+      url: `/v2/users/${s.who.id}/password`,
+      payload: { currentPassword: s.who.password, newPassword: 'another-pass-42' },
+    }),
+  ],
+  ['POST /v2/auth/logout', (s) => ({ payload: { refreshToken: s.session.refreshToken } })],
+];
+
+describeEachDb('every write route records exactly one activity event', (ctx) => {
+  const routes: { method: string; url: string }[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await ctx.buildTestApp(
+      {},
+      {
+        onRoute: (route: RouteOptions) => {
+          for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+        },
+      },
+    );
+  });
+  const writeRoutes = () =>
+    routes
+      .filter(({ method, url }) => isLoggedWrite(method, url, isPublicRoute(method, url)))
+      .map(({ method, url }) => `${method} ${url}`);
+
+  it('covers every registered write route, and only those', () => {
+    const covered = EXAMPLES.map(([key]) => key);
+    expect(writeRoutes().filter((key) => !covered.includes(key))).toEqual([]);
+    expect(covered.filter((key) => !writeRoutes().includes(key))).toEqual([]);
+  });
+
+  it('answers each example with a success and one event of the route’s action', async () => {
+    const who = await customer(app, 20);
+    const signIn = (await login(app, who.email, who.password)).json();
+    const newProfile = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v2/companies',
+        headers: who.headers,
+        payload: profilePayload(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().userId as string;
+    };
+    const scene: Scene = {
+      app,
+      who,
+      session: signIn,
+      profileId: await newProfile(),
+      newProfile,
+      // A UK mobile of this run (the account's own number and the profiles' are not it).
+      newPhone: `+44 7911 123${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`,
+    };
+    const count = async () =>
+      (await ctx
+        .db()
+        .one<{ n: number }>(
+          `SELECT count(*)::int AS n FROM activity_events WHERE account_id = $1`,
+          [who.id],
+        ))!.n;
+    const newest = async () =>
+      (await ctx
+        .db()
+        .one<{ action: string }>(
+          `SELECT action FROM activity_events WHERE account_id = $1 ORDER BY at DESC, id DESC LIMIT 1`,
+          [who.id],
+        ))!.action;
+
+    for (const [key, example] of EXAMPLES) {
+      const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+      const request = await example(scene);
+      const before = await count();
+      const res = await app.inject({
+        method,
+        url: path,
+        ...request,
+        headers: { ...(key === 'POST /v2/auth/email' ? {} : who.headers), ...request.headers },
+      });
+      const ok = res.statusCode >= 200 && res.statusCode < 300;
+      expect({ key, ok, body: ok ? '' : res.body }).toEqual({ key, ok: true, body: '' });
+      expect({ key, events: (await count()) - before, action: await newest() }).toEqual({
+        key,
+        events: 1,
+        action: ROUTE_ACTIONS[key],
+      });
+      if (key === 'POST /v2/invitations') scene.invitationId = res.json().id;
+      if (key === 'POST /v2/imports') scene.importId = res.json().id;
+      if (key === 'POST /v2/members/invitations') scene.memberInvitationId = res.json().id;
+      if (key === 'POST /v2/member-invitations/:token') scene.memberId = res.json().user.member.id;
+    }
+  });
+});
