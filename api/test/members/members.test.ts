@@ -53,7 +53,14 @@ describeEachDb('the team: members, roles and e-mail invitations', (ctx) => {
     const me = await app.inject({ url: '/v2/users/me', headers: bearer(res.json().token) });
     expect(me.json()).toMatchObject({ id: owner.id, role: 'admin', member: { email } });
 
-    // Single use.
+    // Single use, even for two tabs at once.
+    const second = await invite(app, owner.headers, 'viewer');
+    const body = { firstName: 'Ann', lastName: 'Lee', password: MEMBER_PASSWORD };
+    const both = await Promise.all([
+      accept(app, second.token, body),
+      accept(app, second.token, body),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 410]);
     const again = await accept(app, token, { password: MEMBER_PASSWORD });
     expect({ status: again.statusCode, code: again.json().code }).toEqual({
       status: 410,
@@ -64,6 +71,7 @@ describeEachDb('the team: members, roles and e-mail invitations', (ctx) => {
       members: [
         { id: 'owner', email: owner.email, role: 'owner', isYou: true },
         { email, role: 'admin', isYou: false, lastSignInAt: expect.any(String) },
+        { email: second.email, role: 'viewer' },
       ],
       invitations: [],
     });
@@ -202,6 +210,28 @@ describeEachDb('the team: members, roles and e-mail invitations', (ctx) => {
       [401, 'IDENTIFIERS_NOT_RECOGNIZED'],
       [401, 'IDENTIFIERS_NOT_RECOGNIZED'],
     ]);
+  });
+
+  it('hands a member’s session to a webview as the same member, never the owner', async () => {
+    const owner = await customer(app, 5);
+    const viewer = await member(app, owner.headers, 'viewer');
+    const code = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/handoff',
+      headers: viewer.headers,
+    });
+    const exchanged = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/handoff/exchange',
+      payload: { code: code.json().code },
+    });
+    expect(exchanged.json().user).toMatchObject({ role: 'viewer', member: { id: viewer.id } });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/v2/invitations',
+      headers: bearer(exchanged.json().token),
+    });
+    expect(write.json().code).toBe('FORBIDDEN_ROLE');
   });
 
   it('lets a member of one account join another with their password, each session one account', async () => {

@@ -64,6 +64,24 @@ describeEachDb('every protected route × every role (issue 37)', (ctx) => {
     expect(wrong).toEqual([]);
   });
 
+  it('documents each route’s permission and roles in the OpenAPI document', async () => {
+    const doc = (await app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { 'x-permission'?: string; 'x-roles'?: string[] }>>;
+    };
+    // The development routes (not served in production) are left out of the document.
+    const documented = routes.filter(({ url }) => !url.startsWith('/dev/'));
+    const undocumented = documented.filter(({ method, url }) => {
+      const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = doc.paths[path]?.[method.toLowerCase()];
+      const permission = permissionOf(method, url)!;
+      return (
+        operation?.['x-permission'] !== permission ||
+        operation['x-roles']?.join() !== ROLES.filter((role) => can(role, permission)).join()
+      );
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it('says which role is refused, in the caller’s language', async () => {
     const res = await app.inject({
       url: '/v2/users/me/users',
