@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZActivityPage } from '@portal/shared/api/activity';
 import { redactChanges } from '../../src/activity/redact';
+import { advanceBilling, paidCustomer } from '../billing-helper';
 import { describeEachDb, login, uniqueEmail } from '../helper';
+import { CARDS } from '../payments-helper';
 import { customer, profilePayload } from '../profiles-helper';
 
 type Customer = Awaited<ReturnType<typeof customer>>;
@@ -270,6 +272,19 @@ describeEachDb('activity log', (ctx) => {
     expect(text).toContain('Kept Homes');
     expect(text).not.toContain('4242 4242');
     expect(rows.map((r) => (r as { action: string }).action)).toContain('settings.passwordChanged');
+  });
+
+  // Last: the billing clock moves a month for the whole database.
+  it('records a renewal as the system’s', async () => {
+    const paid = await paidCustomer(app, CARDS.success);
+    expect((await advanceBilling(app, '32d')).error).toBeNull();
+    const renewed = await page(paid as unknown as Customer, '?actor=system');
+    expect(renewed.events).toHaveLength(1);
+    expect(renewed.events[0]).toMatchObject({
+      action: 'billing.renewed',
+      actor: { kind: 'system', memberId: null, email: null, role: null },
+      target: { type: 'invoice' },
+    });
   });
 });
 
