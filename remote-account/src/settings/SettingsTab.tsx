@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { can } from '@portal/shared/roles/roles';
+import type { TAccount } from '@portal/shared/api/contract';
 import {
   Card,
   QueryStatus,
+  useCan,
   useGetAccountQuery,
   useUnsavedChangesGuard,
 } from '@portal/shell/platform';
@@ -11,9 +12,30 @@ import { EmailChange } from './EmailChange';
 import { PasswordChange } from './PasswordChange';
 import { PhoneSettings } from './PhoneSettings';
 import { TeamSection } from '../team/TeamSection';
-import { roleOf } from '../team/roles';
 import '../ui/account.css';
 import '../i18n/messages';
+
+/**
+ * A member's settings tab (issue 37): who is signed in, and that the account's own sign-in (the
+ * owner's e-mail, password and phone) is its owner's to change: no form that would answer 403.
+ */
+function MemberSignIn({ account }: { account: TAccount }) {
+  return (
+    <Card>
+      <dl className="account-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="account.settings.signedInAs" />
+          </dt>
+          <dd className="account-email">{account.member?.email ?? account.email}</dd>
+        </div>
+      </dl>
+      <p className="account-hint">
+        <FormattedMessage id="account.settings.managedByOwner" />
+      </p>
+    </Card>
+  );
+}
 
 /**
  * The settings tab (spec §2): the signed-in e-mail, the e-mail change with a one-time code, the
@@ -24,6 +46,9 @@ import '../i18n/messages';
  */
 export default function SettingsTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  // The owner's login (e-mail, password, phone): settings.write (issue 37).
+  const canChangeSignIn = useCan('settings.write');
+  const managesTeam = useCan('members.manage');
   const [dirty, setDirty] = useState({ email: false, password: false, phone: false });
   const guard = useUnsavedChangesGuard(dirty.email || dirty.password || dirty.phone, {
     includeSearch: true,
@@ -48,22 +73,28 @@ export default function SettingsTab() {
       </h2>
       {account ? (
         <>
-          <Card>
-            <dl className="account-facts">
-              <div>
-                <dt>
-                  <FormattedMessage id="account.settings.email" />
-                </dt>
-                <dd className="account-email">{account.email}</dd>
+          {canChangeSignIn ? (
+            <>
+              <Card>
+                <dl className="account-facts">
+                  <div>
+                    <dt>
+                      <FormattedMessage id="account.settings.email" />
+                    </dt>
+                    <dd className="account-email">{account.email}</dd>
+                  </div>
+                </dl>
+              </Card>
+              <div className="account-settings-forms">
+                <EmailChange accountId={account.id} onDirty={onEmailDirty} />
+                <PasswordChange accountId={account.id} onDirty={onPasswordDirty} />
+                <PhoneSettings account={account} onDirty={onPhoneDirty} />
               </div>
-            </dl>
-          </Card>
-          <div className="account-settings-forms">
-            <EmailChange accountId={account.id} onDirty={onEmailDirty} />
-            <PasswordChange accountId={account.id} onDirty={onPasswordDirty} />
-            <PhoneSettings account={account} onDirty={onPhoneDirty} />
-          </div>
-          {can(roleOf(account), 'members.manage') ? <TeamSection /> : null}
+            </>
+          ) : (
+            <MemberSignIn account={account} />
+          )}
+          {managesTeam ? <TeamSection /> : null}
         </>
       ) : (
         <Card>

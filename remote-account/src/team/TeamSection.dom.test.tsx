@@ -6,8 +6,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { TMember, TMemberInvitation } from '@portal/shared/api/members';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
-import { loginSucceeded, makeStore } from '@portal/shell/platform';
+import { loginSucceeded, makeStore, PortalRouter } from '@portal/shell/platform';
+import type { TRole } from '@portal/shared/roles/roles';
 import accountEn from '../i18n/en-us';
+import SettingsTab from '../settings/SettingsTab';
 import { TeamSection } from './TeamSection';
 
 // The team section on the real platform store and api slice; only the network is replaced, by a
@@ -36,6 +38,7 @@ const DAY = 86_400_000;
 let members: TMember[];
 let invitations: TMemberInvitation[];
 let calls: { method: string; path: string; body: unknown }[];
+let signedIn: TAccount = ACCOUNT;
 const asked = (method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
 
@@ -87,6 +90,7 @@ beforeEach(() => {
     const body = text ? (JSON.parse(text) as Record<string, string>) : undefined;
     calls.push({ method: request.method, path, body });
     const id = path.split('/').pop()!;
+    if (path === '/v2/users/me') return Response.json(signedIn);
     if (request.method === 'GET' && path === '/v2/members')
       return Response.json({ members, invitations });
     if (request.method === 'POST' && path === '/v2/members/invitations') {
@@ -126,23 +130,34 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  signedIn = ACCOUNT;
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
 
-function renderSection() {
+function renderSection(section = <TeamSection />) {
   const store = makeStore();
   store.dispatch(
-    loginSucceeded({ token: 'token-1', refreshToken: 'refresh-1', tokenTtl: 900, user: ACCOUNT }),
+    loginSucceeded({ token: 'token-1', refreshToken: 'refresh-1', tokenTtl: 900, user: signedIn }),
   );
   render(
     <Provider store={store}>
       <IntlProvider locale="en-US" messages={en}>
-        <TeamSection />
+        {section}
       </IntlProvider>
     </Provider>,
+  );
+}
+
+/** The settings tab of a person of this role. */
+function renderSettingsAs(role: TRole) {
+  signedIn = { ...ACCOUNT, role };
+  renderSection(
+    <PortalRouter initialEntries={['/additional-info?tab=settings']}>
+      <SettingsTab />
+    </PortalRouter>,
   );
 }
 
@@ -266,5 +281,16 @@ describe('the team section', () => {
       t('account.team.pending.revoked', { email: 'dan@example.com' }),
     );
     await waitFor(() => expect(document.activeElement).toBe(news()));
+  });
+
+  test('is in the settings tab of the owner only: an admin is not offered it', async () => {
+    renderSettingsAs('owner');
+    expect(await screen.findByRole('region', { name: t('account.team.title') }));
+    cleanup();
+    renderSettingsAs('admin');
+    // The tab as it is once the account has loaded.
+    await screen.findByText(ACCOUNT.email);
+    expect(screen.queryByRole('region', { name: t('account.team.title') })).toBeNull();
+    expect(asked('GET', '/v2/members')).toHaveLength(1);
   });
 });

@@ -24,13 +24,13 @@ export function TeamSection() {
         <>
           <MemberList members={data.members} say={notice.say} />
           <section className="account-team-part" aria-labelledby="account-team-invite">
-            <h4 id="account-team-invite" className="account-step-title">
+            <h4 id="account-team-invite" className="account-team-subtitle">
               <FormattedMessage id="account.team.invite.title" />
             </h4>
             <InviteForm say={notice.say} />
           </section>
           <section className="account-team-part" aria-labelledby="account-team-pending">
-            <h4 id="account-team-pending" className="account-step-title">
+            <h4 id="account-team-pending" className="account-team-subtitle">
               <FormattedMessage id="account.team.pending.title" />
             </h4>
             <PendingInvitations invitations={data.invitations} say={notice.say} />

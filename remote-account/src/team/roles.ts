@@ -1,4 +1,3 @@
-import type { TAccount } from '@portal/shared/api/contract';
 import type { TMemberRole, TRole } from '@portal/shared/roles/roles';
 import type { MessageId } from '@portal/shell/platform';
 
@@ -20,6 +19,3 @@ export const ROLE_HINTS: Record<TMemberRole, MessageId> = {
 /** A person's name as the list shows it; the e-mail when they gave none. */
 export const displayName = (person: { firstName: string; lastName: string; email: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || person.email;
-
-/** The signed-in person's role; an account saved before roles existed is its own login, the owner. */
-export const roleOf = (account: TAccount): TRole => account.role ?? 'owner';

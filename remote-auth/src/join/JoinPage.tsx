@@ -99,7 +99,7 @@ function Invitation({ token, info }: { token: string; info: TMemberInvitationInf
           values={{ invitedBy: info.invitedBy, account: info.accountName }}
         />
       </p>
-      <dl className="ui-details">
+      <dl className="ui-details auth-join-details">
         <div>
           <dt>
             <FormattedMessage id="auth.join.account" />
