@@ -8,9 +8,11 @@ import type { TActivityAction } from '@portal/shared/api/activity';
  * joining from an invitation). test/activity/every-write.test.ts calls each and expects one event.
  */
 export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
-  // Sign-in and sessions (the e-mail sign-in is public: its success and its 401 for a known
-  // e-mail both record, see activity-hooks.ts).
+  // Sign-in and sessions. The sign-ins are public: the login they answer names who signed in;
+  // the e-mail sign-in's 401 for a known e-mail records a failed one (activity.ts).
   'POST /v2/auth/email': 'auth.signedIn',
+  'POST /v2/auth/validatelogin': 'auth.signedIn',
+  'POST /v2/auth/handoff/exchange': 'auth.signedIn',
   'POST /v2/auth/logout': 'auth.signedOut',
   'POST /v2/auth/handoff': 'auth.handoffCreated',
   // Profiles, one at a time and in bulk.
@@ -51,6 +53,8 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
 /** Public routes that record an event: the caller becomes known from the answer or the e-mail. */
 export const PUBLIC_ROUTES_RECORDED = new Set([
   'POST /v2/auth/email',
+  'POST /v2/auth/validatelogin',
+  'POST /v2/auth/handoff/exchange',
   'POST /v2/member-invitations/:token',
 ]);
 
