@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Card, QueryStatus, useGetAccountQuery } from '@portal/shell/platform';
+import { Card, QueryStatus, useCan, useGetAccountQuery, useRole } from '@portal/shell/platform';
 import { useGetBillingSummaryQuery } from './billingApi';
 import { BillingPortalButtons } from './BillingPortalButtons';
 import { InvoiceEmailSwitch } from './InvoiceEmailSwitch';
@@ -10,13 +10,27 @@ import '../ui/account.css';
 import '../i18n/messages';
 
 /**
+ * Said instead of the billing portal's buttons to a role that reads billing but cannot change it
+ * (issue 37, the viewer): no button there answers 403.
+ */
+function ViewOnly() {
+  const role = useRole();
+  return (
+    <p className="account-hint">
+      <FormattedMessage id="account.billing.viewOnly" values={{ role }} />
+    </p>
+  );
+}
+
+/**
  * The billing tab (spec §2): the subscription (status, plan, next renewal or end, card), the
  * billing portal (edit subscription, change payment details) in a new window, the invoices with
  * their PDFs, and the invoice e-mail switch. What the portal window changes shows here without a
- * reload (useBillingPortalRefresh).
+ * reload (useBillingPortalRefresh). The portal and the switch need billing.write (issue 37).
  */
 export default function BillingTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
+  const canWrite = useCan('billing.write');
   const summary = useGetBillingSummaryQuery();
   useBillingPortalRefresh();
   return (
@@ -36,7 +50,7 @@ export default function BillingTab() {
                 onRetry={() => void summary.refetch()}
               />
             ) : null}
-            <BillingPortalButtons />
+            {canWrite ? <BillingPortalButtons /> : <ViewOnly />}
           </>
         ) : (
           <QueryStatus
@@ -47,7 +61,7 @@ export default function BillingTab() {
         )}
       </Card>
       <Card level={3} title={<FormattedMessage id="account.invoices.title" />}>
-        {account ? <InvoiceEmailSwitch account={account} /> : null}
+        {account && canWrite ? <InvoiceEmailSwitch account={account} /> : null}
         <InvoiceList />
       </Card>
     </section>

@@ -28,6 +28,9 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configurações',
   'account.settings.email': 'E-mail conectado',
+  'account.settings.signedInAs': 'Conectado como',
+  'account.settings.managedByOwner':
+    'As configurações de login da conta (e-mail, senha e telefone) são gerenciadas pelo proprietário.',
   'account.settings.close': 'Fechar',
   'account.settings.emailChange.title': 'Alterar e-mail',
   'account.settings.emailChange.steps': 'Etapas da alteração de e-mail',
@@ -92,6 +95,8 @@ export default {
   'account.billing.receiveInvoices': 'Receber faturas por e-mail',
   'account.billing.receiveInvoicesHint':
     'Cada nova fatura é enviada em PDF para o e-mail da conta.',
+  'account.billing.viewOnly':
+    'Somente leitura: sua função ({role, select, owner {Proprietário} admin {Administrador} billing {Faturamento} other {Leitor}}) não permite alterar a assinatura, os dados de pagamento nem o envio de faturas por e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Não foi possível salvar a configuração de faturas por e-mail. Tente de novo.',
   'account.invoices.title': 'Faturas',

@@ -28,6 +28,9 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Einstellungen',
   'account.settings.email': 'Angemeldete E-Mail',
+  'account.settings.signedInAs': 'Angemeldet als',
+  'account.settings.managedByOwner':
+    'Die Anmeldeeinstellungen des Kontos (E-Mail, Passwort und Telefon) verwaltet sein Inhaber.',
   'account.settings.close': 'Schließen',
   'account.settings.emailChange.title': 'E-Mail-Adresse ändern',
   'account.settings.emailChange.steps': 'Schritte der Änderung der E-Mail-Adresse',
@@ -94,6 +97,8 @@ export default {
   'account.billing.receiveInvoices': 'Rechnungen per E-Mail erhalten',
   'account.billing.receiveInvoicesHint':
     'Jede neue Rechnung wird als PDF an die E-Mail-Adresse des Kontos gesendet.',
+  'account.billing.viewOnly':
+    'Nur Lesen: Ihre Rolle ({role, select, owner {Inhaber} admin {Administrator} billing {Abrechnung} other {Leser}}) erlaubt keine Änderungen am Abonnement, an den Zahlungsdaten oder am Rechnungsversand per E-Mail.',
   'account.billing.receiveInvoicesFailed':
     'Die Einstellung für Rechnungen per E-Mail konnte nicht gespeichert werden. Bitte erneut versuchen.',
   'account.invoices.title': 'Rechnungen',

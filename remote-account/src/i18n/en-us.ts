@@ -28,6 +28,9 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Settings',
   'account.settings.email': 'Signed-in e-mail',
+  'account.settings.signedInAs': 'Signed in as',
+  'account.settings.managedByOwner':
+    "The account's sign-in settings (its e-mail, password and phone) are managed by its owner.",
   'account.settings.close': 'Close',
   'account.settings.emailChange.title': 'Change e-mail',
   'account.settings.emailChange.steps': 'Steps of the e-mail change',
@@ -89,6 +92,8 @@ export default {
   'account.billing.receiveInvoices': 'Receive invoices by e-mail',
   'account.billing.receiveInvoicesHint':
     'Each new invoice is sent as a PDF to the account’s e-mail address.',
+  'account.billing.viewOnly':
+    'View only: your role ({role, select, owner {Owner} admin {Admin} billing {Billing} other {Viewer}}) cannot change the plan, the payment details or the invoice e-mails.',
   'account.billing.receiveInvoicesFailed':
     'The invoice e-mail setting could not be saved. Try again.',
   'account.invoices.title': 'Invoices',

@@ -28,6 +28,9 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Configuración',
   'account.settings.email': 'Correo electrónico de la sesión',
+  'account.settings.signedInAs': 'Sesión iniciada como',
+  'account.settings.managedByOwner':
+    'La configuración de inicio de sesión de la cuenta (su correo electrónico, contraseña y teléfono) la gestiona su propietario.',
   'account.settings.close': 'Cerrar',
   'account.settings.emailChange.title': 'Cambiar el e-mail',
   'account.settings.emailChange.steps': 'Pasos del cambio de e-mail',
@@ -93,6 +96,8 @@ export default {
   'account.billing.receiveInvoices': 'Recibir facturas por correo electrónico',
   'account.billing.receiveInvoicesHint':
     'Cada factura nueva se envía en PDF a la dirección de correo de la cuenta.',
+  'account.billing.viewOnly':
+    'Solo lectura: su rol ({role, select, owner {Propietario} admin {Administrador} billing {Facturación} other {Lector}}) no permite cambiar la suscripción, los datos de pago ni el envío de facturas por correo electrónico.',
   'account.billing.receiveInvoicesFailed':
     'No se ha podido guardar el ajuste de facturas por correo. Inténtalo de nuevo.',
   'account.invoices.title': 'Facturas',

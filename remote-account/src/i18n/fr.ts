@@ -28,6 +28,9 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Paramètres',
   'account.settings.email': 'E-mail de connexion',
+  'account.settings.signedInAs': 'Connecté en tant que',
+  'account.settings.managedByOwner':
+    'Les paramètres de connexion du compte (son e-mail, son mot de passe et son téléphone) sont gérés par son propriétaire.',
   'account.settings.close': 'Fermer',
   'account.settings.emailChange.title': 'Changer d’adresse e-mail',
   'account.settings.emailChange.steps': 'Étapes du changement d’adresse e-mail',
@@ -93,6 +96,8 @@ export default {
   'account.billing.receiveInvoices': 'Recevoir les factures par e-mail',
   'account.billing.receiveInvoicesHint':
     'Chaque nouvelle facture est envoyée en PDF à l’adresse e-mail du compte.',
+  'account.billing.viewOnly':
+    'Lecture seule : votre rôle ({role, select, owner {Propriétaire} admin {Administrateur} billing {Facturation} other {Lecteur}}) ne permet pas de modifier l’abonnement, les informations de paiement ni l’envoi des factures par e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Le réglage des factures par e-mail n’a pas pu être enregistré. Réessayez.',
   'account.invoices.title': 'Factures',

@@ -28,6 +28,9 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Impostazioni',
   'account.settings.email': 'E-mail di accesso',
+  'account.settings.signedInAs': 'Accesso effettuato come',
+  'account.settings.managedByOwner':
+    'Le impostazioni di accesso dell’account (e-mail, password e telefono) sono gestite dal suo proprietario.',
   'account.settings.close': 'Chiudi',
   'account.settings.emailChange.title': 'Cambia e-mail',
   'account.settings.emailChange.steps': 'Passaggi del cambio di e-mail',
@@ -93,6 +96,8 @@ export default {
   'account.billing.receiveInvoices': 'Ricevi le fatture via e-mail',
   'account.billing.receiveInvoicesHint':
     'Ogni nuova fattura viene inviata in PDF all’indirizzo e-mail dell’account.',
+  'account.billing.viewOnly':
+    'Sola lettura: il tuo ruolo ({role, select, owner {Proprietario} admin {Amministratore} billing {Fatturazione} other {Lettore}}) non permette di modificare l’abbonamento, i dati di pagamento o l’invio delle fatture via e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Impossibile salvare l’impostazione delle fatture via e-mail. Riprova.',
   'account.invoices.title': 'Fatture',

@@ -28,6 +28,9 @@ export default {
   'account.provider.stripe': 'Stripe',
   'account.settings.title': 'Definições',
   'account.settings.email': 'E-mail da sessão',
+  'account.settings.signedInAs': 'Sessão iniciada como',
+  'account.settings.managedByOwner':
+    'As definições de início de sessão da conta (o e-mail, a palavra-passe e o telefone) são geridas pelo seu proprietário.',
   'account.settings.close': 'Fechar',
   'account.settings.emailChange.title': 'Alterar e-mail',
   'account.settings.emailChange.steps': 'Passos da alteração de e-mail',
@@ -92,6 +95,8 @@ export default {
   'account.billing.receiveInvoices': 'Receber faturas por e-mail',
   'account.billing.receiveInvoicesHint':
     'Cada nova fatura é enviada em PDF para o endereço de e-mail da conta.',
+  'account.billing.viewOnly':
+    'Só leitura: a sua função ({role, select, owner {Proprietário} admin {Administrador} billing {Faturação} other {Leitor}}) não permite alterar a subscrição, os dados de pagamento nem o envio de faturas por e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Não foi possível guardar a definição das faturas por e-mail. Tente novamente.',
   'account.invoices.title': 'Faturas',
