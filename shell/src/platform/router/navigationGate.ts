@@ -25,6 +25,10 @@ interface Blocker {
   onHold: (held: HeldNavigation | null) => void;
 }
 
+/** Whether two locations are the same entry of the history: same address, same key. */
+const sameEntry = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
+
 /**
  * Wraps a history so that a page can hold navigations back, as React Router's `useBlocker` does in
  * its data router (which the portal does not load: it is most of the router's weight). A push or
@@ -98,7 +102,7 @@ export function createNavigationGate(history: History): NavigationGate {
     push: gated('push'),
     replace: gated('replace'),
     listen(listener) {
-      return history.listen((update) => {
+      const unlisten = history.listen((update) => {
         if (update.action === NavigationType.Pop) {
           if (undoing) {
             undoing = false;
@@ -117,6 +121,16 @@ export function createNavigationGate(history: History): NavigationGate {
         current = update.location;
         listener(update);
       });
+      // The router reads the address as it first renders and listens once that render is on
+      // screen; a slow first screen renders for a while. A move made meanwhile (a link followed, the
+      // address changed, back or forward) had no listener: the page would show the address it
+      // started at, under another one, for good. The new listener hears of it at once.
+      const now = history.location;
+      if (!sameEntry(now, current)) {
+        current = now;
+        listener({ action: NavigationType.Pop, location: now, delta: null });
+      }
+      return unlisten;
     },
   };
 
