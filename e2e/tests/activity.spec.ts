@@ -72,6 +72,12 @@ for (const viewport of [
       page.getByRole('combobox', { name: t('account.activity.filter.action') }),
     ).toHaveValue('billing.invoiceEmailsChanged');
     await expect(count).toHaveText(say('account.activity.countMore', { count: 50 }));
+    // And by person: the owner, named from the team's list.
+    await page
+      .getByRole('combobox', { name: t('account.activity.filter.person') })
+      .selectOption({ label: `Large Customer (${email})` });
+    await expect(page).toHaveURL(/actor=owner/);
+    await expect(count).toHaveText(say('account.activity.countMore', { count: 50 }));
     await page.getByRole('button', { name: t('account.activity.loadMore') }).click();
     await expect(count).toHaveText(say('account.activity.count', { count: CHANGES }));
     await expect(rows).toHaveCount(CHANGES + 1);

@@ -3,6 +3,7 @@ import { Button, Select, TextField } from '@portal/shell/platform';
 import type { TActivityAction } from '@portal/shared/api/activity';
 import { hasFilters, isBackwards, type ActivityFilters } from './filters';
 import { ACTION_GROUPS, actionLabel } from './labels';
+import { PERSON_FILTER_ID, PersonFilter } from './PersonFilter';
 
 interface ActivityFilterBarProps {
   filters: ActivityFilters;
@@ -11,11 +12,11 @@ interface ActivityFilterBarProps {
   onClear: () => void;
 }
 
-export const FIRST_FILTER_ID = 'activity-action';
+export const FIRST_FILTER_ID = PERSON_FILTER_ID;
 
 /**
- * The Activity tab's filters: the action (grouped by the portal's sections) and a day range. Each
- * change applies at once (no submit), kept in the URL by the tab.
+ * The Activity tab's filters: the person, the action (grouped by the portal's sections) and a day
+ * range. Each change applies at once (no submit), kept in the URL by the tab.
  */
 export function ActivityFilterBar({ filters, onChange, onClear }: ActivityFilterBarProps) {
   const intl = useIntl();
@@ -25,8 +26,9 @@ export function ActivityFilterBar({ filters, onChange, onClear }: ActivityFilter
       <legend className="ui-visually-hidden">
         <FormattedMessage id="account.activity.filters" />
       </legend>
+      <PersonFilter value={filters.actor} onChange={(actor) => onChange({ actor })} />
       <Select
-        id={FIRST_FILTER_ID}
+        id="activity-action"
         label={<FormattedMessage id="account.activity.filter.action" />}
         value={filters.action}
         onChange={(event) => onChange({ action: event.target.value as TActivityAction | '' })}

@@ -6,7 +6,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TActivityEvent } from '@portal/shared/api/activity';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
-import { makeStore } from '@portal/shell/platform';
+import type { TAccount } from '@portal/shared/api/contract';
+import type { TRole } from '@portal/shared/roles/roles';
+import { loginSucceeded, makeStore } from '@portal/shell/platform';
 import accountEn from '../i18n/en-us';
 import ActivityTab from './ActivityTab';
 
@@ -34,6 +36,16 @@ const event = (n: number, over: Partial<TActivityEvent> = {}): TActivityEvent =>
   device: 'Chrome on macOS',
   ...over,
 });
+
+const MEMBER = {
+  id: 'm-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'admin',
+  lastSignInAt: null,
+  isYou: false,
+};
 
 /** The log the server pages through: 3 events, newest first. */
 let log: TActivityEvent[];
@@ -78,6 +90,23 @@ beforeEach(() => {
       const next = start + pageSize < matching.length ? String(start + pageSize) : null;
       return Response.json({ events, nextCursor: next });
     }
+    if (url.pathname === '/v2/members') {
+      return Response.json({
+        members: [
+          {
+            ...MEMBER,
+            id: 'owner',
+            email: 'owner@example.com',
+            firstName: 'Grace',
+            lastName: 'Hopper',
+            role: 'owner',
+            isYou: true,
+          },
+          MEMBER,
+        ],
+        invitations: [],
+      });
+    }
     if (url.pathname === '/v2/activity/export.csv') {
       return new Response('\uFEFFWhen,Who\n', {
         headers: { 'Content-Disposition': 'attachment; filename="activity-2026-11-29.csv"' },
@@ -100,9 +129,20 @@ function LocationProbe() {
   return null;
 }
 
-function renderTab(url = '/additional-info?tab=activity') {
+function renderTab(url = '/additional-info?tab=activity', role?: TRole) {
+  const store = makeStore();
+  if (role) {
+    store.dispatch(
+      loginSucceeded({
+        token: 'token-1',
+        refreshToken: 'refresh-1',
+        tokenTtl: 900,
+        user: { id: 'acc-1', email: 'ada@example.com', role } as TAccount,
+      }),
+    );
+  }
   render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <IntlProvider
         locale="en-US"
         messages={{ ...platformEn, ...accountEn } as Record<string, string>}
@@ -122,6 +162,12 @@ const rows = async () =>
     .getAllByRole('row')
     .slice(1);
 const count = () => document.querySelector('.activity-count')?.textContent;
+const personFilter = () =>
+  screen.getByRole('combobox', { name: t['account.activity.filter.person'] });
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const actionFilter = () =>
   screen.getByRole('combobox', { name: t['account.activity.filter.action'] });
 
@@ -199,8 +245,41 @@ describe('the Activity tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location).toBe('/additional-info?tab=activity'));
-    expect(document.activeElement).toBe(actionFilter());
+    expect(document.activeElement).toBe(personFilter());
     expect(activityAsks().at(-1)!.search).toBe('?limit=50');
+  });
+
+  test('the person filter names the team for the owner, and goes into the URL and the request', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await rows();
+    await waitFor(() =>
+      expect(options(personFilter())).toEqual([
+        'Anyone',
+        'Grace Hopper (owner@example.com)',
+        'Ada Lovelace (ada@example.com)',
+        'Support',
+        'The system',
+      ]),
+    );
+    await user.selectOptions(personFilter(), 'Ada Lovelace (ada@example.com)');
+    await waitFor(() => expect(location).toBe('/additional-info?tab=activity&actor=m-1'));
+    await waitFor(() => expect(activityAsks().at(-1)!.searchParams.get('actor')).toBe('m-1'));
+  });
+
+  test('an admin, who cannot read the team, chooses among the owner, Support and the system', async () => {
+    renderTab('/additional-info?tab=activity&actor=m-9', 'admin');
+    await rows();
+    expect(options(personFilter())).toEqual([
+      'Anyone',
+      t['account.activity.filter.owner'],
+      'Support',
+      'The system',
+      t['account.activity.filter.linkedPerson'],
+    ]);
+    expect((personFilter() as HTMLSelectElement).value).toBe('m-9');
+    expect(activityAsks()[0]!.searchParams.get('actor')).toBe('m-9');
+    expect(asked.some((url) => url.pathname === '/v2/members')).toBe(false);
   });
 
   test('a "to" day before the "from" day says so and asks nothing', async () => {

@@ -5,6 +5,10 @@ export default {
   'account.activity.intro':
     'Jede Änderung an diesem Konto, die neueste zuerst: wer sie vorgenommen hat, was sich geändert hat und von wo. 365 Tage lang aufbewahrt.',
   'account.activity.filters': 'Aktivität filtern',
+  'account.activity.filter.person': 'Ausgeführt von',
+  'account.activity.filter.anyone': 'Alle Personen',
+  'account.activity.filter.owner': 'Der Inhaber des Kontos',
+  'account.activity.filter.linkedPerson': 'Die Person aus dem Link',
   'account.activity.filter.action': 'Aktion',
   'account.activity.filter.anyAction': 'Alle Aktionen',
   'account.activity.filter.from': 'Von',

@@ -4,6 +4,10 @@ export default {
   'account.activity.intro':
     'Every change made to this account, newest first: who made it, what changed, and from where. Kept for 365 days.',
   'account.activity.filters': 'Filter the activity',
+  'account.activity.filter.person': 'Person',
+  'account.activity.filter.anyone': 'Anyone',
+  'account.activity.filter.owner': 'The account’s owner',
+  'account.activity.filter.linkedPerson': 'The person in the link',
   'account.activity.filter.action': 'Action',
   'account.activity.filter.anyAction': 'All actions',
   'account.activity.filter.from': 'From',

@@ -5,6 +5,10 @@ export default {
   'account.activity.intro':
     'Cada cambio hecho en esta cuenta, del más reciente al más antiguo: quién lo hizo, qué cambió y desde dónde. Se conserva 365 días.',
   'account.activity.filters': 'Filtrar la actividad',
+  'account.activity.filter.person': 'Persona',
+  'account.activity.filter.anyone': 'Cualquiera',
+  'account.activity.filter.owner': 'El propietario de la cuenta',
+  'account.activity.filter.linkedPerson': 'La persona del enlace',
   'account.activity.filter.action': 'Acción',
   'account.activity.filter.anyAction': 'Todas las acciones',
   'account.activity.filter.from': 'Desde',

@@ -5,6 +5,10 @@ export default {
   'account.activity.intro':
     'Chaque modification de ce compte, de la plus récente à la plus ancienne : qui l’a faite, ce qui a changé et d’où. Conservée 365 jours.',
   'account.activity.filters': 'Filtrer l’activité',
+  'account.activity.filter.person': 'Personne',
+  'account.activity.filter.anyone': 'Tout le monde',
+  'account.activity.filter.owner': 'Le propriétaire du compte',
+  'account.activity.filter.linkedPerson': 'La personne du lien',
   'account.activity.filter.action': 'Type d’action',
   'account.activity.filter.anyAction': 'Toutes les actions',
   'account.activity.filter.from': 'Du',

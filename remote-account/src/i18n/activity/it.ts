@@ -5,6 +5,10 @@ export default {
   'account.activity.intro':
     'Ogni modifica a questo account, dalla più recente: chi l’ha fatta, cosa è cambiato e da dove. Conservata per 365 giorni.',
   'account.activity.filters': 'Filtra l’attività',
+  'account.activity.filter.person': 'Persona',
+  'account.activity.filter.anyone': 'Chiunque',
+  'account.activity.filter.owner': 'Il proprietario dell’account',
+  'account.activity.filter.linkedPerson': 'La persona del link',
   'account.activity.filter.action': 'Azione',
   'account.activity.filter.anyAction': 'Tutte le azioni',
   'account.activity.filter.from': 'Dal',

@@ -3,6 +3,10 @@ import type en from './en-us';
 export default {
   'account.activity.title': 'Atividade',
   'account.activity.filters': 'Filtrar a atividade',
+  'account.activity.filter.person': 'Pessoa',
+  'account.activity.filter.anyone': 'Qualquer pessoa',
+  'account.activity.filter.owner': 'O proprietário da conta',
+  'account.activity.filter.linkedPerson': 'A pessoa indicada no link',
   'account.activity.filter.action': 'Ação',
   'account.activity.filter.anyAction': 'Todas as ações',
   'account.activity.filter.from': 'De',
