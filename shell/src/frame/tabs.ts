@@ -59,9 +59,12 @@ export function tabFromSearch(search: URLSearchParams, allowed?: Allowed): TabId
 /** The search string that opens a tab; the users tab is the plain frame URL. */
 export const searchForTab = (tab: TabId) => (tab === 'users' ? '' : `?tab=${tab}`);
 
-export function isBillingLocation(location: { pathname: string; search: string }): boolean {
+export function isBillingLocation(
+  location: { pathname: string; search: string },
+  allowed?: Allowed,
+): boolean {
   return (
     location.pathname === FRAME_PATH &&
-    tabFromSearch(new URLSearchParams(location.search)) === 'billing'
+    tabFromSearch(new URLSearchParams(location.search), allowed) === 'billing'
   );
 }

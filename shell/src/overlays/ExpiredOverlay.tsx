@@ -1,9 +1,16 @@
 import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { LinkButton, selectIsLoggedIn, useAppSelector, useModal } from '@portal/shell/platform';
+import {
+  LinkButton,
+  selectIsLoggedIn,
+  useAppSelector,
+  useCan,
+  useModal,
+} from '@portal/shell/platform';
 import { isPortalPage } from '../app/routes';
 import { BILLING_PATH, isBillingLocation } from '../frame/tabs';
+import { useAllowed } from '../roles/allowed';
 import { selectSubscriptionWarning } from './subscriptionState';
 
 /**
@@ -15,7 +22,14 @@ export function ExpiredOverlay() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const warning = useAppSelector(selectSubscriptionWarning);
   const publicPage = !isPortalPage(location.pathname);
-  if (!loggedIn || warning?.kind !== 'expired' || publicPage || isBillingLocation(location)) {
+  // A billing member's frame opens on the billing tab.
+  const allowed = useAllowed();
+  if (
+    !loggedIn ||
+    warning?.kind !== 'expired' ||
+    publicPage ||
+    isBillingLocation(location, allowed)
+  ) {
     return null;
   }
   return <ExpiredDialog />;
@@ -29,6 +43,8 @@ export function ExpiredOverlay() {
 function ExpiredDialog() {
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
+  // A role without the billing tab (issue 37) is not sent to a page it cannot open.
+  const billing = useCan('billing.read');
   useModal(card, {
     background: () => Array.from(document.querySelectorAll('[data-behind-modal]')),
   });
@@ -47,9 +63,11 @@ function ExpiredDialog() {
         <p>
           <FormattedMessage id="shell.expired.text" />
         </p>
-        <LinkButton to={BILLING_PATH}>
-          <FormattedMessage id="shell.subscription.openBilling" />
-        </LinkButton>
+        {billing ? (
+          <LinkButton to={BILLING_PATH}>
+            <FormattedMessage id="shell.subscription.openBilling" />
+          </LinkButton>
+        ) : null}
       </section>
     </div>
   );

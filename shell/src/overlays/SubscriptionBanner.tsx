@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectIsLoggedIn, useAppSelector } from '@portal/shell/platform';
+import { selectIsLoggedIn, useAppSelector, useCan } from '@portal/shell/platform';
 import { BILLING_PATH } from '../frame/tabs';
 import { selectSubscriptionWarning } from './subscriptionState';
 
@@ -8,12 +8,14 @@ import { selectSubscriptionWarning } from './subscriptionState';
 export function SubscriptionBanner() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const warning = useAppSelector(selectSubscriptionWarning);
+  // A role without the billing tab (issue 37) reads the warning without a link it cannot follow.
+  const billing = useCan('billing.read');
   if (!loggedIn || !warning || warning.kind === 'expired') return null;
-  const billingLink = (
+  const billingLink = billing ? (
     <Link to={BILLING_PATH}>
       <FormattedMessage id="shell.subscription.openBilling" />
     </Link>
-  );
+  ) : null;
   return (
     <div className="banner banner-warning" role="status">
       {warning.kind === 'grace' ? (

@@ -11,6 +11,8 @@ import type { TRole } from '@portal/shared/roles/roles';
 import { loginSucceeded, makeStore } from '@portal/shell/platform';
 import { account, loginResponse } from '../platform/test-utils';
 import { PortalFrame } from '../frame/PortalFrame';
+import { ExpiredOverlay } from '../overlays/ExpiredOverlay';
+import { SubscriptionBanner } from '../overlays/SubscriptionBanner';
 import { RoleGate } from './RoleGate';
 
 // The tabs' remote modules stand in as their names: what matters here is which one the frame shows.
@@ -30,9 +32,14 @@ function Location() {
 }
 
 /** Signed in as `role` (the account's own login: the API says 'owner'; missing, owner too). */
-function renderAs(role: TRole | undefined, url: string, page: ReactNode) {
+function renderAs(
+  role: TRole | undefined,
+  url: string,
+  page: ReactNode,
+  overrides: Partial<TAccount> = {},
+) {
   const store = makeStore();
-  const me = { ...account(), ...(role ? { role } : {}) } as TAccount;
+  const me = { ...account(overrides), ...(role ? { role } : {}) } as TAccount;
   store.dispatch(loginSucceeded(loginResponse(me)));
   return render(
     <Provider store={store}>
@@ -121,5 +128,42 @@ describe('a page that needs a permission', () => {
   test("lets the invited agent's own link through whoever is signed in", () => {
     renderAs('billing', '/user/new?invitation=abc', wizard);
     expect(screen.getByText('the wizard')).toBeDefined();
+  });
+});
+
+describe("the subscription's warnings follow the role", () => {
+  const openBilling = () => screen.queryByRole('link', { name: 'Open billing' });
+  const pastDue = {
+    subscription: {
+      type: 'local',
+      status: 'PAST_DUE',
+      availableUsers: 5,
+      graceExpires: '2026-12-08T10:00:00.000Z',
+    },
+  } as const;
+  const ended = {
+    isValidSubscription: false,
+    subscription: { type: 'local', status: 'CANCELED', availableUsers: 5, graceExpires: null },
+  } as const;
+
+  test('the grace warning links to billing only for a role that can open it', () => {
+    renderAs('viewer', '/additional-info', <SubscriptionBanner />, pastDue);
+    expect(openBilling()).not.toBeNull();
+    cleanup();
+    renderAs('admin', '/additional-info', <SubscriptionBanner />, pastDue);
+    expect(screen.getByText(en['shell.grace.title'])).toBeDefined();
+    expect(openBilling()).toBeNull();
+  });
+
+  test("the expired overlay leaves the billing member's own first tab, billing, usable", () => {
+    renderAs('billing', '/additional-info', <ExpiredOverlay />, ended);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    renderAs('admin', '/additional-info', <ExpiredOverlay />, ended);
+    expect(screen.getByRole('dialog', { name: en['shell.expired.title'] })).toBeDefined();
+    expect(openBilling()).toBeNull();
+    cleanup();
+    renderAs('owner', '/additional-info', <ExpiredOverlay />, ended);
+    expect(openBilling()).not.toBeNull();
   });
 });
