@@ -12,6 +12,7 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   // the e-mail sign-in's 401 for a known e-mail records a failed one (activity.ts).
   'POST /v2/auth/email': 'auth.signedIn',
   'POST /v2/auth/validatelogin': 'auth.signedIn',
+  'POST /v2/auth/social': 'auth.signedIn',
   'POST /v2/auth/handoff/exchange': 'auth.signedIn',
   'POST /v2/auth/logout': 'auth.signedOut',
   'POST /v2/auth/handoff': 'auth.handoffCreated',
@@ -54,6 +55,7 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
 export const PUBLIC_ROUTES_RECORDED = new Set([
   'POST /v2/auth/email',
   'POST /v2/auth/validatelogin',
+  'POST /v2/auth/social',
   'POST /v2/auth/handoff/exchange',
   'POST /v2/member-invitations/:token',
 ]);

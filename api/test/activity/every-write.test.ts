@@ -1,10 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROFILE_CSV_HEADERS } from '@portal/shared/profiles/csv-columns';
 import { ROUTE_ACTIONS, isLoggedWrite } from '../../src/activity/route-actions';
 import { isPublicRoute } from '../../src/auth/public-routes';
 import { describeEachDb, login, uniqueEmail } from '../helper';
+import { signInAtProvider } from '../support/browser';
+import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import { customer, multipart, picture, profilePayload, uniquePhone } from '../profiles-helper';
 
 type Customer = Awaited<ReturnType<typeof customer>>;
@@ -25,6 +27,8 @@ interface Scene {
 }
 
 const EN = PROFILE_CSV_HEADERS['en-us'];
+const PORTAL = 'http://portal.test';
+const CALLBACK = `${PORTAL}/v2/auth/callback/`;
 
 /**
  * A valid request per write route, in an order where each finds what it needs. A new write route
@@ -32,6 +36,29 @@ const EN = PROFILE_CSV_HEADERS['en-us'];
  */
 const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][] = [
   ['POST /v2/auth/email', (s) => ({ payload: { email: s.who.email, password: s.who.password } })],
+  [
+    'POST /v2/auth/social',
+    async (s) => {
+      // Google says the account's proven e-mail signed in (test/auth/social-login.test.ts's way).
+      await s.app.db.query('UPDATE accounts SET email_verified_at = now() WHERE id = $1', [
+        s.who.id,
+      ]);
+      const link = await s.app.inject({ url: '/v2/auth/getRegistrationLink/google' });
+      const answer = await signInAtProvider(link.json().url, CALLBACK, {
+        email: s.who.email,
+        verified: true,
+      });
+      const back = await s.app.inject({ url: answer.url.slice(PORTAL.length) });
+      const params = new URLSearchParams((back.headers.location as string).split('?')[1]);
+      return {
+        payload: {
+          googleCode: params.get('code'),
+          state: params.get('state'),
+          ...(params.get('iss') ? { iss: params.get('iss') } : {}),
+        },
+      };
+    },
+  ],
   ['POST /v2/auth/handoff', () => ({})],
   [
     'POST /v2/auth/handoff/exchange',
@@ -143,7 +170,7 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
   ],
   [
     'POST /payments/portal/session',
-    () => ({ payload: { returnUrl: 'http://localhost:3000/#/additional-info?billing=true' } }),
+    () => ({ payload: { returnUrl: `${PORTAL}/#/additional-info?billing=true` } }),
   ],
   [
     'PATCH /v2/users/:id/phone',
@@ -215,6 +242,7 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
 const PUBLIC = new Set([
   'POST /v2/auth/email',
   'POST /v2/auth/validatelogin',
+  'POST /v2/auth/social',
   'POST /v2/auth/handoff/exchange',
   'POST /v2/member-invitations/:token',
 ]);
@@ -222,9 +250,30 @@ const PUBLIC = new Set([
 describeEachDb('every write route records exactly one activity event', (ctx) => {
   const routes: { method: string; url: string }[] = [];
   let app: FastifyInstance;
+  let idp: TestOidcProvider;
+  afterAll(() => idp?.close());
   beforeAll(async () => {
+    idp = await startOidcProvider({
+      clients: [
+        {
+          clientId: 'portal-google',
+          clientSecret: 'google-secret',
+          redirectUri: `${CALLBACK}google`,
+        },
+      ],
+    });
     app = await ctx.buildTestApp(
-      {},
+      {
+        publicUrl: PORTAL,
+        oidc: {
+          google: {
+            issuer: idp.issuer,
+            clientId: 'portal-google',
+            clientSecret: 'google-secret',
+            appleKey: null,
+          },
+        },
+      },
       {
         onRoute: (route: RouteOptions) => {
           for (const method of [route.method].flat()) routes.push({ method, url: route.url });
