@@ -12,6 +12,8 @@ export interface AccountRow {
   phone_verified: boolean;
   origin: Origin;
   receive_invoices: boolean;
+  /** Absent from the rows of queries that do not read it. */
+  billing_contacts?: string[] | null;
   sub_provider: PaymentProvider | null;
   sub_status: SubscriptionStatus | null;
   sub_available_users: number | null;
@@ -44,6 +46,7 @@ export function toAccountDto(row: AccountRow): TAccount {
     status,
     isValidSubscription: isValidSubscription(status, graceExpires),
     receiveInvoices: row.receive_invoices,
+    billingContacts: row.billing_contacts ?? [],
     subscription: {
       type: row.sub_provider ?? 'local',
       status,

@@ -22,7 +22,7 @@ export interface NewSubscription {
 const ACCOUNT_COLUMNS = `
   a.id, a.email, a.first_name, a.last_name, a.phone,
   a.phone_verified_at IS NOT NULL AS phone_verified, a.origin, a.receive_invoices,
-  s.provider AS sub_provider, s.status AS sub_status,
+  a.billing_contacts, s.provider AS sub_provider, s.status AS sub_status,
   s.available_users AS sub_available_users, s.grace_expires AS sub_grace_expires`;
 const ACCOUNT_FROM = 'FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id';
 const SELECT_ACCOUNT = `SELECT ${ACCOUNT_COLUMNS} ${ACCOUNT_FROM}`;

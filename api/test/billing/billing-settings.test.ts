@@ -17,7 +17,7 @@ describeEachDb('billing: the invoice e-mail setting', (ctx) => {
 
     const off = await patch(owner.id, { receiveInvoices: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ receiveInvoices: false });
+    expect(off.json()).toEqual({ receiveInvoices: false, billingContacts: [] });
     const me = await app.inject({ method: 'GET', url: '/v2/users/me', headers: owner.headers });
     expect(me.json().receiveInvoices).toBe(false);
 

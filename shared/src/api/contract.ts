@@ -46,6 +46,8 @@ export const ZAccount = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   isValidSubscription: z.boolean(),
   receiveInvoices: z.boolean(),
+  /** Addresses that get a copy of invoice e-mails and billing notices (issue 37), at most 5. */
+  billingContacts: z.array(z.string()).optional(),
   subscription: ZSubscription,
   /**
    * The caller's role in this account (shared/src/roles/roles.ts). The API always sends it; it is

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORIGINS, SUBSCRIPTION_STATUSES } from '../constants';
+import { ZEmail } from '../validation/fields';
 import { CURRENCIES, INTERVALS } from '../payments/prices';
 
 /**
@@ -8,12 +9,32 @@ import { CURRENCIES, INTERVALS } from '../payments/prices';
  * integers in the currency's minor units.
  */
 
-/** PATCH /v2/users/{id}/invoices: "receive invoices by e-mail". */
+/** Billing contacts (issue 37): addresses that get a copy of invoice e-mails and billing notices. */
+export const MAX_BILLING_CONTACTS = 5;
+
+/** PATCH /v2/users/{id}/invoices: "receive invoices by e-mail" (what the billing tab's switch sends). */
 export const ZInvoicesSettingRequest = z.object({
   receiveInvoices: z.boolean({ error: 'errors.formInvalid' }),
 });
 export type TInvoicesSettingRequest = z.input<typeof ZInvoicesSettingRequest>;
-export const ZInvoicesSettingResponse = ZInvoicesSettingRequest;
+
+/**
+ * The whole body PATCH /v2/users/{id}/invoices takes: the switch and the billing contacts
+ * (issue 37), each changed only when sent. The owner or a Billing member sets them.
+ */
+export const ZInvoiceEmailsRequest = z.object({
+  receiveInvoices: z.boolean({ error: 'errors.formInvalid' }).optional(),
+  billingContacts: z
+    .array(ZEmail, { error: 'errors.formInvalid' })
+    .max(MAX_BILLING_CONTACTS, 'errors.formInvalid')
+    .optional(),
+});
+export type TInvoiceEmailsRequest = z.input<typeof ZInvoiceEmailsRequest>;
+export const ZInvoicesSettingResponse = z.object({
+  receiveInvoices: z.boolean(),
+  billingContacts: z.array(z.string()),
+});
+export type TInvoicesSettingResponse = z.infer<typeof ZInvoicesSettingResponse>;
 
 export const INVOICE_STATUSES = ['paid', 'open', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -99,8 +99,13 @@ async function queueTogether(
   const documents = await issuedInvoiceDocuments(deps.db, invoiceIds, 'en-us', deps.seller);
   const owners = new Map(
     (
-      await deps.db.query<{ id: string; email: string; first_name: string }>(
-        'SELECT id, email, first_name FROM accounts WHERE id = ANY($1::uuid[])',
+      await deps.db.query<{
+        id: string;
+        email: string;
+        first_name: string;
+        billing_contacts: string[];
+      }>(
+        'SELECT id, email, first_name, billing_contacts FROM accounts WHERE id = ANY($1::uuid[])',
         [[...new Set([...documents.values()].flatMap((found) => found.accountId ?? []))]],
       )
     ).map((owner) => [owner.id, owner]),
@@ -121,7 +126,15 @@ async function queueTogether(
       }
     }),
   );
-  const mails = rendered.filter((mail) => mail !== null);
+  // The billing contacts (issue 37) get the same e-mail in copy, queued with it.
+  const mails = rendered
+    .filter((mail) => mail !== null)
+    .flatMap((mail) => [
+      mail,
+      ...(owners.get(documents.get(mail.invoiceId)!.accountId!)?.billing_contacts ?? [])
+        .filter((contact) => contact !== mail.to)
+        .map((contact) => ({ ...mail, to: contact })),
+    ]);
   if (mails.length === 0) return 0;
   // Two processes rendering the same invoice queue it once: the mark goes to the one whose
   // update finds the row still unqueued.

@@ -69,8 +69,9 @@ export async function deliverNotices(deps: NoticeDeps): Promise<number> {
       first_name: string;
       locale: string | null;
       checkout_locale: string | null;
+      billing_contacts: string[];
     }>(
-      `SELECT a.email, a.first_name, a.locale,
+      `SELECT a.email, a.first_name, a.locale, a.billing_contacts,
               (SELECT c.locale FROM checkouts c WHERE c.subscription_id = $2 AND c.locale IS NOT NULL
                ORDER BY c.created_at DESC LIMIT 1) AS checkout_locale
        FROM accounts a WHERE a.id = $1`,
@@ -88,7 +89,12 @@ export async function deliverNotices(deps: NoticeDeps): Promise<number> {
       // Queued in the outbox with the notice marked sent: the outbox retries the mail server.
       const mail = noticeMail(locale, to.first_name, facts, deps.publicUrl);
       await db.transaction(async (tx) => {
-        await deps.mailer.send(to.email, mail, tx);
+        // The billing contacts (issue 37) get it in copy, with it.
+        const copies = to.billing_contacts.filter((contact) => contact !== to.email);
+        await deps.mailer.sendAll(
+          [to.email, ...copies].map((address) => ({ to: address, mail })),
+          tx,
+        );
         await tx.query(`UPDATE billing_notices SET state = 'sent', done_at = now() WHERE id = $1`, [
           notice.id,
         ]);
