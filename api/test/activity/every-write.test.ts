@@ -272,6 +272,7 @@ describeEachDb('every write route records exactly one activity event', (ctx) => 
             clientSecret: 'google-secret',
             appleKey: null,
           },
+          apple: null,
         },
       },
       {
