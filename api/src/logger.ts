@@ -91,6 +91,8 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
  */
 const SECRET_PATH_PARAMS: Record<string, string[]> = {
   '/v2/invitations/:id': ['id'],
+  // An administrator's e-mail invitation (issue 37): the token signs its holder in to the team.
+  '/v2/member-invitations/:token': ['token'],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { redactedUrl } from '../../src/logger';
 import { describeEachDb, login, uniqueEmail } from '../helper';
 import { bearer, customer, profilePayload } from '../profiles-helper';
 import { MEMBER_PASSWORD, accept, invitationToken, invite, member } from './members-helper';
@@ -285,5 +286,13 @@ describeEachDb('the team: members, roles and e-mail invitations', (ctx) => {
       password: MEMBER_PASSWORD,
     });
     expect(joined.json().user.id).toBe(a.id);
+  });
+});
+
+describe('an e-mail invitation’s link in the logs', () => {
+  it('never shows its token', () => {
+    expect(redactedUrl('/v2/member-invitations/abc123', '/v2/member-invitations/:token')).toBe(
+      '/v2/member-invitations/[redacted]',
+    );
   });
 });
