@@ -61,6 +61,13 @@ import rolesEs from '@portal/shared/i18n/roles/es';
 import rolesIt from '@portal/shared/i18n/roles/it';
 import rolesDe from '@portal/shared/i18n/roles/de';
 import rolesBr from '@portal/shared/i18n/roles/br';
+import joinEnus from '../../remote-auth/src/join/i18n/en-us';
+import joinFr from '../../remote-auth/src/join/i18n/fr';
+import joinPt from '../../remote-auth/src/join/i18n/pt';
+import joinEs from '../../remote-auth/src/join/i18n/es';
+import joinIt from '../../remote-auth/src/join/i18n/it';
+import joinDe from '../../remote-auth/src/join/i18n/de';
+import joinBr from '../../remote-auth/src/join/i18n/br';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shell/platform';
 // The messages.ts files register with the platform, so the suite reads the catalogues directly.
@@ -72,6 +79,7 @@ import type {} from '../../shell/src/kit/i18n/messages';
 import type {} from '../../shell/src/platform/ui/kitOnDemand';
 import type {} from '../../remote-profiles/src/import/importMessages';
 import type {} from '../../shell/src/roles/roleMessages';
+import type {} from '../../remote-auth/src/join/messages';
 
 const catalogues: Record<Locale, Record<MessageId, string>> = {
   'en-us': {
@@ -84,6 +92,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...onDemandEnus,
     ...importTextsEnus,
     ...rolesEnus,
+    ...joinEnus,
   },
   fr: {
     ...platformFr,
@@ -95,6 +104,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...onDemandFr,
     ...importTextsFr,
     ...rolesFr,
+    ...joinFr,
   },
   pt: {
     ...platformPt,
@@ -106,6 +116,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...onDemandPt,
     ...importTextsPt,
     ...rolesPt,
+    ...joinPt,
   },
   es: {
     ...platformEs,
@@ -117,6 +128,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...onDemandEs,
     ...importTextsEs,
     ...rolesEs,
+    ...joinEs,
   },
   it: {
     ...platformIt,
@@ -128,6 +140,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...onDemandIt,
     ...importTextsIt,
     ...rolesIt,
+    ...joinIt,
   },
   de: {
     ...platformDe,
@@ -139,6 +152,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...onDemandDe,
     ...importTextsDe,
     ...rolesDe,
+    ...joinDe,
   },
   br: {
     ...platformBr,
@@ -150,6 +164,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...onDemandBr,
     ...importTextsBr,
     ...rolesBr,
+    ...joinBr,
   },
 };
 

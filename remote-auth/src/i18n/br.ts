@@ -1,4 +1,3 @@
-import join from '../join/i18n/br';
 import type en from './en-us';
 export default {
   'auth.login.intro': 'Gerencie seus usuários, cobrança e configurações.',
@@ -84,5 +83,4 @@ export default {
   'auth.recover.noToken':
     'Esta página abre pelo link do e-mail de recuperação. Peça um novo link se o seu não funcionar mais.',
   'auth.recover.askAgain': 'Pedir um novo link',
-  ...join,
 } satisfies Record<keyof typeof en, string>;

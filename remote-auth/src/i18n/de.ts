@@ -1,4 +1,3 @@
-import join from '../join/i18n/de';
 import type en from './en-us';
 export default {
   'auth.login.intro': 'Verwalten Sie Ihre Benutzer, Abrechnung und Einstellungen.',
@@ -86,5 +85,4 @@ export default {
   'auth.recover.noToken':
     'Diese Seite öffnet sich über den Link in der Wiederherstellungs-E-Mail. Fordern Sie einen neuen Link an, wenn Ihrer nicht mehr funktioniert.',
   'auth.recover.askAgain': 'Neuen Link anfordern',
-  ...join,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,3 @@
-import join from '../join/i18n/en-us';
 export default {
   'auth.login.intro': 'Manage your users, billing and settings.',
   'auth.login.submit': 'Log in',
@@ -83,5 +82,4 @@ export default {
   'auth.recover.noToken':
     'This page opens from the link in the recovery e-mail. Ask for a new link if yours no longer works.',
   'auth.recover.askAgain': 'Ask for a new link',
-  ...join,
 };

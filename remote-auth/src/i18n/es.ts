@@ -1,4 +1,3 @@
-import join from '../join/i18n/es';
 import type en from './en-us';
 export default {
   'auth.login.intro': 'Gestione sus usuarios, su facturación y su configuración.',
@@ -85,5 +84,4 @@ export default {
   'auth.recover.noToken':
     'Esta página se abre desde el enlace del correo de recuperación. Pide un enlace nuevo si el tuyo ya no funciona.',
   'auth.recover.askAgain': 'Pedir un enlace nuevo',
-  ...join,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,3 @@
-import join from '../join/i18n/fr';
 import type en from './en-us';
 export default {
   'auth.login.intro': 'Gérez vos utilisateurs, votre facturation et vos paramètres.',
@@ -86,5 +85,4 @@ export default {
   'auth.recover.noToken':
     'Cette page s’ouvre depuis le lien de l’e-mail de réinitialisation. Demandez un nouveau lien si le vôtre ne fonctionne plus.',
   'auth.recover.askAgain': 'Demander un nouveau lien',
-  ...join,
 } satisfies Record<keyof typeof en, string>;

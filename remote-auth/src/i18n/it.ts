@@ -1,4 +1,3 @@
-import join from '../join/i18n/it';
 import type en from './en-us';
 export default {
   'auth.login.intro': 'Gestisci utenti, fatturazione e impostazioni.',
@@ -86,5 +85,4 @@ export default {
   'auth.recover.noToken':
     'Questa pagina si apre dal link dell’e-mail di recupero. Richiedi un nuovo link se il tuo non funziona più.',
   'auth.recover.askAgain': 'Richiedi un nuovo link',
-  ...join,
 } satisfies Record<keyof typeof en, string>;

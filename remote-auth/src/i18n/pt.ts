@@ -1,4 +1,3 @@
-import join from '../join/i18n/pt';
 import type en from './en-us';
 export default {
   'auth.login.intro': 'Faça a gestão dos seus utilizadores, faturação e definições.',
@@ -85,5 +84,4 @@ export default {
   'auth.recover.noToken':
     'Esta página abre-se a partir da ligação do e-mail de recuperação. Peça uma nova ligação se a sua já não funcionar.',
   'auth.recover.askAgain': 'Pedir uma nova ligação',
-  ...join,
 } satisfies Record<keyof typeof en, string>;

@@ -10,6 +10,7 @@ import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import { JOIN_PATH } from '@portal/shared/routes/paths';
 import { makeStore, PortalRouter, selectAccount } from '@portal/shell/platform';
 import authEn from '../i18n/en-us';
+import joinEn from './i18n/en-us';
 import JoinPage from './JoinPage';
 
 // The real store, api slice and page; only the network is replaced, by a server answering like the
@@ -80,7 +81,7 @@ function renderJoin(search: string) {
     <Provider store={store}>
       <IntlProvider
         locale="en-US"
-        messages={{ ...platformEn, ...authEn } as Record<string, string>}
+        messages={{ ...platformEn, ...authEn, ...joinEn } as Record<string, string>}
       >
         <PortalRouter initialEntries={[`${JOIN_PATH}${search}`]}>
           <Routes>
@@ -184,14 +185,14 @@ describe('joining a team from the e-mailed invitation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This invitation has already been used.',
     );
-    expect(screen.getByText(authEn['auth.join.askAgain']));
+    expect(screen.getByText(joinEn['auth.join.askAgain']));
     expect(screen.queryByRole('button', { name: 'Join the team' })).toBeNull();
   });
 
   test('without a token the page says where the link is', () => {
     serve(() => Response.json({}, { status: 500 }));
     renderJoin('');
-    expect(screen.getByText(authEn['auth.join.noToken']));
+    expect(screen.getByText(joinEn['auth.join.noToken']));
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { BackToLogin } from '../ui/BackToLogin';
 import { useAcceptMemberInvitationMutation, useMemberInvitationQuery } from './api';
 import '../ui/auth.css';
 import '../i18n/messages';
+import './messages';
 
 // The two ways to accept (shared/src/api/members.ts): a new person names themselves and chooses a
 // password; an e-mail that already signs in as a member of another account gives its password.

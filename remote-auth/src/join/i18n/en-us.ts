@@ -1,4 +1,4 @@
-/** The join page's texts (issue 37), part of the auth remote's catalogue (../../i18n). */
+/** The join page's texts (issue 37), a namespace of their own (../messages.ts). */
 export default {
   'auth.join.title': 'Join the team',
   'auth.join.noToken':
