@@ -27,6 +27,11 @@ declare module 'fastify' {
      * this request carries them, secrets removed.
      */
     activityChanges: ActivityChanges | null;
+    /**
+     * The action when one route does two things (the table's otherwise): the invoice e-mails'
+     * route records `billing.contactsChanged` when it only sets the billing contacts.
+     */
+    activityAction: TActivityAction | null;
     /** What the write was about when the route knows better than its `:id` (a name to show). */
     activityTarget: { type?: string; id?: string | null; label?: string | null } | null;
   }
@@ -66,6 +71,7 @@ export default fp(
   async function activityPlugin(fastify) {
     fastify.decorateRequest('activityChanges', null);
     fastify.decorateRequest('activityTarget', null);
+    fastify.decorateRequest('activityAction', null);
 
     const activity: Activity = {
       record: (event, q) => appendEvent(q ?? fastify.db, event),
@@ -205,7 +211,7 @@ export default fp(
         {
           accountId: request.accountId,
           actor: await callerOf(request),
-          action,
+          action: request.activityAction ?? action,
           target: id || label ? { type: own?.type ?? action.split('.')[0]!, id, label } : null,
           changes: request.activityChanges,
           ...where,

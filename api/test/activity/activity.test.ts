@@ -121,6 +121,20 @@ describeEachDb('activity log', (ctx) => {
     expect(JSON.stringify(rows)).not.toContain(a.password);
   });
 
+  it('names the billing contacts’ change as such, with before and after', async () => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/${a.id}/invoices`,
+      headers: a.headers,
+      payload: { billingContacts: ['books@example.com'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await page(a)).events[0]).toMatchObject({
+      action: 'billing.contactsChanged',
+      changes: { billingContacts: { before: [], after: ['books@example.com'] } },
+    });
+  });
+
   it('is append-only at the database: UPDATE, DELETE and TRUNCATE are refused', async () => {
     const db = ctx.db();
     await expect(db.query(`UPDATE activity_events SET action = 'other'`)).rejects.toThrow(

@@ -46,6 +46,7 @@ const invoicesSetting: FastifyPluginAsyncZod = async (fastify) => {
           await setBillingContacts(tx, request.accountId, after.billingContacts);
       });
       request.activityChanges = changesOf(before, after);
+      if (receiveInvoices === undefined) request.activityAction = 'billing.contactsChanged';
       request.log.info(
         { receiveInvoices: after.receiveInvoices, billingContacts: after.billingContacts.length },
         'invoice e-mails set',
