@@ -79,7 +79,8 @@ function EventRow({ event, now }: { event: TActivityEvent; now: number }) {
         <FormattedMessage id={actionLabel(event.action)} />
       </td>
       <td role="cell" className="activity-target">
-        {event.target ? (event.target.label ?? event.target.id) : null}
+        {/* Its name when it has one: a bare id (the account's own, a profile's) says nothing. */}
+        {event.target?.label ?? null}
       </td>
       <td role="cell" className="activity-changes">
         <Changes changes={event.changes} />

@@ -69,7 +69,7 @@ beforeEach(() => {
     event(3, {
       actor: { kind: 'system', memberId: null, email: null, name: null, role: null },
       action: 'billing.renewed',
-      target: null,
+      target: { type: 'account', id: 'acc-1', label: null },
       changes: { receiveInvoices: { before: false, after: true } },
     }),
   ];
@@ -207,6 +207,8 @@ describe('the Activity tab', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(system.slice(1, 2)).toEqual(['The system']);
+    // A target without a name: no bare id shown.
+    expect(system[3]).toBe('');
     expect(system[4]).toBe('Invoices by e-mail Off →changed to On');
     expect(count()).toBe('3 events shown');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
