@@ -57,7 +57,7 @@ export default fp(
 
     async function sendLink(email: string, locale: Locale) {
       const account = await repo.findByEmail(email);
-      if (!account) return;
+      if (!account) return sendMemberLink(email, locale);
       // The token and its e-mail are written together: a link is never issued without its message.
       await fastify.db.transaction(async (tx) => {
         const token = await repo.createRecoveryToken(account.id, RECOVERY_LINK_TTL_SECONDS, tx);
@@ -70,6 +70,41 @@ export default fp(
         );
       });
       fastify.log.info({ accountId: account.id }, 'recovery link sent');
+    }
+
+    /** A member's own password (issue 37): the same link, for an e-mail no account signs in with. */
+    async function sendMemberLink(email: string, locale: Locale) {
+      const member = await fastify.membersRepository.findContact(email);
+      if (!member) return;
+      await fastify.db.transaction(async (tx) => {
+        const token = await repo.createMemberRecoveryToken(
+          member.id,
+          RECOVERY_LINK_TTL_SECONDS,
+          tx,
+        );
+        const link = `${fastify.config.publicUrl}/#/recover?token=${token}`;
+        await fastify.mailer.send(member.email, recoveryMail(locale, member.firstName, link), tx);
+      });
+      fastify.log.info({ memberId: member.id }, 'member recovery link sent');
+    }
+
+    /**
+     * A member's link: their new password, every login of theirs ended, the notice queued with
+     * it; the member's id, or null when the token is no live member link.
+     */
+    async function resetMember(token: string, passwordHash: string, locale: Locale) {
+      return fastify.db.transaction(async (tx) => {
+        const memberId = await repo.spendMemberRecoveryToken(token, tx);
+        if (!memberId) return null;
+        const member = await fastify.membersRepository.resetPassword(memberId, passwordHash, tx);
+        if (member)
+          await fastify.mailer.send(
+            member.email,
+            passwordChangedMail(locale, member.firstName),
+            tx,
+          );
+        return memberId;
+      });
     }
 
     const service: PasswordRecovery = {
@@ -114,7 +149,12 @@ export default fp(
           }
           return id;
         });
-        if (!accountId) throw new AppError('RECOVERY_LINK_INVALID');
+        if (!accountId) {
+          const memberId = await resetMember(token, passwordHash, locale);
+          if (!memberId) throw new AppError('RECOVERY_LINK_INVALID');
+          fastify.log.info({ memberId }, 'member password reset through a recovery link');
+          return;
+        }
         fastify.log.info({ accountId }, 'password reset through a recovery link');
       },
     };
@@ -128,6 +168,7 @@ export default fp(
       'config',
       'sign-in-repository',
       'refresh-tokens-repository',
+      'members-repository',
       'mailer',
     ],
   },

@@ -111,6 +111,41 @@ function createRepository(db: Queryable) {
       return token;
     },
 
+    /** A recovery link for a member's own password (issue 37, migration 036). */
+    async createMemberRecoveryToken(
+      memberId: string,
+      ttlSeconds: number,
+      q: Queryable,
+    ): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await q.query(
+        `INSERT INTO password_recovery_tokens (member_id, token_hash, expires_at)
+         VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [memberId, sha256(token), ttlSeconds],
+      );
+      return token;
+    },
+
+    /**
+     * Spends a live member recovery link (and every other of the member's): the member's id, or
+     * null when the token is no live member link.
+     */
+    async spendMemberRecoveryToken(token: string, q: Queryable): Promise<string | null> {
+      const row = await q.one<{ member_id: string }>(
+        `UPDATE password_recovery_tokens SET used_at = now()
+         WHERE token_hash = $1 AND member_id IS NOT NULL AND used_at IS NULL
+           AND expires_at > now()
+         RETURNING member_id`,
+        [sha256(token)],
+      );
+      if (!row) return null;
+      await q.query(
+        'UPDATE password_recovery_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL',
+        [row.member_id],
+      );
+      return row.member_id;
+    },
+
     /** Where a recovery token stands, spending nothing: null when no link has it. */
     async recoveryTokenState(
       token: string,
@@ -132,7 +167,8 @@ function createRepository(db: Queryable) {
     async spendRecoveryToken(token: string, q: Queryable): Promise<string | null> {
       const row = await q.one<{ account_id: string }>(
         `UPDATE password_recovery_tokens SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+         WHERE token_hash = $1 AND account_id IS NOT NULL AND used_at IS NULL
+           AND expires_at > now()
          RETURNING account_id`,
         [sha256(token)],
       );

@@ -179,6 +179,38 @@ function createRepository(db: Db) {
       return removed;
     },
 
+    /** Whom a recovery link of this e-mail goes to, when a member signs in with it. */
+    async findContact(
+      email: string,
+    ): Promise<{ id: string; email: string; firstName: string } | null> {
+      const row = await db.one<{ id: string; email: string; firstName: string }>(
+        'SELECT id, email, first_name AS "firstName" FROM members WHERE email = $1',
+        [email.toLowerCase()],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * A member's new password (a recovery link): every login of theirs, in every account, ends
+     * in the same transaction. Whom to notify, null when the member is gone.
+     */
+    async resetPassword(
+      memberId: string,
+      passwordHash: string,
+      q: Queryable,
+    ): Promise<{ email: string; firstName: string } | null> {
+      const row = await q.one<{ email: string; firstName: string }>(
+        `UPDATE members SET password_hash = $2 WHERE id = $1
+         RETURNING email, first_name AS "firstName"`,
+        [memberId, passwordHash],
+      );
+      await q.query(
+        'UPDATE refresh_tokens SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL',
+        [memberId],
+      );
+      return row ?? null;
+    },
+
     async recordSignIn(accountId: string, memberId: string) {
       await db.query(
         'UPDATE memberships SET last_sign_in_at = now() WHERE account_id = $1 AND member_id = $2',

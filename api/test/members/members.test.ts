@@ -235,6 +235,40 @@ describeEachDb('the team: members, roles and e-mail invitations', (ctx) => {
     expect(write.json().code).toBe('FORBIDDEN_ROLE');
   });
 
+  it('lets a member who forgot their password set a new one, ending their sessions', async () => {
+    const owner = await customer(app, 5);
+    const admin = await member(app, owner.headers, 'admin');
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/email/recovery',
+      payload: { email: admin.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    let link: RegExpExecArray | null = null;
+    for (let i = 0; i < 50 && !link; i++) {
+      const [mail] = await app.outbox.latest(1, admin.email);
+      link = mail ? /#\/recover\?token=([\w-]+)/.exec(mail.text) : null;
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const password = 'a-new-password-2';
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/recovery',
+      payload: { token: link![1], password, confirmPassword: password },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await app.inject({ url: '/v2/users/me', headers: admin.headers })).statusCode).toBe(
+      401,
+    );
+    expect((await login(app, admin.email, MEMBER_PASSWORD)).statusCode).toBe(401);
+    expect((await login(app, admin.email, password)).json().user).toMatchObject({
+      id: owner.id,
+      role: 'admin',
+    });
+    // The owner's login is not the member's: untouched.
+    expect((await login(app, owner.email, owner.password)).statusCode).toBe(200);
+  });
+
   it('lets a member of one account join another with their password, each session one account', async () => {
     const first = await customer(app, 5);
     const second = await customer(app, 5);
