@@ -113,5 +113,14 @@ for (const viewport of [
     await expect(
       page.getByRole('status').filter({ hasText: file.suggestedFilename() }),
     ).toBeVisible();
+
+    if (viewport.width === 1280) {
+      // The account remote's own page (the mobile app's webview) opens the log the same way.
+      await page.goto(
+        '/remotes/account/index.html#/additional-info?tab=activity&action=billing.invoiceEmailsChanged',
+      );
+      await expect(page.getByRole('heading', { name: t('account.activity.title') })).toBeVisible();
+      await expect(count).toHaveText(say('account.activity.countMore', { count: 50 }));
+    }
   });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import BillingTab from '../billing/BillingTab';
@@ -5,9 +6,13 @@ import SettingsTab from '../settings/SettingsTab';
 import { StandalonePage } from '@portal/shell/platform';
 import { ADDITIONAL_INFO_PATH, BILLING_PATH } from '@portal/shared/routes/paths';
 
+// The log's page loads only when asked for: the billing and settings pages stay as light as before.
+const ActivityTab = lazy(() => import('../activity/ActivityTab'));
+
 /**
- * `?tab=settings` opens settings, anything else billing: the shell's query of /additional-info. The
- * page's one h1 is the frame's, as in the shell (hidden: the tab's own heading says where one is).
+ * `?tab=settings` opens settings, `?tab=activity` the activity log, anything else billing: the
+ * shell's query of /additional-info. The page's one h1 is the frame's, as in the shell (hidden: the
+ * tab's own heading says where one is).
  */
 function AccountTab() {
   const [searchParams] = useSearchParams();
@@ -16,7 +21,15 @@ function AccountTab() {
       <h1 className="ui-visually-hidden">
         <FormattedMessage id="shell.frame.title" />
       </h1>
-      {searchParams.get('tab') === 'settings' ? <SettingsTab /> : <BillingTab />}
+      {searchParams.get('tab') === 'settings' ? (
+        <SettingsTab />
+      ) : searchParams.get('tab') === 'activity' ? (
+        <Suspense fallback={null}>
+          <ActivityTab />
+        </Suspense>
+      ) : (
+        <BillingTab />
+      )}
     </>
   );
 }
