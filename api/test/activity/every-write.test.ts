@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PROFILE_CSV_HEADERS } from '@portal/shared/profiles/csv-columns';
+import { isSecretKey } from '../../src/activity/redact';
 import { ROUTE_ACTIONS, isLoggedWrite } from '../../src/activity/route-actions';
 import { isPublicRoute } from '../../src/auth/public-routes';
 import { describeEachDb, login, uniqueEmail } from '../helper';
@@ -330,9 +331,15 @@ describeEachDb('every write route records exactly one activity event', (ctx) => 
           [who.id],
         ))!.action;
 
+    // Every password, code and token the examples send: none may reach the log.
+    const secrets: string[] = [];
     for (const [key, example] of EXAMPLES) {
       const [method, path] = key.split(' ') as [InjectOptions['method'], string];
       const request = await example(scene);
+      const body = request.payload;
+      if (body && typeof body === 'object' && !Buffer.isBuffer(body))
+        for (const [field, value] of Object.entries(body))
+          if (isSecretKey(field) && typeof value === 'string') secrets.push(value);
       const before = await count();
       const res = await app.inject({
         method,
@@ -352,5 +359,12 @@ describeEachDb('every write route records exactly one activity event', (ctx) => 
       if (key === 'POST /v2/members/invitations') scene.memberInvitationId = res.json().id;
       if (key === 'POST /v2/member-invitations/:token') scene.memberId = res.json().user.member.id;
     }
+    const logged = JSON.stringify(
+      await ctx.db().query('SELECT * FROM activity_events WHERE account_id = $1', [who.id]),
+    );
+    expect(secrets.length).toBeGreaterThanOrEqual(8);
+    // A 6-digit code is looked for as a whole value (a uuid may hold six digits in a row).
+    const found = (secret: string) => logged.includes(secret.length < 8 ? `"${secret}"` : secret);
+    expect(secrets.filter(found)).toEqual([]);
   });
 });
