@@ -9,7 +9,9 @@ import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { TRole } from '@portal/shared/roles/roles';
 import { loginSucceeded, makeStore } from '@portal/shell/platform';
+import platformFr from '@portal/shared/i18n/catalogs/fr';
 import accountEn from '../i18n/en-us';
+import accountFr from '../i18n/fr';
 import ActivityTab from './ActivityTab';
 
 // The real platform store and api slice with this tab's endpoints; only the network is replaced,
@@ -129,7 +131,11 @@ function LocationProbe() {
   return null;
 }
 
-function renderTab(url = '/additional-info?tab=activity', role?: TRole) {
+function renderTab(
+  url = '/additional-info?tab=activity',
+  role?: TRole,
+  locale: 'en-us' | 'fr' = 'en-us',
+) {
   const store = makeStore();
   if (role) {
     store.dispatch(
@@ -144,8 +150,12 @@ function renderTab(url = '/additional-info?tab=activity', role?: TRole) {
   render(
     <Provider store={store}>
       <IntlProvider
-        locale="en-US"
-        messages={{ ...platformEn, ...accountEn } as Record<string, string>}
+        locale={locale === 'fr' ? 'fr-FR' : 'en-US'}
+        messages={
+          (locale === 'fr'
+            ? { ...platformFr, ...accountFr }
+            : { ...platformEn, ...accountEn }) as Record<string, string>
+        }
       >
         <MemoryRouter initialEntries={[url]}>
           <ActivityTab />
@@ -282,6 +292,22 @@ describe('the Activity tab', () => {
     expect((personFilter() as HTMLSelectElement).value).toBe('m-9');
     expect(activityAsks()[0]!.searchParams.get('actor')).toBe('m-9');
     expect(asked.some((url) => url.pathname === '/v2/members')).toBe(false);
+  });
+
+  test('in French: the time, the person’s role, the action and the count in the page’s language', async () => {
+    renderTab('/additional-info?tab=activity', undefined, 'fr');
+    const table = await screen.findByRole('table', {
+      name: accountFr['account.activity.listLabel'],
+    });
+    const first = within(table).getAllByRole('row')[1];
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toMatch(/^il y a 5 minutes, /);
+    expect(cells[1]).toBe('Ada Lovelaceada@example.comAdministrateur');
+    expect(cells[2]).toBe('A modifié un profil utilisateur');
+    expect(count()).toBe('2 événements affichés, les plus anciens peuvent être chargés');
+    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeTruthy();
   });
 
   test('a "to" day before the "from" day says so and asks nothing', async () => {
