@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { axe } from '../support/axe';
 import { t } from '../support/i18n';
 import { latestMessage } from '../support/outbox';
-import { E2E_BASE_URL } from '../support/paths';
+import { DEMO, E2E_BASE_URL } from '../support/paths';
 import { expectPortal, logIn } from '../support/session';
 
 // The team (issue 37) on this worker's demo customer, whose own login is the owner: an invitation
@@ -23,6 +23,7 @@ test('the owner invites a billing member, who joins from the e-mailed link; the 
   page,
   browser,
   request,
+  browserErrors,
 }) => {
   test.setTimeout(90_000);
   const email = `bea-${Date.now().toString(36)}@example.com`;
@@ -34,7 +35,15 @@ test('the owner invites a billing member, who joins from the e-mailed link; the 
   const team = page.getByRole('region', { name: t('account.team.title') });
   await expect(team.getByRole('table')).toBeVisible();
 
-  await team.getByLabel(t('account.team.invite.email')).fill(email);
+  // An address already in the team: the server's refusal, at the field.
+  browserErrors.refused(409, '/v2/members/invitations');
+  const address = team.getByLabel(t('account.team.invite.email'));
+  await address.fill(DEMO.email);
+  await team.getByRole('button', { name: t('account.team.invite.submit') }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toBeFocused();
+
+  await address.fill(email);
   await team
     .getByLabel(t('account.team.invite.role'))
     .selectOption({ label: t('account.team.role.billing') });
