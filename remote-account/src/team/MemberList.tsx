@@ -7,18 +7,20 @@ import { Button, ConfirmDialog, getErrorMessage, Select, sinceUnit } from '@port
 import { useChangeMemberRoleMutation, useRemoveMemberMutation } from './teamApi';
 import { displayName, ROLE_HINTS, ROLE_LABELS } from './roles';
 import type { Notice } from './useNotice';
+import { TransferOwnershipDialog } from './TransferOwnershipDialog';
 
 type Say = (notice: Notice, options?: { focus?: boolean }) => void;
 
 /**
  * The team (issue 37): each person with their role and last sign-in; the owner changes a member's
- * role (a select, then a confirmation) or removes them (a confirmation naming them). The owner's
- * own row has neither: the owner changes only by a transfer. A table on a desktop, a card per
+ * role (a select, then a confirmation), makes them the owner (with the owner's password) or
+ * removes them (a confirmation naming them). The owner's own row has none of these. A table on a desktop, a card per
  * person on a phone (account.css); the explicit roles keep it a table for screen readers there.
  */
 export function MemberList({ members, say }: { members: TMember[]; say: Say }) {
   const [roleChange, setRoleChange] = useState<{ member: TMember; role: TMemberRole } | null>(null);
   const [removal, setRemoval] = useState<TMember | null>(null);
+  const [transfer, setTransfer] = useState<TMember | null>(null);
   return (
     <div className="account-table-wrap">
       <table className="account-table account-members" role="table">
@@ -47,6 +49,7 @@ export function MemberList({ members, say }: { members: TMember[]; say: Say }) {
               member={member}
               onRole={(role) => setRoleChange({ member, role })}
               onRemove={() => setRemoval(member)}
+              onTransfer={() => setTransfer(member)}
             />
           ))}
         </tbody>
@@ -62,6 +65,9 @@ export function MemberList({ members, say }: { members: TMember[]; say: Say }) {
       {removal ? (
         <RemoveDialog member={removal} say={say} onClose={() => setRemoval(null)} />
       ) : null}
+      {transfer ? (
+        <TransferOwnershipDialog member={transfer} onClose={() => setTransfer(null)} />
+      ) : null}
     </div>
   );
 }
@@ -70,10 +76,12 @@ function MemberRow({
   member,
   onRole,
   onRemove,
+  onTransfer,
 }: {
   member: TMember;
   onRole: (role: TMemberRole) => void;
   onRemove: () => void;
+  onTransfer: () => void;
 }) {
   const intl = useIntl();
   const name = displayName(member);
@@ -117,14 +125,24 @@ function MemberRow({
       </td>
       <td role="cell" className="account-member-actions">
         {editable ? (
-          <Button
-            variant="secondary"
-            small
-            onClick={onRemove}
-            aria-label={intl.formatMessage({ id: 'account.team.removeNamed' }, { name })}
-          >
-            <FormattedMessage id="account.team.remove" />
-          </Button>
+          <span className="account-member-buttons">
+            <Button
+              variant="link"
+              small
+              onClick={onTransfer}
+              aria-label={intl.formatMessage({ id: 'account.team.transferNamed' }, { name })}
+            >
+              <FormattedMessage id="account.team.transfer" />
+            </Button>
+            <Button
+              variant="secondary"
+              small
+              onClick={onRemove}
+              aria-label={intl.formatMessage({ id: 'account.team.removeNamed' }, { name })}
+            >
+              <FormattedMessage id="account.team.remove" />
+            </Button>
+          </span>
         ) : null}
       </td>
     </tr>

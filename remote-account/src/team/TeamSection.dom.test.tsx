@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { TMember, TMemberInvitation } from '@portal/shared/api/members';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
-import { loginSucceeded, makeStore, PortalRouter } from '@portal/shell/platform';
+import { loginSucceeded, makeStore, PortalRouter, selectIsLoggedIn } from '@portal/shell/platform';
 import type { TRole } from '@portal/shared/roles/roles';
 import accountEn from '../i18n/en-us';
 import SettingsTab from '../settings/SettingsTab';
@@ -116,6 +116,17 @@ beforeEach(() => {
       invitations = invitations.filter((i) => i.id !== id);
       return new Response(null, { status: 204 });
     }
+    if (path === '/v2/members/m-1/transfer-ownership')
+      return body?.password === 'right password'
+        ? new Response(null, { status: 204 })
+        : Response.json(
+            {
+              message: 'Error(s) detected, check the form fields',
+              code: 'PASSWORD_WRONG',
+              fields: { password: 'The password is not correct.' },
+            },
+            { status: 400 },
+          );
     if (request.method === 'PATCH' && path.startsWith('/v2/members/')) {
       members = members.map((m) =>
         m.id === id ? { ...m, role: body!.role as TMember['role'] } : m,
@@ -149,6 +160,7 @@ function renderSection(section = <TeamSection />) {
       </IntlProvider>
     </Provider>,
   );
+  return store;
 }
 
 /** The settings tab of a person of this role. */
@@ -292,5 +304,36 @@ describe('the team section', () => {
     await screen.findByText(ACCOUNT.email);
     expect(screen.queryByRole('region', { name: t('account.team.title') })).toBeNull();
     expect(asked('GET', '/v2/members')).toHaveLength(1);
+  });
+
+  test('making a member the owner asks the owner’s password, then says so and signs this page out', async () => {
+    const user = userEvent.setup();
+    const store = renderSection();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Make Bea Counts the owner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make Bea Counts the owner?' });
+    expect(within(dialog).getByText(/You stay on the team as an admin/));
+    const password = within(dialog).getByLabelText(t('account.team.transferPassword'), {
+      selector: 'input',
+    });
+    expect(document.activeElement).toBe(password);
+
+    await user.type(password, 'wrong');
+    await user.click(
+      within(dialog).getByRole('button', { name: t('account.team.transferConfirm') }),
+    );
+    expect(await within(dialog).findByText('The password is not correct.'));
+    expect(document.activeElement).toBe(password);
+
+    await user.clear(password);
+    await user.type(password, 'right password{Enter}');
+    const done = await screen.findByRole('dialog', { name: t('account.team.transferredTitle') });
+    expect(within(done).getByText(/Bea Counts is now the owner of this account/));
+    expect(asked('POST', '/v2/members/m-1/transfer-ownership')).toEqual([
+      { password: 'wrong' },
+      { password: 'right password' },
+    ]);
+    await user.click(within(done).getByRole('button', { name: t('account.team.signInAgain') }));
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type {
   TChangeMemberRoleRequest,
   TInviteMemberRequest,
   TMembersResponse,
+  TTransferOwnershipRequest,
 } from '@portal/shared/api/members';
 
 const member = (id: string) => `/v2/members/${encodeURIComponent(id)}`;
@@ -40,6 +41,17 @@ export const teamApi = api.injectEndpoints({
       query: (id) => ({ url: member(id), method: 'DELETE' }),
       invalidatesTags: ['Members'],
     }),
+    /**
+     * Ends every login of both people on the account, this one included: nothing is reloaded after
+     * it (the page says so and signs out).
+     */
+    transferOwnership: build.mutation<unknown, { id: string } & TTransferOwnershipRequest>({
+      query: ({ id, password }) => ({
+        url: `${member(id)}/transfer-ownership`,
+        method: 'POST',
+        body: { password },
+      }),
+    }),
   }),
 });
 
@@ -49,4 +61,5 @@ export const {
   useRevokeMemberInvitationMutation,
   useChangeMemberRoleMutation,
   useRemoveMemberMutation,
+  useTransferOwnershipMutation,
 } = teamApi;

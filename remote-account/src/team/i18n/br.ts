@@ -44,4 +44,16 @@ export default {
   'account.team.pending.revoke': 'Revogar',
   'account.team.pending.revokeNamed': 'Revogar o convite de {email}',
   'account.team.pending.revoked': 'O convite de {email} foi revogado: o link não funciona mais.',
+  'account.team.transfer': 'Tornar proprietário',
+  'account.team.transferNamed': 'Tornar {name} proprietário',
+  'account.team.transferTitle': 'Tornar {name} proprietário?',
+  'account.team.transferText':
+    '{name} ({email}) passa a ser o proprietário: o login da conta, o faturamento e a equipe passam a ser dessa pessoa. Você continua na equipe como administrador, com seu e-mail e sua senha. Os dois saem e entram de novo.',
+  'account.team.transferPassword': 'Sua senha',
+  'account.team.transferConfirm': 'Transferir a propriedade',
+  'account.team.transferring': 'Transferindo…',
+  'account.team.transferredTitle': 'Propriedade transferida',
+  'account.team.transferred':
+    '{name} agora é o proprietário desta conta. Entre de novo com seu e-mail e sua senha: você é administrador da equipe.',
+  'account.team.signInAgain': 'Entrar de novo',
 } satisfies Record<keyof typeof en, string>;

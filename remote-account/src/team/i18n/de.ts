@@ -46,4 +46,16 @@ export default {
   'account.team.pending.revokeNamed': 'Einladung von {email} widerrufen',
   'account.team.pending.revoked':
     'Die Einladung von {email} wurde widerrufen: Der Link funktioniert nicht mehr.',
+  'account.team.transfer': 'Zum Inhaber machen',
+  'account.team.transferNamed': '{name} zum Inhaber machen',
+  'account.team.transferTitle': '{name} zum Inhaber machen?',
+  'account.team.transferText':
+    '{name} ({email}) wird Inhaber: Die Anmeldung des Kontos, die Abrechnung und das Team gehören dann dieser Person. Sie bleiben als Administrator im Team, mit Ihrer E-Mail-Adresse und Ihrem Passwort. Sie beide werden abgemeldet und melden sich neu an.',
+  'account.team.transferPassword': 'Ihr Passwort',
+  'account.team.transferConfirm': 'Inhaberschaft übertragen',
+  'account.team.transferring': 'Wird übertragen…',
+  'account.team.transferredTitle': 'Inhaberschaft übertragen',
+  'account.team.transferred':
+    '{name} ist jetzt Inhaber dieses Kontos. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort neu an: Sie sind Administrator im Team.',
+  'account.team.signInAgain': 'Neu anmelden',
 } satisfies Record<keyof typeof en, string>;

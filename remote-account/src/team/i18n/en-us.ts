@@ -43,4 +43,16 @@ export default {
   'account.team.pending.revokeNamed': 'Revoke the invitation of {email}',
   'account.team.pending.revoked':
     'The invitation of {email} was revoked: its link no longer works.',
+  'account.team.transfer': 'Make owner',
+  'account.team.transferNamed': 'Make {name} the owner',
+  'account.team.transferTitle': 'Make {name} the owner?',
+  'account.team.transferText':
+    '{name} ({email}) becomes the owner: the account’s sign-in, its billing and its team are theirs. You stay on the team as an admin, with your own e-mail and password. Both of you are signed out and sign in again.',
+  'account.team.transferPassword': 'Your password',
+  'account.team.transferConfirm': 'Transfer the ownership',
+  'account.team.transferring': 'Transferring…',
+  'account.team.transferredTitle': 'Ownership transferred',
+  'account.team.transferred':
+    '{name} is now the owner of this account. Sign in again with your e-mail and password: you are an admin of the team.',
+  'account.team.signInAgain': 'Sign in again',
 };

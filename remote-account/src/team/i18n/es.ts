@@ -46,4 +46,16 @@ export default {
   'account.team.pending.revokeNamed': 'Revocar la invitación de {email}',
   'account.team.pending.revoked':
     'La invitación de {email} se ha revocado: su enlace ya no funciona.',
+  'account.team.transfer': 'Hacer propietario',
+  'account.team.transferNamed': 'Hacer propietario a {name}',
+  'account.team.transferTitle': '¿Hacer propietario a {name}?',
+  'account.team.transferText':
+    '{name} ({email}) pasa a ser el propietario: el acceso de la cuenta, su facturación y su equipo son suyos. Usted sigue en el equipo como administrador, con su correo y su contraseña. Ambos cierran sesión y vuelven a acceder.',
+  'account.team.transferPassword': 'Su contraseña',
+  'account.team.transferConfirm': 'Transferir la propiedad',
+  'account.team.transferring': 'Transfiriendo…',
+  'account.team.transferredTitle': 'Propiedad transferida',
+  'account.team.transferred':
+    '{name} es ahora el propietario de esta cuenta. Vuelva a acceder con su correo y su contraseña: es administrador del equipo.',
+  'account.team.signInAgain': 'Volver a acceder',
 } satisfies Record<keyof typeof en, string>;

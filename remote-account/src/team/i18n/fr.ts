@@ -46,4 +46,16 @@ export default {
   'account.team.pending.revokeNamed': 'Révoquer l’invitation de {email}',
   'account.team.pending.revoked':
     'L’invitation de {email} a été révoquée : son lien ne fonctionne plus.',
+  'account.team.transfer': 'Nommer propriétaire',
+  'account.team.transferNamed': 'Nommer {name} propriétaire',
+  'account.team.transferTitle': 'Nommer {name} propriétaire ?',
+  'account.team.transferText':
+    '{name} ({email}) devient propriétaire : la connexion du compte, sa facturation et son équipe lui reviennent. Vous restez dans l’équipe comme administrateur, avec votre e-mail et votre mot de passe. Vous êtes tous deux déconnectés et vous reconnectez.',
+  'account.team.transferPassword': 'Votre mot de passe',
+  'account.team.transferConfirm': 'Transférer la propriété',
+  'account.team.transferring': 'Transfert…',
+  'account.team.transferredTitle': 'Propriété transférée',
+  'account.team.transferred':
+    '{name} est désormais propriétaire de ce compte. Reconnectez-vous avec votre e-mail et votre mot de passe : vous êtes administrateur de l’équipe.',
+  'account.team.signInAgain': 'Se reconnecter',
 } satisfies Record<keyof typeof en, string>;

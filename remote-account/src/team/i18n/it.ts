@@ -44,4 +44,16 @@ export default {
   'account.team.pending.revoke': 'Revoca',
   'account.team.pending.revokeNamed': 'Revoca l’invito di {email}',
   'account.team.pending.revoked': 'L’invito di {email} è stato revocato: il link non funziona più.',
+  'account.team.transfer': 'Rendi proprietario',
+  'account.team.transferNamed': 'Rendi {name} proprietario',
+  'account.team.transferTitle': 'Rendere {name} proprietario?',
+  'account.team.transferText':
+    '{name} ({email}) diventa il proprietario: l’accesso dell’account, la fatturazione e il team passano a questa persona. Tu resti nel team come amministratore, con la tua e-mail e la tua password. Entrambi venite disconnessi e accedete di nuovo.',
+  'account.team.transferPassword': 'La tua password',
+  'account.team.transferConfirm': 'Trasferisci la proprietà',
+  'account.team.transferring': 'Trasferimento…',
+  'account.team.transferredTitle': 'Proprietà trasferita',
+  'account.team.transferred':
+    '{name} ora è il proprietario di questo account. Accedi di nuovo con la tua e-mail e la tua password: sei amministratore del team.',
+  'account.team.signInAgain': 'Accedi di nuovo',
 } satisfies Record<keyof typeof en, string>;

@@ -46,4 +46,16 @@ export default {
   'account.team.pending.revokeNamed': 'Revogar o convite de {email}',
   'account.team.pending.revoked':
     'O convite de {email} foi revogado: a ligação deixou de funcionar.',
+  'account.team.transfer': 'Tornar proprietário',
+  'account.team.transferNamed': 'Tornar {name} proprietário',
+  'account.team.transferTitle': 'Tornar {name} proprietário?',
+  'account.team.transferText':
+    '{name} ({email}) passa a ser o proprietário: o início de sessão da conta, a faturação e a equipa passam a ser seus. Continua na equipa como administrador, com o seu e-mail e a sua palavra-passe. Ambos terminam a sessão e voltam a iniciá-la.',
+  'account.team.transferPassword': 'A sua palavra-passe',
+  'account.team.transferConfirm': 'Transferir a propriedade',
+  'account.team.transferring': 'A transferir…',
+  'account.team.transferredTitle': 'Propriedade transferida',
+  'account.team.transferred':
+    '{name} é agora o proprietário desta conta. Inicie sessão de novo com o seu e-mail e a sua palavra-passe: é administrador da equipa.',
+  'account.team.signInAgain': 'Iniciar sessão de novo',
 } satisfies Record<keyof typeof en, string>;
