@@ -16,6 +16,8 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   'POST /v2/auth/handoff/exchange': 'auth.signedIn',
   'POST /v2/auth/logout': 'auth.signedOut',
   'POST /v2/auth/handoff': 'auth.handoffCreated',
+  // A member leaves this account for another of theirs (the other records its sign-in).
+  'POST /v2/auth/switch-account': 'auth.signedOut',
   // Profiles, one at a time and in bulk.
   'POST /v2/companies': 'profile.created',
   'PUT /v2/companies/:id': 'profile.updated',
@@ -38,6 +40,7 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   'DELETE /v2/members/invitations/:id': 'member.invitationRevoked',
   'PATCH /v2/members/:id': 'member.roleChanged',
   'DELETE /v2/members/:id': 'member.removed',
+  'POST /v2/members/:id/transfer-ownership': 'member.ownershipTransferred',
   'POST /v2/member-invitations/:token': 'member.joined',
   // Billing.
   'PATCH /v2/users/:id/invoices': 'billing.invoiceEmailsChanged',

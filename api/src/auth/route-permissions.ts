@@ -17,6 +17,9 @@ export const ROUTE_PERMISSIONS: Record<string, TPermission> = {
   'POST /v2/auth/logout': 'account.read',
   // The mobile app hands its session (the same person's, same role) to a webview.
   'POST /v2/auth/handoff': 'account.read',
+  // A member of several accounts lists them and switches between them (every role).
+  'GET /v2/members/me/accounts': 'account.read',
+  'POST /v2/auth/switch-account': 'account.read',
 
   // The owner's login settings: e-mail, password, phone.
   'PATCH /v2/users/:id/phone': 'settings.write',
@@ -73,6 +76,7 @@ export const ROUTE_PERMISSIONS: Record<string, TPermission> = {
   'DELETE /v2/members/invitations/:id': 'members.manage',
   'PATCH /v2/members/:id': 'members.manage',
   'DELETE /v2/members/:id': 'members.manage',
+  'POST /v2/members/:id/transfer-ownership': 'members.manage',
 
   // The activity log.
   'GET /v2/activity': 'activity.read',

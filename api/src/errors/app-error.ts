@@ -75,6 +75,10 @@ export const ERROR_CODES = {
   FORBIDDEN_ROLE: { status: 403, message: 'delivery.members.forbidden.viewer' },
   OWNER_FIXED: { status: 409, message: 'delivery.members.error.ownerFixed' },
   ALREADY_MEMBER: { status: 409, message: 'delivery.members.error.alreadyMember' },
+  OWNERSHIP_EMAIL_TAKEN: {
+    status: 409,
+    message: 'delivery.members.error.ownershipEmailTaken',
+  },
   MEMBER_INVITATION_INVALID: { status: 404, message: 'delivery.members.error.invitationInvalid' },
   MEMBER_INVITATION_USED: { status: 410, message: 'delivery.members.error.invitationUsed' },
   MEMBER_INVITATION_EXPIRED: { status: 410, message: 'delivery.members.error.invitationExpired' },

@@ -179,6 +179,122 @@ function createRepository(db: Db) {
       return removed;
     },
 
+    /**
+     * Transfers the account's ownership to its member `memberId` (issue 37), in the caller's
+     * transaction, under the account's row lock: the old owner becomes an Admin member (their
+     * e-mail's person reused when they belong to another team), the account's login takes the
+     * member's e-mail, password and names, the member's membership goes (and the person, when in
+     * no other team). What signed the old owner in and is not the new one's ends: the Google and
+     * Apple identities are unlinked, the phone is no longer proven, recovery and handoff links are
+     * spent, and every portal login of both people on this account ends. Null when `memberId` is
+     * not the account's member; 'emailTaken' when their e-mail is another account's login.
+     */
+    async transferOwnership(
+      accountId: string,
+      memberId: string,
+      q: Queryable,
+    ): Promise<
+      | { oldOwner: { memberId: string; email: string }; newOwner: { email: string } }
+      | 'emailTaken'
+      | null
+    > {
+      if (!isUuid(memberId)) return null;
+      const owner = await q.one<{
+        email: string;
+        first_name: string;
+        last_name: string;
+        password_hash: string;
+      }>(
+        'SELECT email, first_name, last_name, password_hash FROM accounts WHERE id = $1 FOR UPDATE',
+        [accountId],
+      );
+      if (!owner) return null;
+      const next = await q.one<{
+        email: string;
+        first_name: string;
+        last_name: string;
+        password_hash: string;
+      }>(
+        `SELECT m.email, m.first_name, m.last_name, m.password_hash
+         FROM memberships ms JOIN members m ON m.id = ms.member_id
+         WHERE ms.account_id = $1 AND ms.member_id = $2 FOR UPDATE OF ms`,
+        [accountId, memberId],
+      );
+      if (!next) return null;
+      const taken = await q.one<{ id: string }>(
+        'SELECT id FROM accounts WHERE email = $1 AND id <> $2',
+        [next.email, accountId],
+      );
+      if (taken) return 'emailTaken';
+
+      // Every portal login of both people on this account ends: they sign in again.
+      await q.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+         WHERE account_id = $1 AND audience = 'portal' AND revoked_at IS NULL
+           AND (member_id IS NULL OR member_id = $2)`,
+        [accountId, memberId],
+      );
+      await q.query('DELETE FROM memberships WHERE account_id = $1 AND member_id = $2', [
+        accountId,
+        memberId,
+      ]);
+      await q.query(
+        `DELETE FROM members m WHERE m.id = $1
+           AND NOT EXISTS (SELECT 1 FROM memberships ms WHERE ms.member_id = m.id)`,
+        [memberId],
+      );
+      // The login becomes the new owner's; their e-mail was proven by the invitation's link.
+      await q.query(
+        `UPDATE accounts SET email = $2, first_name = $3, last_name = $4, password_hash = $5,
+           email_verified_at = now(), phone_verified_at = NULL, updated_at = now()
+         WHERE id = $1`,
+        [accountId, next.email, next.first_name, next.last_name, next.password_hash],
+      );
+      // The old owner's other ways in were theirs, not the new owner's.
+      await q.query('DELETE FROM account_identities WHERE account_id = $1', [accountId]);
+      await q.query('DELETE FROM password_recovery_tokens WHERE account_id = $1', [accountId]);
+      await q.query('DELETE FROM handoff_codes WHERE account_id = $1 AND used_at IS NULL', [
+        accountId,
+      ]);
+      // The old owner, an Admin member: their person when they already are one elsewhere.
+      const person =
+        (await q.one<{ id: string }>('SELECT id FROM members WHERE email = $1', [owner.email])) ??
+        (await q.one<{ id: string }>(
+          `INSERT INTO members (email, first_name, last_name, password_hash)
+           VALUES ($1, $2, $3, $4) RETURNING id`,
+          [owner.email, owner.first_name, owner.last_name, owner.password_hash],
+        ));
+      await q.query(
+        `INSERT INTO memberships (account_id, member_id, role) VALUES ($1, $2, 'admin')
+         ON CONFLICT (account_id, member_id) DO UPDATE SET role = 'admin'`,
+        [accountId, person!.id],
+      );
+      return {
+        oldOwner: { memberId: person!.id, email: owner.email },
+        newOwner: { email: next.email },
+      };
+    },
+
+    /** Ends one login (its refresh family): an account switch leaves the account it came from. */
+    async endLogin(familyId: string) {
+      await db.query(
+        'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+        [familyId],
+      );
+    },
+
+    /** The accounts a member belongs to, with their role and the name each shows. */
+    async accountsOf(memberId: string): Promise<{ id: string; name: string; role: TMemberRole }[]> {
+      return db.query<{ id: string; name: string; role: TMemberRole }>(
+        `SELECT a.id, COALESCE(NULLIF(btrim(k.kit_values->>'name'), ''),
+                  btrim(a.first_name || ' ' || a.last_name)) AS name, ms.role
+         FROM memberships ms JOIN accounts a ON a.id = ms.account_id
+         LEFT JOIN brand_kits k ON k.account_id = a.id
+         WHERE ms.member_id = $1 ORDER BY name, a.id`,
+        [memberId],
+      );
+    },
+
     /** Whom a recovery link of this e-mail goes to, when a member signs in with it. */
     async findContact(
       email: string,

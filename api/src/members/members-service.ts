@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { TLoginResponse } from '@portal/shared/api/contract';
 import {
@@ -8,14 +9,14 @@ import {
   type TMembersResponse,
 } from '@portal/shared/api/members';
 import type { Locale } from '@portal/shared/i18n/locales';
-import type { TMemberRole } from '@portal/shared/roles/roles';
+import type { TMemberRole, TRole } from '@portal/shared/roles/roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { UNIQUE_VIOLATION } from '../db/db';
 import { layoutMail, mailFrame, type MailContent } from '../delivery/templates';
 import { AppError } from '../errors/app-error';
 import { fill } from '../i18n/format';
 import { isServerMessageId, translate, type ServerMessageId } from '../i18n/translate';
-import type { InvitationRow, MembershipRow } from './members-repository';
+import { isUuid, type InvitationRow, type MembershipRow } from './members-repository';
 
 /** An e-mail invitation's link is valid 7 days (issue 37). */
 export const MEMBER_INVITATION_TTL_SECONDS = 7 * 24 * 3600;
@@ -53,6 +54,31 @@ export interface MembersService {
    * spent with the membership, in one transaction; the answer is a session for the account.
    */
   accept(token: string, body: unknown, ip: string): Promise<TLoginResponse>;
+  /**
+   * Makes the member the account's owner (issue 37), the owner's password checked within the
+   * login limiter (a wrong one refused at the `password` field): see the repository's
+   * transferOwnership. Both people's logins of the account end; they sign in again.
+   */
+  transferOwnership(
+    accountId: string,
+    memberId: string,
+    password: string,
+    ip: string,
+  ): Promise<{ oldOwner: { memberId: string; email: string }; newOwner: { email: string } }>;
+  /** The accounts the caller can switch to: a member's teams; the owner's login has its own. */
+  accountsOf(
+    accountId: string,
+    memberId: string | null,
+  ): Promise<{ accounts: { id: string; name: string; role: TRole }[] }>;
+  /**
+   * A new login of the same member in another of their accounts (404 when not a member there);
+   * the current login (`familyId`) ends.
+   */
+  switchAccount(
+    memberId: string | null,
+    accountId: string,
+    familyId: string,
+  ): Promise<TLoginResponse>;
 }
 
 declare module 'fastify' {
@@ -287,6 +313,49 @@ export default fp(
         fastify.log.info({ accountId, memberId }, 'member invitation accepted');
         return authService.startMemberSession(accountId, memberId!);
       },
+
+      async transferOwnership(accountId, memberId, password, ip) {
+        const owner = await fastify.db.one<{ email: string; password_hash: string }>(
+          'SELECT email, password_hash FROM accounts WHERE id = $1',
+          [accountId],
+        );
+        if (!owner) throw new AppError('NOT_FOUND');
+        // Counted like a sign-in: a stolen session guesses no faster than the login page allows.
+        const reservation = await fastify.loginLimiter.reserve(owner.email, ip);
+        if (reservation.delayMs > 0) await sleep(reservation.delayMs);
+        if (!(await verifyPassword(owner.password_hash, password)))
+          throw new AppError('PASSWORD_WRONG', { fields: { password: 'errors.passwordWrong' } });
+        await reservation.succeeded();
+        const done = await fastify.db.transaction((tx) =>
+          repo.transferOwnership(accountId, memberId, tx),
+        );
+        if (done === null) throw new AppError('NOT_FOUND');
+        if (done === 'emailTaken')
+          throw new AppError('OWNERSHIP_EMAIL_TAKEN', {
+            fields: { id: 'delivery.members.error.ownershipEmailTaken' },
+          });
+        fastify.log.info({ accountId, memberId }, 'ownership transferred');
+        return done;
+      },
+
+      async accountsOf(accountId, memberId) {
+        if (memberId === null) {
+          const label = await repo.accountLabel(accountId);
+          return {
+            accounts: label ? [{ id: accountId, name: label.accountName, role: 'owner' }] : [],
+          };
+        }
+        return { accounts: await repo.accountsOf(memberId) };
+      },
+
+      async switchAccount(memberId, accountId, familyId) {
+        // The owner's login is the account's own person: it has no other account to switch to.
+        if (memberId === null || !isUuid(accountId)) throw new AppError('NOT_FOUND');
+        if (!(await repo.membership(accountId, memberId))) throw new AppError('NOT_FOUND');
+        const login = await authService.startMemberSession(accountId, memberId);
+        await repo.endLogin(familyId);
+        return login;
+      },
     };
     fastify.decorate('membersService', service);
   },
@@ -299,6 +368,7 @@ export default fp(
       'members-repository',
       'accounts-repository',
       'auth-service',
+      'login-limiter',
     ],
   },
 );

@@ -8,7 +8,14 @@ import { isPublicRoute } from '../../src/auth/public-routes';
 import { describeEachDb, login, uniqueEmail } from '../helper';
 import { signInAtProvider } from '../support/browser';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
-import { customer, multipart, picture, profilePayload, uniquePhone } from '../profiles-helper';
+import {
+  bearer,
+  customer,
+  multipart,
+  picture,
+  profilePayload,
+  uniquePhone,
+} from '../profiles-helper';
 
 type Customer = Awaited<ReturnType<typeof customer>>;
 
@@ -237,7 +244,66 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
     }),
   ],
   ['POST /v2/auth/logout', (s) => ({ payload: { refreshToken: s.session.refreshToken } })],
+  // A member of this account and of another leaves this one for the other.
+  [
+    'POST /v2/auth/switch-account',
+    async (s) => {
+      const here = await joinedMember(s, s.who.headers);
+      const other = await customer(s.app, 1);
+      const there = await invitationLink(s, other.headers, here.email);
+      const joined = await s.app.inject({
+        method: 'POST',
+        url: `/v2/member-invitations/${there}`,
+        payload: { password: MEMBER_PASSWORD },
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      return { headers: bearer(here.token), payload: { accountId: other.id } };
+    },
+  ],
+  // Last: the owner's logins end with it (the password is the one the password example set).
+  [
+    'POST /v2/members/:id/transfer-ownership',
+    async (s) => {
+      const { memberId } = await joinedMember(s, s.who.headers);
+      return {
+        url: `/v2/members/${memberId}/transfer-ownership`,
+        payload: { password: 'another-pass-42' },
+      };
+    },
+  ],
 ];
+
+const MEMBER_PASSWORD = 'team-member-1';
+
+/** The token of a new invitation to `email` from the account of `headers`, as its mail holds it. */
+async function invitationLink(s: Scene, headers: Record<string, string>, email: string) {
+  const invited = await s.app.inject({
+    method: 'POST',
+    url: '/v2/members/invitations',
+    headers,
+    payload: { email, role: 'admin' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const [mail] = await s.app.outbox.latest(1, email);
+  return /#\/join\?token=([\w-]+)/.exec(mail!.text)![1]!;
+}
+
+/** A new admin of the account of `headers`, joined from their link: their id and login. */
+async function joinedMember(s: Scene, headers: Record<string, string>) {
+  const email = uniqueEmail('mem');
+  const token = await invitationLink(s, headers, email);
+  const joined = await s.app.inject({
+    method: 'POST',
+    url: `/v2/member-invitations/${token}`,
+    payload: { firstName: 'Grace', lastName: 'Hopper', password: MEMBER_PASSWORD },
+  });
+  expect(joined.statusCode, joined.body).toBe(200);
+  return {
+    email,
+    memberId: joined.json().user.member.id as string,
+    token: joined.json().token as string,
+  };
+}
 
 /** Sign-ins and joining: no token sent. */
 const PUBLIC = new Set([

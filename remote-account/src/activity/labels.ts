@@ -40,6 +40,7 @@ const FIELDS = new Set([
   'loginName',
   'loginPhone',
   'companyName',
+  'owner',
 ]);
 
 export const fieldLabel = (field: string): MessageId | null =>

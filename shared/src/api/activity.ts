@@ -30,6 +30,7 @@ export const ACTIVITY_ACTIONS = [
   'member.joined',
   'member.roleChanged',
   'member.removed',
+  'member.ownershipTransferred',
   'billing.planChanged',
   'billing.paymentMethodChanged',
   'billing.renewed',

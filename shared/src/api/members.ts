@@ -73,3 +73,17 @@ export const ZAcceptMemberInvitationRequest = z.union([
   z.object({ password: ZLoginPassword }),
 ]);
 export type TAcceptMemberInvitationRequest = z.infer<typeof ZAcceptMemberInvitationRequest>;
+
+/** POST /v2/members/:id/transfer-ownership: the owner's own password confirms it. */
+export const ZTransferOwnershipRequest = z.object({ password: ZLoginPassword });
+export type TTransferOwnershipRequest = z.infer<typeof ZTransferOwnershipRequest>;
+
+/** GET /v2/members/me/accounts: the accounts the signed-in person can switch between. */
+export const ZMyAccount = z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) });
+export type TMyAccount = z.infer<typeof ZMyAccount>;
+export const ZMyAccountsResponse = z.object({ accounts: z.array(ZMyAccount) });
+export type TMyAccountsResponse = z.infer<typeof ZMyAccountsResponse>;
+
+/** POST /v2/auth/switch-account: a login of the same person in another of their accounts. */
+export const ZSwitchAccountRequest = z.object({ accountId: z.string() });
+export type TSwitchAccountRequest = z.infer<typeof ZSwitchAccountRequest>;

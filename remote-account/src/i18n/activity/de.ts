@@ -61,6 +61,7 @@ export default {
   'account.activity.field.loginName': 'Anmeldename',
   'account.activity.field.loginPhone': 'Anmelde-Telefonnummer',
   'account.activity.field.companyName': 'Firmenname',
+  'account.activity.field.owner': 'Inhaber',
   'account.activity.action.auth.signedIn': 'Hat sich angemeldet',
   'account.activity.action.auth.signInFailed': 'Anmeldung fehlgeschlagen',
   'account.activity.action.auth.signedOut': 'Hat sich abgemeldet',
@@ -82,6 +83,8 @@ export default {
   'account.activity.action.member.joined': 'Ist dem Team beigetreten',
   'account.activity.action.member.roleChanged': 'Hat die Rolle eines Teammitglieds geändert',
   'account.activity.action.member.removed': 'Hat ein Teammitglied entfernt',
+  'account.activity.action.member.ownershipTransferred':
+    'Hat die Inhaberschaft des Kontos übertragen',
   'account.activity.action.billing.planChanged': 'Hat den Tarif geändert',
   'account.activity.action.billing.paymentMethodChanged': 'Hat die Zahlungsdaten geändert',
   'account.activity.action.billing.renewed': 'Hat das Abonnement verlängert',

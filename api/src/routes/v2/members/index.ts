@@ -7,6 +7,8 @@ import {
   ZMember,
   ZMemberInvitation,
   ZMembersResponse,
+  ZMyAccountsResponse,
+  ZTransferOwnershipRequest,
 } from '@portal/shared/api/members';
 import { localeFromHeader } from '../../../i18n/translate';
 
@@ -30,6 +32,23 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => members.list(request.accountId, request.memberId),
+  );
+
+  fastify.get(
+    '/me/accounts',
+    {
+      schema: {
+        operationId: 'listMyAccounts',
+        tags: ['members'],
+        summary: 'The accounts the signed-in person belongs to, with their role in each',
+        description:
+          'Every role. A member of several customer accounts lists each of them (the one of ' +
+          'this session included); the owner’s login is its account’s own and lists that one ' +
+          'account. Switch with POST /v2/auth/switch-account.',
+        response: { 200: ZMyAccountsResponse },
+      },
+    },
+    async (request) => members.accountsOf(request.accountId, request.memberId),
   );
 
   fastify.post(
@@ -102,6 +121,51 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
       request.activityTarget = { type: 'member', id: member.id, label: member.email };
       request.activityChanges = { role: { before, after: member.role } };
       return member;
+    },
+  );
+
+  fastify.post(
+    '/:id/transfer-ownership',
+    {
+      schema: {
+        operationId: 'transferOwnership',
+        tags: ['members'],
+        summary: 'Make a member the account’s owner, confirmed by the owner’s password',
+        description:
+          'In one transaction: the account’s login (e-mail, password, names) becomes the ' +
+          'member’s, the old owner stays as an Admin member with their own e-mail and password, ' +
+          'the old owner’s Google and Apple sign-ins are unlinked and the phone is no longer a ' +
+          'way in, and every login of both people on this account ends (they sign in again). A ' +
+          'wrong password is 400 `PASSWORD_WRONG` at `password` (counted by the login limiter); ' +
+          'an id that is not a member of the account is 404; a member whose e-mail is already ' +
+          'another account’s login is 409 `OWNERSHIP_EMAIL_TAKEN`.',
+        params: ZId,
+        body: ZTransferOwnershipRequest,
+        response: {
+          204: z.null(),
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const done = await members.transferOwnership(
+        request.accountId,
+        request.params.id,
+        request.body.password,
+        request.ip,
+      );
+      request.activityTarget = {
+        type: 'member',
+        id: request.params.id,
+        label: done.newOwner.email,
+      };
+      request.activityChanges = {
+        owner: { before: done.oldOwner.email, after: done.newOwner.email },
+      };
+      return reply.code(204).send(null);
     },
   );
 

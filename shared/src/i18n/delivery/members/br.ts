@@ -14,6 +14,8 @@ export default {
   'delivery.members.error.ownerFixed':
     'O proprietário da conta não pode ser removido nem mudar de função.',
   'delivery.members.error.alreadyMember': 'Essa pessoa já faz parte da equipe.',
+  'delivery.members.error.ownershipEmailTaken':
+    'O e-mail deste membro já é o login do proprietário de outra conta, então não pode virar o login desta conta. Peça que ele mude primeiro o e-mail daquela conta.',
   'delivery.members.error.invitationInvalid':
     'Este link de convite não é válido. Peça um novo ao proprietário da conta.',
   'delivery.members.error.invitationUsed':

@@ -14,6 +14,8 @@ export default {
   'delivery.members.error.ownerFixed':
     'Der Inhaber des Kontos kann weder entfernt werden noch eine andere Rolle erhalten.',
   'delivery.members.error.alreadyMember': 'Diese Person gehört bereits zum Team.',
+  'delivery.members.error.ownershipEmailTaken':
+    'Die E-Mail dieses Mitglieds meldet bereits den Inhaber eines anderen Kontos an und kann daher nicht die Anmeldung dieses Kontos werden. Bitten Sie die Person, zuerst die E-Mail jenes Kontos zu ändern.',
   'delivery.members.error.invitationInvalid':
     'Dieser Einladungslink ist ungültig. Bitten Sie den Inhaber des Kontos um einen neuen.',
   'delivery.members.error.invitationUsed':

@@ -16,6 +16,8 @@ export default {
   'delivery.members.error.ownerFixed':
     "The account's owner cannot be removed or given another role.",
   'delivery.members.error.alreadyMember': 'This person is already in the team.',
+  'delivery.members.error.ownershipEmailTaken':
+    "This member's e-mail already signs in to another account as its owner, so it cannot become this account's login. Ask them to change that account's e-mail first.",
   'delivery.members.error.invitationInvalid':
     "This invitation link is not valid. Ask the account's owner for a new one.",
   'delivery.members.error.invitationUsed':

@@ -14,6 +14,8 @@ export default {
   'delivery.members.error.ownerFixed':
     'El propietario de la cuenta no se puede quitar ni cambiar de rol.',
   'delivery.members.error.alreadyMember': 'Esta persona ya forma parte del equipo.',
+  'delivery.members.error.ownershipEmailTaken':
+    'El correo de este miembro ya es el acceso del propietario de otra cuenta, así que no puede pasar a ser el de esta cuenta. Pídale primero que cambie el correo de esa cuenta.',
   'delivery.members.error.invitationInvalid':
     'Este enlace de invitación no es válido. Pida uno nuevo al propietario de la cuenta.',
   'delivery.members.error.invitationUsed':

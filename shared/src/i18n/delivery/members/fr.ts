@@ -14,6 +14,8 @@ export default {
   'delivery.members.error.ownerFixed':
     'Le propriétaire du compte ne peut être ni retiré ni changé de rôle.',
   'delivery.members.error.alreadyMember': 'Cette personne fait déjà partie de l’équipe.',
+  'delivery.members.error.ownershipEmailTaken':
+    'L’e-mail de ce membre est déjà l’identifiant du propriétaire d’un autre compte : il ne peut pas devenir celui de ce compte. Demandez-lui d’abord de changer l’e-mail de cet autre compte.',
   'delivery.members.error.invitationInvalid':
     'Ce lien d’invitation n’est pas valide. Demandez-en un nouveau au propriétaire du compte.',
   'delivery.members.error.invitationUsed':

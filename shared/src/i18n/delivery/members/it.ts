@@ -14,6 +14,8 @@ export default {
   'delivery.members.error.ownerFixed':
     'Il proprietario dell’account non può essere rimosso né cambiare ruolo.',
   'delivery.members.error.alreadyMember': 'Questa persona fa già parte del team.',
+  'delivery.members.error.ownershipEmailTaken':
+    'L’e-mail di questo membro è già l’accesso del proprietario di un altro account, quindi non può diventare quello di questo account. Chiedigli prima di cambiare l’e-mail di quell’account.',
   'delivery.members.error.invitationInvalid':
     'Questo link di invito non è valido. Chiedine uno nuovo al proprietario dell’account.',
   'delivery.members.error.invitationUsed':

@@ -14,6 +14,8 @@ export default {
   'delivery.members.error.ownerFixed':
     'O proprietário da conta não pode ser removido nem mudar de função.',
   'delivery.members.error.alreadyMember': 'Esta pessoa já faz parte da equipa.',
+  'delivery.members.error.ownershipEmailTaken':
+    'O e-mail deste membro já é o início de sessão do proprietário de outra conta, por isso não pode passar a ser o desta conta. Peça-lhe primeiro que altere o e-mail dessa conta.',
   'delivery.members.error.invitationInvalid':
     'Este link de convite não é válido. Peça um novo ao proprietário da conta.',
   'delivery.members.error.invitationUsed':
