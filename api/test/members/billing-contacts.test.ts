@@ -11,7 +11,7 @@ describeEachDb('billing contacts: invoice and billing e-mails in copy (issue 37)
     app = await ctx.buildTestApp();
   });
 
-  const patch = (id: string, headers: Record<string, string>, payload: unknown) =>
+  const patch = (id: string, headers: Record<string, string>, payload: object) =>
     app.inject({ method: 'PATCH', url: `/v2/users/${id}/invoices`, headers, payload });
 
   it('are set by the owner or a Billing member, at most 5, and copied on invoices and notices', async () => {

@@ -23,7 +23,7 @@ vi.mock('../remotes/RemoteModule', () => ({
 
 afterEach(cleanup);
 
-const en = { ...platformEn, ...rolesEn } as Record<string, string>;
+const en: Record<string, string> = { ...platformEn, ...rolesEn };
 
 /** Where the page is now, for the links' tests. */
 function Location() {
@@ -151,7 +151,7 @@ describe("the subscription's warnings follow the role", () => {
     expect(openBilling()).not.toBeNull();
     cleanup();
     renderAs('admin', '/additional-info', <SubscriptionBanner />, pastDue);
-    expect(screen.getByText(en['shell.grace.title'])).toBeDefined();
+    expect(screen.getByText(en['shell.grace.title']!)).toBeDefined();
     expect(openBilling()).toBeNull();
   });
 
