@@ -1,5 +1,5 @@
 import activity from './activity/br';
-import team from '../team/i18n/br';
+import team from './team/br';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Cobrança',

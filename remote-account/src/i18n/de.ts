@@ -1,5 +1,5 @@
 import activity from './activity/de';
-import team from '../team/i18n/de';
+import team from './team/de';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Abrechnung',

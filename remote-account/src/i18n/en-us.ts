@@ -1,5 +1,5 @@
 import activity from './activity/en-us';
-import team from '../team/i18n/en-us';
+import team from './team/en-us';
 
 export default {
   'account.billing.title': 'Billing',

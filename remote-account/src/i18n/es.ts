@@ -1,5 +1,5 @@
 import activity from './activity/es';
-import team from '../team/i18n/es';
+import team from './team/es';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Facturación',

@@ -1,5 +1,5 @@
 import activity from './activity/fr';
-import team from '../team/i18n/fr';
+import team from './team/fr';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Facturation',

@@ -1,5 +1,5 @@
 import activity from './activity/it';
-import team from '../team/i18n/it';
+import team from './team/it';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Fatturazione',

@@ -1,5 +1,5 @@
 import activity from './activity/pt';
-import team from '../team/i18n/pt';
+import team from './team/pt';
 import type en from './en-us';
 export default {
   'account.billing.title': 'Faturação',
