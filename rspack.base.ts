@@ -227,7 +227,15 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         intlLocaleCheckRule(),
         // Native CSS (rspack 2 needs the rule): plain files, `*.module.css` as CSS modules.
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/, type: 'asset' },
+        {
+          test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/,
+          oneOf: [
+            // `?url`: always a file of its own, never a data URL in the script (an image few
+            // visitors fetch, such as the home-screen icon, costs the page's JavaScript nothing).
+            { resourceQuery: /^\?url$/, type: 'asset/resource' },
+            { type: 'asset' },
+          ],
+        },
       ],
     },
     optimization: {

@@ -3,3 +3,9 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+// `?url`: the image's own file, never inlined (rspack.base.ts).
+declare module '*.png?url' {
+  const url: string;
+  export default url;
+}

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { selectIsWebview, ToastRegion, useAppSelector } from '@portal/shell/platform';
-import touchIcon from '../brand/icon-180.png';
+// A file of its own (`?url`): inlined, its 3 KB of base64 were 3.4 KB gzip of every page's script.
+import touchIcon from '../brand/icon-180.png?url';
 import { ExpiredOverlay } from '../overlays/ExpiredOverlay';
 import { OfflineWarning } from '../overlays/OfflineWarning';
 import { SubscriptionBanner } from '../overlays/SubscriptionBanner';

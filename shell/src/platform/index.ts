@@ -13,6 +13,9 @@ export { useOpenBillingPortal } from './billing/billingPortal';
 export { makeStore, rootReducer, store } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector, useCan, useLocale, useRole } from './hooks';
+// The role table's `can` (shared/src/roles), from the platform's one copy: the shell importing it
+// on its own put a second copy on every first screen.
+export { can } from '@portal/shared/roles/roles';
 
 export {
   accountReceived,
@@ -95,6 +98,6 @@ export type { LaunchFlags } from './webview/launch';
 export { openOutside, signalDone } from './webview/bridge';
 export type { AppMessage } from './webview/bridge';
 
-export { loadRuntimeConfig, REMOTE_NAMES } from './runtimeConfig';
+export { loadRuntimeConfig, REMOTE_NAMES, REMOTES } from './runtimeConfig';
 export { PLATFORM_VERSION } from './version';
 export type { RemoteName, RuntimeConfig } from './runtimeConfig';

@@ -1,10 +1,12 @@
 import type { TPaymentsRuntimeConfig, TRuntimeConfig } from '@portal/shared/api/runtimeConfig';
 import { DEFAULT_STORE_URLS, PAYMENT_PROVIDERS } from '@portal/shared/constants';
 import type { PaymentProvider } from '@portal/shared/constants';
-import { REMOTE_NAMES } from '@portal/shared/remotes';
+import { REMOTE_NAMES, REMOTES } from '@portal/shared/remotes';
 import type { RemoteName } from '@portal/shared/remotes';
 
-export { REMOTE_NAMES };
+// The remotes' table from the platform's one copy: the shell's registry importing it on its own put
+// a second copy on every first screen.
+export { REMOTE_NAMES, REMOTES };
 export type { RemoteName };
 
 /** `runtime-config.json` as the shell uses it (shared/src/api/runtimeConfig.ts is the contract). */

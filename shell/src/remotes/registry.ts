@@ -4,11 +4,11 @@ import {
   loadCatalogues,
   loadRuntimeConfig,
   PLATFORM_VERSION,
+  REMOTES,
   selectLocale,
   store,
 } from '@portal/shell/platform';
 import type { RemoteName } from '@portal/shell/platform';
-import { REMOTES } from '@portal/shared/remotes';
 import { PlatformMismatchError, requiredPlatform, satisfiesPlatform } from './platformContract';
 
 const mfName = (remote: RemoteName) => REMOTES[remote].mfName;

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { Allowed } from '@portal/shared/first-screen/resolve';
-import { can } from '@portal/shared/roles/roles';
 import type { TPermission, TRole } from '@portal/shared/roles/roles';
-import { useRole } from '@portal/shell/platform';
+import { can, useRole } from '@portal/shell/platform';
 
 /** What a role gives, as the route table's readers (resolvePage, tabOf, titleOf) ask it. */
 export const allowedFor =
