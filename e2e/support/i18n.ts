@@ -61,6 +61,13 @@ import rolesEs from '@portal/shared/i18n/roles/es';
 import rolesIt from '@portal/shared/i18n/roles/it';
 import rolesDe from '@portal/shared/i18n/roles/de';
 import rolesBr from '@portal/shared/i18n/roles/br';
+import accountSwitchEnus from '@portal/shared/i18n/account-switch/en-us';
+import accountSwitchFr from '@portal/shared/i18n/account-switch/fr';
+import accountSwitchPt from '@portal/shared/i18n/account-switch/pt';
+import accountSwitchEs from '@portal/shared/i18n/account-switch/es';
+import accountSwitchIt from '@portal/shared/i18n/account-switch/it';
+import accountSwitchDe from '@portal/shared/i18n/account-switch/de';
+import accountSwitchBr from '@portal/shared/i18n/account-switch/br';
 import joinEnus from '../../remote-auth/src/join/i18n/en-us';
 import joinFr from '../../remote-auth/src/join/i18n/fr';
 import joinPt from '../../remote-auth/src/join/i18n/pt';
@@ -80,6 +87,7 @@ import type {} from '../../shell/src/platform/ui/kitOnDemand';
 import type {} from '../../remote-profiles/src/import/importMessages';
 import type {} from '../../shell/src/roles/roleMessages';
 import type {} from '../../remote-auth/src/join/messages';
+import type {} from '../../shell/src/layout/accountSwitch/messages';
 
 const catalogues: Record<Locale, Record<MessageId, string>> = {
   'en-us': {
@@ -93,6 +101,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsEnus,
     ...rolesEnus,
     ...joinEnus,
+    ...accountSwitchEnus,
   },
   fr: {
     ...platformFr,
@@ -105,6 +114,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsFr,
     ...rolesFr,
     ...joinFr,
+    ...accountSwitchFr,
   },
   pt: {
     ...platformPt,
@@ -117,6 +127,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsPt,
     ...rolesPt,
     ...joinPt,
+    ...accountSwitchPt,
   },
   es: {
     ...platformEs,
@@ -129,6 +140,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsEs,
     ...rolesEs,
     ...joinEs,
+    ...accountSwitchEs,
   },
   it: {
     ...platformIt,
@@ -141,6 +153,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsIt,
     ...rolesIt,
     ...joinIt,
+    ...accountSwitchIt,
   },
   de: {
     ...platformDe,
@@ -153,6 +166,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsDe,
     ...rolesDe,
     ...joinDe,
+    ...accountSwitchDe,
   },
   br: {
     ...platformBr,
@@ -165,6 +179,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsBr,
     ...rolesBr,
     ...joinBr,
+    ...accountSwitchBr,
   },
 };
 

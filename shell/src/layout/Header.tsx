@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -12,12 +13,19 @@ import { Mark } from '../brand/Mark';
 import { LanguageSelect } from './LanguageSelect';
 import { ADDITIONAL_INFO_PATH, LOGIN_PATH } from '@portal/shared/routes/paths';
 
+/** A member's account switcher (issue 37): a chunk of its own, with its texts, off the login page. */
+const AccountSwitcher = lazy(() =>
+  import('./accountSwitch/AccountSwitcher').then((module) => module.ready.then(() => module)),
+);
+
 /** One row on every screen size (at most 64 px high on a phone): brand, language, account. */
 export function Header() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Only a member can belong to other accounts: the owner's login is its account's own.
+  const member = useAppSelector((state) => selectAccount(state)?.member != null);
   const email = useAppSelector(selectAccount)?.email;
 
   const onLogout = async () => {
@@ -42,6 +50,11 @@ export function Header() {
           <LanguageSelect />
           {loggedIn && (
             <>
+              {member && (
+                <Suspense fallback={null}>
+                  <AccountSwitcher />
+                </Suspense>
+              )}
               {email && (
                 <span className="signed-in-as">
                   <FormattedMessage
