@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZActivityPage } from '@portal/shared/api/activity';
@@ -241,7 +242,12 @@ describeEachDb('activity log', (ctx) => {
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines[1]).toContain('brandKit.updated');
+    // The action in French for people, its id in a column of its own for machines.
+    const [header, row] = parse(res.body.slice(1)) as string[][];
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(header!.slice(4, 6)).toEqual(['Opération', 'Code de l’opération']);
+    expect(cell('Opération')).toBe('A modifié le kit de marque');
+    expect(cell('Code de l’opération')).toBe('brandKit.updated');
   });
 
   it('never stores a password, code, token or card number planted in a request or its changes', async () => {

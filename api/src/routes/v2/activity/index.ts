@@ -40,8 +40,9 @@ const activityRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['activity'],
         summary: 'The account’s activity log under the same filters, as a CSV file',
         description:
-          `${FILTERS_DOC} A UTF-8 CSV with a BOM, streamed, newest first: the header row in the ` +
-          'Accept-Language’s language; a cell starting with = + - @, a tab or a carriage return ' +
+          `${FILTERS_DOC} A UTF-8 CSV with a BOM, streamed, newest first: the header row and each ` +
+          'action’s words in the Accept-Language’s language, the action’s id in the next column; ' +
+          'a cell starting with = + - @, a tab or a carriage return ' +
           "is prefixed with ' (never run as a formula).",
         querystring: ZActivityQuery.omit({ cursor: true, limit: true }),
         response: {
