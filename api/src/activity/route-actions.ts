@@ -40,7 +40,7 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   'DELETE /v2/members/invitations/:id': 'member.invitationRevoked',
   'PATCH /v2/members/:id': 'member.roleChanged',
   'DELETE /v2/members/:id': 'member.removed',
-  'POST /v2/members/:id/transfer-ownership': 'member.ownershipTransferred',
+  'POST /v2/members/transfer-ownership': 'member.ownershipTransferred',
   'POST /v2/member-invitations/:token': 'member.joined',
   // Billing.
   'PATCH /v2/users/:id/invoices': 'billing.invoiceEmailsChanged',

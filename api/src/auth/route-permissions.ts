@@ -76,11 +76,12 @@ export const ROUTE_PERMISSIONS: Record<string, TPermission> = {
   'DELETE /v2/members/invitations/:id': 'members.manage',
   'PATCH /v2/members/:id': 'members.manage',
   'DELETE /v2/members/:id': 'members.manage',
-  'POST /v2/members/:id/transfer-ownership': 'members.manage',
+  'POST /v2/members/transfer-ownership': 'members.manage',
 
   // The activity log.
   'GET /v2/activity': 'activity.read',
   'GET /v2/activity/export.csv': 'activity.read',
+  'GET /v2/activity/people': 'activity.read',
 };
 
 /** The refusal each role hears (owner: never refused). */

@@ -262,12 +262,11 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
   ],
   // Last: the owner's logins end with it (the password is the one the password example set).
   [
-    'POST /v2/members/:id/transfer-ownership',
+    'POST /v2/members/transfer-ownership',
     async (s) => {
       const { memberId } = await joinedMember(s, s.who.headers);
       return {
-        url: `/v2/members/${memberId}/transfer-ownership`,
-        payload: { password: 'another-pass-42' },
+        payload: { memberId, password: 'another-pass-42' },
       };
     },
   ],

@@ -13,9 +13,9 @@ const transfer = (
 ) =>
   app.inject({
     method: 'POST',
-    url: `/v2/members/${id}/transfer-ownership`,
+    url: '/v2/members/transfer-ownership',
     headers: { ...headers, ...extra },
-    payload: { password },
+    payload: { memberId: id, password },
   });
 
 describeEachDb('transferring the ownership of an account', (ctx) => {

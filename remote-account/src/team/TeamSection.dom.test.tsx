@@ -116,8 +116,8 @@ beforeEach(() => {
       invitations = invitations.filter((i) => i.id !== id);
       return new Response(null, { status: 204 });
     }
-    if (path === '/v2/members/m-1/transfer-ownership')
-      return body?.password === 'right password'
+    if (path === '/v2/members/transfer-ownership')
+      return body?.memberId === 'm-1' && body.password === 'right password'
         ? new Response(null, { status: 204 })
         : Response.json(
             {
@@ -329,9 +329,9 @@ describe('the team section', () => {
     await user.type(password, 'right password{Enter}');
     const done = await screen.findByRole('dialog', { name: t('account.team.transferredTitle') });
     expect(within(done).getByText(/Bea Counts is now the owner of this account/));
-    expect(asked('POST', '/v2/members/m-1/transfer-ownership')).toEqual([
-      { password: 'wrong' },
-      { password: 'right password' },
+    expect(asked('POST', '/v2/members/transfer-ownership')).toEqual([
+      { memberId: 'm-1', password: 'wrong' },
+      { memberId: 'm-1', password: 'right password' },
     ]);
     await user.click(within(done).getByRole('button', { name: t('account.team.signInAgain') }));
     expect(selectIsLoggedIn(store.getState())).toBe(false);

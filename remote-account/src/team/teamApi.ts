@@ -47,9 +47,9 @@ export const teamApi = api.injectEndpoints({
      */
     transferOwnership: build.mutation<unknown, { id: string } & TTransferOwnershipRequest>({
       query: ({ id, password }) => ({
-        url: `${member(id)}/transfer-ownership`,
+        url: '/v2/members/transfer-ownership',
         method: 'POST',
-        body: { password },
+        body: { memberId: id, password },
       }),
     }),
   }),

@@ -74,9 +74,12 @@ export const ZAcceptMemberInvitationRequest = z.union([
 ]);
 export type TAcceptMemberInvitationRequest = z.infer<typeof ZAcceptMemberInvitationRequest>;
 
-/** POST /v2/members/:id/transfer-ownership: the owner's own password confirms it. */
+/** What the owner types to make a member the owner: their own password confirms it. */
 export const ZTransferOwnershipRequest = z.object({ password: ZLoginPassword });
 export type TTransferOwnershipRequest = z.infer<typeof ZTransferOwnershipRequest>;
+/** POST /v2/members/transfer-ownership: the member (their id in GET /v2/members) and the password. */
+export const ZTransferOwnershipBody = ZTransferOwnershipRequest.extend({ memberId: z.string() });
+export type TTransferOwnershipBody = z.infer<typeof ZTransferOwnershipBody>;
 
 /** GET /v2/members/me/accounts: the accounts the signed-in person can switch between. */
 export const ZMyAccount = z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) });

@@ -8,7 +8,7 @@ import {
   ZMemberInvitation,
   ZMembersResponse,
   ZMyAccountsResponse,
-  ZTransferOwnershipRequest,
+  ZTransferOwnershipBody,
 } from '@portal/shared/api/members';
 import { localeFromHeader } from '../../../i18n/translate';
 
@@ -124,8 +124,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  // Not /:id/transfer-ownership: beside /invitations/:id that path would be ambiguous
+  // (/v2/members/invitations/transfer-ownership), which OpenAPI tools refuse.
   fastify.post(
-    '/:id/transfer-ownership',
+    '/transfer-ownership',
     {
       schema: {
         operationId: 'transferOwnership',
@@ -139,8 +141,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'wrong password is 400 `PASSWORD_WRONG` at `password` (counted by the login limiter); ' +
           'an id that is not a member of the account is 404; a member whose e-mail is already ' +
           'another account’s login is 409 `OWNERSHIP_EMAIL_TAKEN`.',
-        params: ZId,
-        body: ZTransferOwnershipRequest,
+        body: ZTransferOwnershipBody,
         response: {
           204: z.null(),
           400: ZErrorResponse,
@@ -153,13 +154,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const done = await members.transferOwnership(
         request.accountId,
-        request.params.id,
+        request.body.memberId,
         request.body.password,
         request.ip,
       );
       request.activityTarget = {
         type: 'member',
-        id: request.params.id,
+        id: request.body.memberId,
         label: done.newOwner.email,
       };
       request.activityChanges = {
