@@ -34,7 +34,7 @@ async function invited(
   return /#\/join\?token=([\w-]+)/.exec(mail.text)![1]!;
 }
 
-test('a person invited to two customers switches from one account to the other at 1280 px', async ({
+test('a person invited to two customers switches from one account to the other at 1280 px, and the header holds on a phone', async ({
   page,
   request,
 }) => {
@@ -100,4 +100,10 @@ test('a person invited to two customers switches from one account to the other a
   await page.reload();
   await expect(switcher(names.quay)).toBeVisible();
   await expect(page.getByText(agent)).toBeVisible();
+
+  // On a phone the header keeps the switcher, the language and "Log out" within the screen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(switcher(names.quay)).toBeVisible();
+  await expect(page.getByRole('button', { name: t('shell.header.logout') })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
