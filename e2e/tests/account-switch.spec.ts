@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { axe } from '../support/axe';
 import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { latestMessage } from '../support/outbox';
@@ -90,6 +91,8 @@ test('a person invited to two customers switches from one account to the other a
   const quayItem = menu.getByRole('menuitem', { name: new RegExp(names.quay) });
   await expect(quayItem).toBeFocused();
   await expect(quayItem).toContainText(t('accountSwitch.role.viewer'));
+  const { violations } = await axe(page).include('.app-header').analyze();
+  expect(violations).toEqual([]);
   await quayItem.click();
 
   // Quay's portal: its name in the header, its agent in the users tab, read only for a viewer.
