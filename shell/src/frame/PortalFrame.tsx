@@ -10,7 +10,7 @@ import { FRAME_PATH, FRAME_TITLE_ID, searchForTab, tabFromSearch, TABS } from '.
 import type { TabId } from './tabs';
 
 /**
- * /additional-info: the portal with its Users, Billing and Settings tabs, each a remote module. The
+ * /additional-info: the portal with its Users, Billing, Settings and Activity tabs, each a remote module. The
  * tabs are those the signed-in person's role may use (issue 37), the first of them by default; a
  * link to another shows the role page in its place.
  */

@@ -53,7 +53,8 @@ function useOverflow() {
 
 /**
  * Tabs with one tab stop: arrow keys select the neighbour (automatic activation), the selected tab
- * scrolls into view, and a bar too wide for the screen scrolls sideways with a visible hint.
+ * scrolls into view, and a bar too wide for the screen scrolls sideways with a visible hint. On a
+ * phone, a bar of four tabs or more shows them in rows of two instead.
  */
 export function Tabs<T extends string>({
   label,
@@ -99,7 +100,9 @@ export function Tabs<T extends string>({
       <div className="ui-tabs-bar" data-more-start={more.start} data-more-end={more.end}>
         <div
           ref={list}
-          className="ui-tabs"
+          // Four tabs or more lay out in rows of two on a phone (kit.css): every label in every
+          // language stays on the screen, and the bar is as high in each language.
+          className={tabs.length > 3 ? 'ui-tabs ui-tabs-many' : 'ui-tabs'}
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
