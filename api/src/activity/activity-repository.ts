@@ -1,4 +1,4 @@
-import type { TActivityAction, TActivityEvent } from '@portal/shared/api/activity';
+import type { TActivityAction, TActivityEvent, TActivityPerson } from '@portal/shared/api/activity';
 import type { TRole } from '@portal/shared/roles/roles';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors/app-error';
@@ -32,10 +32,21 @@ export interface NewActivityEvent {
 /** Appends one event, secrets removed from its changes (in the caller's transaction when given). */
 export async function appendEvent(q: Queryable, event: NewActivityEvent): Promise<void> {
   const changes = redactChanges(event.changes);
+  // One statement: the event, and its person in activity_actors (written only when new or when
+  // their e-mail, name or role differs from the last event's).
   await q.query(
-    `INSERT INTO activity_events (account_id, at, actor_kind, actor_member_id, actor_email,
-       actor_name, actor_role, action, target_type, target_id, target_label, changes, ip, device)
-     VALUES ($1, COALESCE($2::timestamptz, now()), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)`,
+    `WITH event AS (
+       INSERT INTO activity_events (account_id, at, actor_kind, actor_member_id, actor_email,
+         actor_name, actor_role, action, target_type, target_id, target_label, changes, ip, device)
+       VALUES ($1, COALESCE($2::timestamptz, now()), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)
+       RETURNING account_id, actor_kind, actor_member_id, actor_email, actor_name, actor_role)
+     INSERT INTO activity_actors AS known (account_id, member_id, email, name, role)
+     SELECT account_id, actor_member_id, actor_email, actor_name, actor_role FROM event
+     WHERE actor_kind = 'member' AND actor_member_id IS NOT NULL
+     ON CONFLICT (account_id, member_id) DO UPDATE
+       SET email = EXCLUDED.email, name = EXCLUDED.name, role = EXCLUDED.role
+       WHERE (known.email, known.name, known.role)
+         IS DISTINCT FROM (EXCLUDED.email, EXCLUDED.name, EXCLUDED.role)`,
     [
       event.accountId,
       event.at?.toISOString() ?? null,
@@ -219,5 +230,60 @@ export async function removeExpiredIn(tx: Queryable): Promise<number> {
   const rows = await tx.query<{ id: string }>(
     `DELETE FROM activity_events WHERE at < now() - interval '${RETENTION_DAYS} days' RETURNING id`,
   );
+  // A person the log no longer names leaves the person filter (each looked up by the actor index).
+  await tx.query(
+    `DELETE FROM activity_actors known WHERE NOT EXISTS (
+       SELECT 1 FROM activity_events e WHERE e.account_id = known.account_id
+         AND COALESCE(e.actor_member_id, e.actor_kind) = known.member_id)`,
+  );
   return rows.length;
+}
+
+/**
+ * The people the log can name, for its person filter (GET /v2/activity/people): the owner, the
+ * members of the team now, then those the log names who have left (from activity_actors, never a
+ * scan of the events), with the e-mail, name and role of their last event.
+ */
+export async function peopleOf(q: Queryable, accountId: string): Promise<TActivityPerson[]> {
+  const owner = await q.one<{ email: string; name: string | null }>(
+    `SELECT email, NULLIF(trim(concat_ws(' ', first_name, last_name)), '') AS name
+     FROM accounts WHERE id = $1`,
+    [accountId],
+  );
+  const members = await q.query<{ id: string; email: string; name: string | null; role: TRole }>(
+    `SELECT m.id::text AS id, m.email, ms.role,
+            NULLIF(trim(concat_ws(' ', m.first_name, m.last_name)), '') AS name
+     FROM memberships ms JOIN members m ON m.id = ms.member_id
+     WHERE ms.account_id = $1 ORDER BY ms.created_at, m.id`,
+    [accountId],
+  );
+  const former = await q.query<{
+    id: string;
+    email: string | null;
+    name: string | null;
+    role: TRole | null;
+  }>(
+    `SELECT known.member_id AS id, known.email, known.name, known.role
+     FROM activity_actors known
+     WHERE known.account_id = $1 AND known.member_id <> 'owner'
+       AND NOT EXISTS (SELECT 1 FROM memberships ms WHERE ms.account_id = known.account_id
+                         AND ms.member_id::text = known.member_id)
+     ORDER BY lower(COALESCE(known.name, known.email, known.member_id)), known.member_id`,
+    [accountId],
+  );
+  return [
+    ...(owner
+      ? [
+          {
+            id: 'owner',
+            email: owner.email,
+            name: owner.name,
+            role: 'owner' as const,
+            current: true,
+          },
+        ]
+      : []),
+    ...members.map((member) => ({ ...member, current: true })),
+    ...former.map((person) => ({ ...person, current: false })),
+  ];
 }

@@ -39,16 +39,6 @@ const event = (n: number, over: Partial<TActivityEvent> = {}): TActivityEvent =>
   ...over,
 });
 
-const MEMBER = {
-  id: 'm-1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'admin',
-  lastSignInAt: null,
-  isYou: false,
-};
-
 /** The log the server pages through: 3 events, newest first. */
 let log: TActivityEvent[];
 /** Events per page the fake server answers (the tab asks 50; a small page shows the paging). */
@@ -92,21 +82,25 @@ beforeEach(() => {
       const next = start + pageSize < matching.length ? String(start + pageSize) : null;
       return Response.json({ events, nextCursor: next });
     }
-    if (url.pathname === '/v2/members') {
+    if (url.pathname === '/v2/activity/people') {
       return Response.json({
-        members: [
+        people: [
           {
-            ...MEMBER,
             id: 'owner',
             email: 'owner@example.com',
-            firstName: 'Grace',
-            lastName: 'Hopper',
+            name: 'Grace Hopper',
             role: 'owner',
-            isYou: true,
+            current: true,
           },
-          MEMBER,
+          {
+            id: 'm-1',
+            email: 'ada@example.com',
+            name: 'Ada Lovelace',
+            role: 'admin',
+            current: true,
+          },
+          { id: 'm-2', email: 'alan@example.com', name: null, role: 'viewer', current: false },
         ],
-        invitations: [],
       });
     }
     if (url.pathname === '/v2/activity/export.csv') {
@@ -261,7 +255,7 @@ describe('the Activity tab', () => {
     expect(activityAsks().at(-1)!.search).toBe('?limit=50');
   });
 
-  test('the person filter names the team for the owner, and goes into the URL and the request', async () => {
+  test('the person filter names the owner, the team and who left, and goes into the URL and the request', async () => {
     const user = userEvent.setup();
     renderTab();
     await rows();
@@ -270,6 +264,7 @@ describe('the Activity tab', () => {
         'Anyone',
         'Grace Hopper (owner@example.com)',
         'Ada Lovelace (ada@example.com)',
+        'alan@example.com, no longer in the team',
         'Support',
         'The system',
       ]),
@@ -279,16 +274,20 @@ describe('the Activity tab', () => {
     await waitFor(() => expect(activityAsks().at(-1)!.searchParams.get('actor')).toBe('m-1'));
   });
 
-  test('an admin, who cannot read the team, chooses among the owner, Support and the system', async () => {
+  test('an admin, who cannot read the team, names the same people; a linked person stays chosen', async () => {
     renderTab('/additional-info?tab=activity&actor=m-9', 'admin');
     await rows();
-    expect(options(personFilter())).toEqual([
-      'Anyone',
-      t['account.activity.filter.owner'],
-      'Support',
-      'The system',
-      t['account.activity.filter.linkedPerson'],
-    ]);
+    await waitFor(() =>
+      expect(options(personFilter())).toEqual([
+        'Anyone',
+        'Grace Hopper (owner@example.com)',
+        'Ada Lovelace (ada@example.com)',
+        'alan@example.com, no longer in the team',
+        'Support',
+        'The system',
+        t['account.activity.filter.linkedPerson'],
+      ]),
+    );
     expect((personFilter() as HTMLSelectElement).value).toBe('m-9');
     expect(activityAsks()[0]!.searchParams.get('actor')).toBe('m-9');
     expect(asked.some((url) => url.pathname === '/v2/members')).toBe(false);

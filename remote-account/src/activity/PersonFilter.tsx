@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import type { TActivityPerson } from '@portal/shared/api/activity';
 import { Select, useCan, type MessageId } from '@portal/shell/platform';
-import { useGetMembersQuery } from '../team/teamApi';
+import { useGetActivityPeopleQuery } from './activityApi';
 
 export const PERSON_FILTER_ID = 'activity-person';
 
@@ -11,22 +12,30 @@ interface PersonFilterProps {
 }
 
 /**
- * "Person": the account's team by name (GET /v2/members, for the roles that manage it), the
- * owner's login, Support and the system. A role that cannot read the team (an admin) chooses among
- * the owner, Support and the system; a person named by a shared link stays chosen either way.
+ * "Person": whom the log can name, by name and e-mail (GET /v2/activity/people, for every role that
+ * reads the log): the owner, the team, then those who have left it; Support and the system. A
+ * person named by a shared link stays chosen even when the list does not name them.
  */
 export function PersonFilter({ value, onChange }: PersonFilterProps) {
   const intl = useIntl();
-  const readsTeam = useCan('members.manage');
-  const { data } = useGetMembersQuery(undefined, { skip: !readsTeam });
+  const readsLog = useCan('activity.read');
+  const { data } = useGetActivityPeopleQuery(undefined, { skip: !readsLog });
   const say = (id: MessageId) => intl.formatMessage({ id });
-  const people = (data?.members ?? []).map((member) => {
-    const name = `${member.firstName} ${member.lastName}`.trim();
-    return {
-      id: member.id,
-      label: name ? `${name} (${member.email})` : member.email,
-    };
-  });
+  const labelOf = (person: TActivityPerson) => {
+    const named =
+      person.name && person.email
+        ? `${person.name} (${person.email})`
+        : (person.name ?? person.email ?? null);
+    const label =
+      named ??
+      say(
+        person.id === 'owner' ? 'account.activity.filter.owner' : 'account.activity.actor.unknown',
+      );
+    return person.current
+      ? label
+      : intl.formatMessage({ id: 'account.activity.filter.formerMember' }, { person: label });
+  };
+  const people = (data?.people ?? []).map((person) => ({ id: person.id, label: labelOf(person) }));
   if (!people.some((person) => person.id === 'owner')) {
     people.unshift({ id: 'owner', label: say('account.activity.filter.owner') });
   }

@@ -1,4 +1,4 @@
-import type { TActivityPage } from '@portal/shared/api/activity';
+import type { TActivityPage, TActivityPeople } from '@portal/shared/api/activity';
 import { api } from '@portal/shell/platform';
 import { fileResponse, type DownloadedFile } from '@portal/shell/platform/download';
 import { queryString } from './filters';
@@ -25,6 +25,15 @@ export const activityApi = api.injectEndpoints({
       // A new event is written by every change elsewhere in the portal: show it when coming back.
       keepUnusedDataFor: 0,
     }),
+    /**
+     * GET /v2/activity/people: whom the log can name (the owner, the team, those who left), for
+     * every role that reads the log (GET /v2/members is the owner's only).
+     */
+    getActivityPeople: build.query<TActivityPeople, void>({
+      query: () => '/v2/activity/people',
+      // A member added or removed elsewhere in the portal: asked again when the tab opens.
+      keepUnusedDataFor: 0,
+    }),
     /** The same filters as a CSV file, fetched with the session's token and saved under its name. */
     exportActivity: build.mutation<DownloadedFile, Record<string, string>>({
       query: (filters) => ({
@@ -35,4 +44,8 @@ export const activityApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetActivityPagesInfiniteQuery, useExportActivityMutation } = activityApi;
+export const {
+  useGetActivityPagesInfiniteQuery,
+  useGetActivityPeopleQuery,
+  useExportActivityMutation,
+} = activityApi;

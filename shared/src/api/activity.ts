@@ -4,7 +4,7 @@ import { ROLES } from '../roles/roles';
 /**
  * The activity log (issue 37): one event per write, append-only, kept 365 days.
  * GET /v2/activity?actor=&action=&from=&to=&cursor=&limit= answers a page, newest first;
- * GET /v2/activity/export.csv the same filters as CSV.
+ * GET /v2/activity/export.csv the same filters as CSV; GET /v2/activity/people the people to filter by.
  */
 
 /** Every action the log records: `<domain>.<verb>`; the UI names each in the user's language. */
@@ -82,6 +82,23 @@ export const ZActivityPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TActivityPage = z.infer<typeof ZActivityPage>;
+
+/**
+ * A person the log can name (GET /v2/activity/people): the owner ('owner'), a member of the team
+ * now, or one who has left (`current` false: their e-mail, name and role of their last event).
+ */
+export const ZActivityPerson = z.object({
+  /** What the `actor` filter takes: 'owner' or the member's id. */
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  current: z.boolean(),
+});
+export type TActivityPerson = z.infer<typeof ZActivityPerson>;
+
+export const ZActivityPeople = z.object({ people: z.array(ZActivityPerson) });
+export type TActivityPeople = z.infer<typeof ZActivityPeople>;
 
 /** The query of GET /v2/activity (and its export): every filter optional. */
 export const ZActivityQuery = z.object({

@@ -7,6 +7,7 @@ export default {
   'account.activity.filter.anyone': 'Qualquer pessoa',
   'account.activity.filter.owner': 'O proprietário da conta',
   'account.activity.filter.linkedPerson': 'A pessoa indicada no link',
+  'account.activity.filter.formerMember': '{person}, não está mais na equipe',
   'account.activity.filter.action': 'Ação',
   'account.activity.filter.anyAction': 'Todas as ações',
   'account.activity.filter.from': 'De',

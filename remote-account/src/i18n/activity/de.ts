@@ -9,6 +9,7 @@ export default {
   'account.activity.filter.anyone': 'Alle Personen',
   'account.activity.filter.owner': 'Der Inhaber des Kontos',
   'account.activity.filter.linkedPerson': 'Die Person aus dem Link',
+  'account.activity.filter.formerMember': '{person}, nicht mehr im Team',
   'account.activity.filter.action': 'Aktion',
   'account.activity.filter.anyAction': 'Alle Aktionen',
   'account.activity.filter.from': 'Von',

@@ -8,6 +8,7 @@ export default {
   'account.activity.filter.anyone': 'Anyone',
   'account.activity.filter.owner': 'The account’s owner',
   'account.activity.filter.linkedPerson': 'The person in the link',
+  'account.activity.filter.formerMember': '{person}, no longer in the team',
   'account.activity.filter.action': 'Action',
   'account.activity.filter.anyAction': 'All actions',
   'account.activity.filter.from': 'From',

@@ -9,6 +9,7 @@ export default {
   'account.activity.filter.anyone': 'Cualquiera',
   'account.activity.filter.owner': 'El propietario de la cuenta',
   'account.activity.filter.linkedPerson': 'La persona del enlace',
+  'account.activity.filter.formerMember': '{person}, ya no está en el equipo',
   'account.activity.filter.action': 'Acción',
   'account.activity.filter.anyAction': 'Todas las acciones',
   'account.activity.filter.from': 'Desde',

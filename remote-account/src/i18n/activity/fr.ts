@@ -9,6 +9,7 @@ export default {
   'account.activity.filter.anyone': 'Tout le monde',
   'account.activity.filter.owner': 'Le propriétaire du compte',
   'account.activity.filter.linkedPerson': 'La personne du lien',
+  'account.activity.filter.formerMember': '{person}, a quitté l’équipe',
   'account.activity.filter.action': 'Type d’action',
   'account.activity.filter.anyAction': 'Toutes les actions',
   'account.activity.filter.from': 'Du',

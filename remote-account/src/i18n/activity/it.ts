@@ -9,6 +9,7 @@ export default {
   'account.activity.filter.anyone': 'Chiunque',
   'account.activity.filter.owner': 'Il proprietario dell’account',
   'account.activity.filter.linkedPerson': 'La persona del link',
+  'account.activity.filter.formerMember': '{person}, non è più nel team',
   'account.activity.filter.action': 'Azione',
   'account.activity.filter.anyAction': 'Tutte le azioni',
   'account.activity.filter.from': 'Dal',

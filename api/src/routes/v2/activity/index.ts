@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZActivityPage, ZActivityQuery } from '@portal/shared/api/activity';
+import { ZActivityPage, ZActivityPeople, ZActivityQuery } from '@portal/shared/api/activity';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { activityCsv } from '../../../activity/activity-csv';
-import { checkFilters, pageOfEvents } from '../../../activity/activity-repository';
+import { checkFilters, pageOfEvents, peopleOf } from '../../../activity/activity-repository';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /** The file streamed (`format: binary` text); the handler sends a stream, never serialized. */
@@ -30,6 +30,24 @@ const activityRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => pageOfEvents(fastify.db, request.accountId, request.query),
+  );
+
+  fastify.get(
+    '/people',
+    {
+      schema: {
+        operationId: 'listActivityPeople',
+        tags: ['activity'],
+        summary: 'The people the activity log can name, to filter it by',
+        description:
+          'The account’s owner (`id` `owner`), the members of the team now, then the people the ' +
+          'log names who have left the team (`current` false), with the e-mail, name and role of ' +
+          'their last event. Each `id` is a value of the `actor` filter; `support` and `system` ' +
+          'are not listed.',
+        response: { 200: ZActivityPeople, 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({ people: await peopleOf(fastify.db, request.accountId) }),
   );
 
   fastify.get(
