@@ -187,15 +187,19 @@ function createRepository(db: Db) {
      * no other team). What signed the old owner in and is not the new one's ends: the Google and
      * Apple identities are unlinked, the phone is no longer proven, recovery and handoff links are
      * spent, and every portal login of both people on this account ends. Null when `memberId` is
-     * not the account's member; 'emailTaken' when their e-mail is another account's login.
+     * not the account's member; 'emailTaken' when their e-mail is another account's login;
+     * 'ownerChanged' when the login is no longer the one whose password (`ownerPasswordHash`) was
+     * checked (a transfer at the same moment got there first).
      */
     async transferOwnership(
       accountId: string,
       memberId: string,
+      ownerPasswordHash: string,
       q: Queryable,
     ): Promise<
       | { oldOwner: { memberId: string; email: string }; newOwner: { email: string } }
       | 'emailTaken'
+      | 'ownerChanged'
       | null
     > {
       if (!isUuid(memberId)) return null;
@@ -209,6 +213,7 @@ function createRepository(db: Db) {
         [accountId],
       );
       if (!owner) return null;
+      if (owner.password_hash !== ownerPasswordHash) return 'ownerChanged';
       const next = await q.one<{
         email: string;
         first_name: string;

@@ -327,9 +327,11 @@ export default fp(
           throw new AppError('PASSWORD_WRONG', { fields: { password: 'errors.passwordWrong' } });
         await reservation.succeeded();
         const done = await fastify.db.transaction((tx) =>
-          repo.transferOwnership(accountId, memberId, tx),
+          repo.transferOwnership(accountId, memberId, owner.password_hash, tx),
         );
         if (done === null) throw new AppError('NOT_FOUND');
+        // Another transfer ended this login's ownership while the password was checked.
+        if (done === 'ownerChanged') throw new AppError('UNAUTHORIZED');
         if (done === 'emailTaken')
           throw new AppError('OWNERSHIP_EMAIL_TAKEN', {
             fields: { id: 'delivery.members.error.ownershipEmailTaken' },

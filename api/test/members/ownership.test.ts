@@ -157,6 +157,34 @@ describeEachDb('transferring the ownership of an account', (ctx) => {
     );
   });
 
+  it('lets one of two transfers at the same moment through; the other is refused', async () => {
+    const owner = await customer(app, 5);
+    const [a, b] = [
+      await member(app, owner.headers, 'admin'),
+      await member(app, owner.headers, 'viewer'),
+    ];
+    const both = await Promise.all([
+      transfer(app, owner.headers, a.id, owner.password),
+      transfer(app, owner.headers, b.id, owner.password),
+    ]);
+    // The other: its login ended (401), or the login's password was already the new owner's (400).
+    const [first, other] = both.map((r) => r.statusCode).sort();
+    expect(first).toBe(204);
+    expect([400, 401]).toContain(other);
+    const winner = both[0]!.statusCode === 204 ? a : b;
+    const loser = winner === a ? b : a;
+    // The winner owns the account; the other member is still a member with their role.
+    const signedIn = await login(app, winner.email, MEMBER_PASSWORD);
+    expect(signedIn.json().user).toMatchObject({ id: owner.id, role: 'owner' });
+    const team = await app.inject({ url: '/v2/members', headers: bearer(signedIn.json().token) });
+    expect(team.json().members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: owner.email, role: 'admin' }),
+        expect.objectContaining({ email: loser.email, role: loser === a ? 'admin' : 'viewer' }),
+      ]),
+    );
+  });
+
   it('refuses a wrong password at its field, a non-member and an e-mail that is another account’s login', async () => {
     const owner = await customer(app, 5);
     const viewer = await member(app, owner.headers, 'viewer');
