@@ -26,7 +26,9 @@ export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Only a member can belong to other accounts: the owner's login is its account's own.
   const member = useAppSelector((state) => selectAccount(state)?.member != null);
-  const email = useAppSelector(selectAccount)?.email;
+  const email = useAppSelector(
+    (state) => selectAccount(state)?.member?.email ?? selectAccount(state)?.email,
+  );
 
   const onLogout = async () => {
     await dispatch(logout());
