@@ -75,13 +75,35 @@ test('the owner invites a billing member, who joins from the e-mailed link; the 
   await expect(role).toHaveValue('billing');
   await expect(pending.getByText(email)).toHaveCount(0);
 
-  await role.selectOption({ label: t('account.team.role.viewer') });
+  // By keyboard: an arrow key on the closed select only picks the next role (Chromium on Linux
+  // changes it at once); the button beside it asks, and Cancel puts the role back.
+  const changeRole = team.getByRole('button', {
+    name: t('account.team.changeRoleNamed', { name }),
+  });
+  await expect(changeRole).toBeDisabled();
+  await role.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(role).toHaveValue('viewer');
   const change = page.getByRole('alertdialog', { name: t('account.team.changeTitle', { name }) });
+  await expect(change).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(changeRole).toBeFocused();
+  await page.keyboard.press('Enter');
+  await change.getByRole('button', { name: t('common.cancel') }).click();
+  await expect(change).toHaveCount(0);
+  await expect(role).toHaveValue('billing');
+  await expect(role).toBeFocused();
+  await expect(changeRole).toBeDisabled();
+
+  await role.selectOption({ label: t('account.team.role.viewer') });
+  await changeRole.click();
   await change.getByRole('button', { name: t('account.team.changeConfirm') }).click();
   await expect(team.getByRole('status')).toHaveText(
     t('account.team.changed', { name, role: t('account.team.role.viewer') }),
   );
   await expect(role).toHaveValue('viewer');
+  await expect(changeRole).toBeDisabled();
+  await expect(role).toBeFocused();
 
   await team.getByRole('button', { name: t('account.team.removeNamed', { name }) }).click();
   const removal = page.getByRole('alertdialog', { name: t('account.team.removeTitle', { name }) });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MEMBER_ROLES } from '@portal/shared/roles/roles';
 import type { TMemberRole } from '@portal/shared/roles/roles';
@@ -13,12 +13,12 @@ type Say = (notice: Notice, options?: { focus?: boolean }) => void;
 
 /**
  * The team (issue 37): each person with their role and last sign-in; the owner changes a member's
- * role (a select, then a confirmation), makes them the owner (with the owner's password) or
+ * role (the select picks, a "Change role" button beside it asks for the confirmation), makes them
+ * the owner (with the owner's password) or
  * removes them (a confirmation naming them). The owner's own row has none of these. A table on a desktop, a card per
  * person on a phone (account.css); the explicit roles keep it a table for screen readers there.
  */
 export function MemberList({ members, say }: { members: TMember[]; say: Say }) {
-  const [roleChange, setRoleChange] = useState<{ member: TMember; role: TMemberRole } | null>(null);
   const [removal, setRemoval] = useState<TMember | null>(null);
   const [transfer, setTransfer] = useState<TMember | null>(null);
   return (
@@ -47,21 +47,13 @@ export function MemberList({ members, say }: { members: TMember[]; say: Say }) {
             <MemberRow
               key={member.id}
               member={member}
-              onRole={(role) => setRoleChange({ member, role })}
+              say={say}
               onRemove={() => setRemoval(member)}
               onTransfer={() => setTransfer(member)}
             />
           ))}
         </tbody>
       </table>
-      {roleChange ? (
-        <RoleChangeDialog
-          {...roleChange}
-          say={say}
-          onClose={() => setRoleChange(null)}
-          key={roleChange.member.id}
-        />
-      ) : null}
       {removal ? (
         <RemoveDialog member={removal} say={say} onClose={() => setRemoval(null)} />
       ) : null}
@@ -74,18 +66,44 @@ export function MemberList({ members, say }: { members: TMember[]; say: Say }) {
 
 function MemberRow({
   member,
-  onRole,
+  say,
   onRemove,
   onTransfer,
 }: {
   member: TMember;
-  onRole: (role: TMemberRole) => void;
+  say: Say;
   onRemove: () => void;
   onTransfer: () => void;
 }) {
   const intl = useIntl();
   const name = displayName(member);
   const editable = member.role !== 'owner' && !member.isYou;
+  // The role picked in the select: nothing changes until the button and its confirmation (a closed
+  // select that changes at the first arrow key would otherwise open the dialog at once).
+  const [picked, setPicked] = useState<TMemberRole | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // A new role from the server (this change saved, or another page's) is what the select shows.
+  const [savedRole, setSavedRole] = useState(member.role);
+  if (savedRole !== member.role) {
+    setSavedRole(member.role);
+    setPicked(null);
+  }
+  const shown = picked ?? member.role;
+  const select = useRef<HTMLSelectElement>(null);
+  // Cancelled or done, the focus goes back to the select (the button is disabled again, or about
+  // to be); after the dialog has given it to its opener.
+  const focusSelect = useRef(false);
+  useEffect(() => {
+    if (confirming || !focusSelect.current) return;
+    focusSelect.current = false;
+    select.current?.focus();
+  }, [confirming]);
+  const closeDialog = (outcome: 'cancelled' | 'changed' | 'failed') => {
+    if (outcome === 'cancelled') setPicked(null);
+    // Failed: the pick stays, and the focus on its button, to try again.
+    focusSelect.current = outcome !== 'failed';
+    setConfirming(false);
+  };
   return (
     <tr role="row">
       <td role="cell" className="account-member-person">
@@ -104,18 +122,30 @@ function MemberRow({
       </td>
       <td role="cell" className="account-member-role">
         {editable ? (
-          <Select
-            hideLabel
-            label={<FormattedMessage id="account.team.roleOf" values={{ name }} />}
-            value={member.role}
-            onChange={(event) => onRole(event.target.value as TMemberRole)}
-          >
-            {MEMBER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {intl.formatMessage({ id: ROLE_LABELS[role] })}
-              </option>
-            ))}
-          </Select>
+          <div className="account-member-role-change">
+            <Select
+              ref={select}
+              hideLabel
+              label={<FormattedMessage id="account.team.roleOf" values={{ name }} />}
+              value={shown}
+              onChange={(event) => setPicked(event.target.value as TMemberRole)}
+            >
+              {MEMBER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {intl.formatMessage({ id: ROLE_LABELS[role] })}
+                </option>
+              ))}
+            </Select>
+            <Button
+              variant="secondary"
+              small
+              disabled={shown === member.role}
+              onClick={() => setConfirming(true)}
+              aria-label={intl.formatMessage({ id: 'account.team.changeRoleNamed' }, { name })}
+            >
+              <FormattedMessage id="account.team.changeRole" />
+            </Button>
+          </div>
         ) : (
           <FormattedMessage id={ROLE_LABELS[member.role]} />
         )}
@@ -143,6 +173,10 @@ function MemberRow({
               <FormattedMessage id="account.team.remove" />
             </Button>
           </span>
+        ) : null}
+        {/* Rendered into the page's body (a portal), out of the table. */}
+        {confirming && picked ? (
+          <RoleChangeDialog member={member} role={picked} say={say} onClose={closeDialog} />
         ) : null}
       </td>
     </tr>
@@ -173,7 +207,7 @@ function RoleChangeDialog({
   member: TMember;
   role: TMemberRole;
   say: Say;
-  onClose: () => void;
+  onClose: (outcome: 'cancelled' | 'changed' | 'failed') => void;
 }) {
   const intl = useIntl();
   const [changeRole, { isLoading }] = useChangeMemberRoleMutation();
@@ -186,10 +220,11 @@ function RoleChangeDialog({
         text: intl.formatMessage({ id: 'account.team.changed' }, { name, role: roleName }),
         tone: 'success',
       });
+      onClose('changed');
     } catch (error) {
       say({ text: getErrorMessage(error, intl), tone: 'error' });
+      onClose('failed');
     }
-    onClose();
   };
   return (
     <ConfirmDialog
@@ -207,7 +242,7 @@ function RoleChangeDialog({
       confirmLabel={<FormattedMessage id="account.team.changeConfirm" />}
       busy={isLoading}
       onConfirm={() => void confirm()}
-      onCancel={onClose}
+      onCancel={() => onClose('cancelled')}
     />
   );
 }

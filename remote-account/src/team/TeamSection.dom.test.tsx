@@ -237,27 +237,42 @@ describe('the team section', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
-  test('a role changes after a confirmation; cancelling keeps it and gives the focus back', async () => {
+  test('the select only picks a role; its button asks to confirm; cancelling restores it and gives the focus back', async () => {
     const user = userEvent.setup();
     renderSection();
     await screen.findByRole('table');
     const select = screen.getByRole('combobox', { name: 'Role of Bea Counts' });
+    const change = screen.getByRole('button', { name: 'Change the role of Bea Counts' });
+    expect(change).toHaveProperty('disabled', true);
+
+    // Picking (an arrow key on a closed select, for one) asks nothing yet.
+    await user.selectOptions(select, t('account.team.role.viewer'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(change).toHaveProperty('disabled', false);
+    // Back to the role the person has: nothing to change.
+    await user.selectOptions(select, t('account.team.role.billing'));
+    expect(change).toHaveProperty('disabled', true);
 
     await user.selectOptions(select, t('account.team.role.viewer'));
+    await user.click(change);
     let dialog = screen.getByRole('alertdialog', { name: 'Change the role of Bea Counts?' });
     expect(within(dialog).getByText(/Bea Counts becomes Viewer: Reads the users tab/));
     await user.click(within(dialog).getByRole('button', { name: en['common.cancel'] }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(select).toHaveProperty('value', 'billing');
-    expect(document.activeElement).toBe(select);
+    expect(change).toHaveProperty('disabled', true);
+    await waitFor(() => expect(document.activeElement).toBe(select));
     expect(asked('PATCH', '/v2/members/m-1')).toEqual([]);
 
     await user.selectOptions(select, t('account.team.role.viewer'));
+    await user.click(change);
     dialog = screen.getByRole('alertdialog', { name: 'Change the role of Bea Counts?' });
     await user.click(within(dialog).getByRole('button', { name: t('account.team.changeConfirm') }));
     await waitFor(() => expect(news().textContent).toBe('Bea Counts is now Viewer.'));
     expect(asked('PATCH', '/v2/members/m-1')).toEqual([{ role: 'viewer' }]);
-    await waitFor(() => expect(select).toHaveProperty('value', 'viewer'));
+    await waitFor(() => expect(change).toHaveProperty('disabled', true));
+    expect(select).toHaveProperty('value', 'viewer');
+    expect(document.activeElement).toBe(select);
   });
 
   test('removing asks first, naming the person; then the row goes and the focus is on the news', async () => {

@@ -11,6 +11,8 @@ export default {
   'account.team.you': '(você)',
   'account.team.never': 'Nunca acessou',
   'account.team.roleOf': 'Função de {name}',
+  'account.team.changeRole': 'Alterar função',
+  'account.team.changeRoleNamed': 'Alterar a função de {name}',
   'account.team.role.owner': 'Proprietário',
   'account.team.role.admin': 'Administrador',
   'account.team.role.billing': 'Faturamento',

@@ -11,6 +11,8 @@ export default {
   'account.team.you': '(Sie)',
   'account.team.never': 'Noch nie angemeldet',
   'account.team.roleOf': 'Rolle von {name}',
+  'account.team.changeRole': 'Rolle ändern',
+  'account.team.changeRoleNamed': 'Rolle von {name} ändern',
   'account.team.role.owner': 'Inhaber',
   'account.team.role.admin': 'Administrator',
   'account.team.role.billing': 'Abrechnung',

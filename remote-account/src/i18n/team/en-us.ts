@@ -10,6 +10,8 @@ export default {
   'account.team.you': '(you)',
   'account.team.never': 'Never signed in',
   'account.team.roleOf': 'Role of {name}',
+  'account.team.changeRole': 'Change role',
+  'account.team.changeRoleNamed': 'Change the role of {name}',
   'account.team.role.owner': 'Owner',
   'account.team.role.admin': 'Admin',
   'account.team.role.billing': 'Billing',

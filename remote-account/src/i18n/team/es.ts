@@ -11,6 +11,8 @@ export default {
   'account.team.you': '(usted)',
   'account.team.never': 'Nunca ha accedido',
   'account.team.roleOf': 'Rol de {name}',
+  'account.team.changeRole': 'Cambiar rol',
+  'account.team.changeRoleNamed': 'Cambiar el rol de {name}',
   'account.team.role.owner': 'Propietario',
   'account.team.role.admin': 'Administrador',
   'account.team.role.billing': 'Facturación',

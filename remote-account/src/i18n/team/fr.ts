@@ -11,6 +11,8 @@ export default {
   'account.team.you': '(vous)',
   'account.team.never': 'Jamais connecté',
   'account.team.roleOf': 'Rôle de {name}',
+  'account.team.changeRole': 'Changer le rôle',
+  'account.team.changeRoleNamed': 'Changer le rôle de {name}',
   'account.team.role.owner': 'Propriétaire',
   'account.team.role.admin': 'Administrateur',
   'account.team.role.billing': 'Facturation',

@@ -11,6 +11,8 @@ export default {
   'account.team.you': '(tu)',
   'account.team.never': 'Mai effettuato l’accesso',
   'account.team.roleOf': 'Ruolo di {name}',
+  'account.team.changeRole': 'Cambia ruolo',
+  'account.team.changeRoleNamed': 'Cambia il ruolo di {name}',
   'account.team.role.owner': 'Proprietario',
   'account.team.role.admin': 'Amministratore',
   'account.team.role.billing': 'Fatturazione',
