@@ -29,6 +29,33 @@ export interface NewActivityEvent {
   at?: Date;
 }
 
+/**
+ * The person of a login as the log names them: the owner's (`memberId` null: the account's own
+ * login) or a member's, with their e-mail and name now.
+ */
+export async function actorOf(
+  q: Queryable,
+  accountId: string,
+  memberId: string | null,
+  role: TRole,
+): Promise<NewActivityEvent['actor']> {
+  const person = await q.one<{ email: string; name: string | null }>(
+    memberId
+      ? `SELECT email, NULLIF(trim(concat_ws(' ', first_name, last_name)), '') AS name
+         FROM members WHERE id = $1`
+      : `SELECT email, NULLIF(trim(concat_ws(' ', first_name, last_name)), '') AS name
+         FROM accounts WHERE id = $1`,
+    [memberId ?? accountId],
+  );
+  return {
+    kind: 'member',
+    memberId: memberId ?? 'owner',
+    email: person?.email ?? null,
+    name: person?.name ?? null,
+    role,
+  };
+}
+
 /** Appends one event, secrets removed from its changes (in the caller's transaction when given). */
 export async function appendEvent(q: Queryable, event: NewActivityEvent): Promise<void> {
   const changes = redactChanges(event.changes);

@@ -41,6 +41,11 @@ const FIELDS = new Set([
   'loginPhone',
   'companyName',
   'owner',
+  // The billing portal's changes.
+  'users',
+  'interval',
+  'autoRenew',
+  'paymentMethod',
 ]);
 
 export const fieldLabel = (field: string): MessageId | null =>

@@ -37,6 +37,10 @@ export const ACTIVITY_ACTIONS = [
   'billing.invoiceEmailsChanged',
   'billing.contactsChanged',
   'billing.portalOpened',
+  // Made in the billing portal (the local engine's; Stripe's plan changes arrive by webhook).
+  'billing.subscriptionCanceled',
+  'billing.subscriptionResumed',
+  'billing.duePaid',
   'settings.emailChangeRequested',
   'settings.emailChanged',
   'settings.passwordChanged',

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { TActivityAction } from '@portal/shared/api/activity';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { DECLINE_MESSAGES, type DeclineCode } from '@portal/shared/payments/contract';
 import { formatAmount } from '@portal/shared/payments/prices';
+import { actorOf, appendEvent } from '../../activity/activity-repository';
+import type { ActivityChanges } from '../../activity/redact';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import { portalText } from '../i18n/portal';
@@ -25,6 +28,21 @@ import { expiredPage, portalPage, type PortalView } from './page';
 import { findPortalSession, type PortalSession } from './sessions';
 
 type Done = 'changed' | 'cardSaved' | 'paid' | 'canceled' | 'resumed';
+
+/** What each change made in the portal records in the activity log. */
+const DONE_ACTIONS: Record<Done, TActivityAction> = {
+  changed: 'billing.planChanged',
+  cardSaved: 'billing.paymentMethodChanged',
+  paid: 'billing.duePaid',
+  canceled: 'billing.subscriptionCanceled',
+  resumed: 'billing.subscriptionResumed',
+};
+
+/** Where a portal form was posted from: the activity log's address and device. */
+export interface PortalRequest {
+  ip: string | null;
+  device: string | null;
+}
 
 /** A page of the portal and its status: the route sends it as HTML. */
 export interface PortalAnswer {
@@ -122,17 +140,65 @@ export function portalPages(fastify: FastifyInstance) {
     );
   }
 
+  /** What the activity log shows of the subscription: its plan, renewal and card. */
+  async function billingState(accountId: string): Promise<Record<string, unknown>> {
+    const sub = await fastify.db.transaction((tx) =>
+      subscriptionOfAccount(tx, accountId, engine.provider.name),
+    );
+    const card = await cardOf(fastify.db, sub?.default_payment_method_id ?? null);
+    return {
+      users: sub?.users ?? null,
+      interval: sub?.interval ?? null,
+      autoRenew: sub ? !sub.cancel_at_period_end : null,
+      // The brand and last four digits only, as the page shows them.
+      paymentMethod: card ? `${card.brand} •••• ${card.last4}` : null,
+    };
+  }
+
+  /** One event of a change made in the portal, as the person who opened it; its fields changed. */
+  async function record(
+    session: PortalSession,
+    where: PortalRequest,
+    done: Done,
+    before: Record<string, unknown>,
+    invoiceId: string | null | undefined,
+  ) {
+    try {
+      const after = await billingState(session.accountId);
+      const changes: ActivityChanges = {};
+      for (const [field, value] of Object.entries(after))
+        if (before[field] !== value) changes[field] = { before: before[field], after: value };
+      await appendEvent(fastify.db, {
+        accountId: session.accountId,
+        actor: await actorOf(fastify.db, session.accountId, session.memberId, session.role),
+        action: DONE_ACTIONS[done],
+        target: invoiceId ? { type: 'invoice', id: invoiceId, label: null } : null,
+        changes: Object.keys(changes).length ? changes : null,
+        ...where,
+      });
+    } catch (error) {
+      fastify.log.error({ err: error, done }, 'activity event not recorded');
+    }
+  }
+
   /**
    * Runs a portal action, then shows the page again with its outcome (or the refusal). A change
-   * marks the page (`changed`), so its script tells the portal tab that opened it to refresh.
+   * marks the page (`changed`), so its script tells the portal tab that opened it to refresh, and
+   * appends one event to the activity log (the portal's routes are public: no hook does it).
    */
-  const act = (token: string, action: (session: PortalSession) => Promise<ActionOutcome>) =>
+  const act = (
+    token: string,
+    where: PortalRequest,
+    action: (session: PortalSession) => Promise<ActionOutcome>,
+  ) =>
     withSession(token, async (session) => {
       try {
+        const before = await billingState(session.accountId);
         const outcome = await action(session);
         if ('challenge' in outcome) return page(session, token, { challenge: outcome.challenge });
         if ('due' in outcome) return page(session, token, { due: outcome.due });
         const { done, invoiceId, endsAt } = outcome;
+        await record(session, where, done, before, invoiceId);
         if (invoiceId) await queueInvoiceEmails(mailDeps(), [invoiceId]);
         const date = endsAt
           ? new Intl.DateTimeFormat(LOCALE_TAGS[session.locale], { dateStyle: 'long' }).format(
@@ -174,8 +240,8 @@ export function portalPages(fastify: FastifyInstance) {
       }),
 
     /** Changes the plan; the invoice it makes is e-mailed. */
-    changePlan: (token: string, plan: PlanChange) =>
-      act(token, async (session) => ({
+    changePlan: (token: string, plan: PlanChange, where: PortalRequest) =>
+      act(token, where, async (session) => ({
         done: 'changed',
         invoiceId: await changePlan(engine, session.accountId, plan),
       })),
@@ -188,8 +254,9 @@ export function portalPages(fastify: FastifyInstance) {
       token: string,
       paymentMethodId: string,
       outcome: 'approved' | 'refused' | undefined,
+      where: PortalRequest,
     ) =>
-      act(token, async (session) => {
+      act(token, where, async (session) => {
         const result = await replaceCard(engine, session.accountId, paymentMethodId, outcome);
         if (result.status === 'challenge') {
           const card = await cardOf(fastify.db, paymentMethodId);
@@ -203,20 +270,20 @@ export function portalPages(fastify: FastifyInstance) {
       }),
 
     /** The confirmation of what `replaceCard` showed: pays exactly that amount, or nothing. */
-    pay: (token: string, paymentMethodId: string, amount: number) =>
-      act(token, async (session) => ({
+    pay: (token: string, paymentMethodId: string, amount: number, where: PortalRequest) =>
+      act(token, where, async (session) => ({
         done: 'paid',
         invoiceId: await payDue(engine, session.accountId, paymentMethodId, amount),
       })),
 
-    cancel: (token: string) =>
-      act(token, async (session) => ({
+    cancel: (token: string, where: PortalRequest) =>
+      act(token, where, async (session) => ({
         done: 'canceled',
         endsAt: await cancelAtPeriodEnd(engine, session.accountId),
       })),
 
-    resume: (token: string) =>
-      act(token, async (session) => {
+    resume: (token: string, where: PortalRequest) =>
+      act(token, where, async (session) => {
         await resume(engine, session.accountId);
         return { done: 'resumed' };
       }),

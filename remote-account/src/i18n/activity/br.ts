@@ -53,6 +53,10 @@ export default {
   'account.activity.field.loginPhone': 'Telefone de login',
   'account.activity.field.companyName': 'Nome da empresa',
   'account.activity.field.owner': 'Proprietário',
+  'account.activity.field.users': 'Usuários',
+  'account.activity.field.interval': 'Período de cobrança',
+  'account.activity.field.autoRenew': 'Renovação automática',
+  'account.activity.field.paymentMethod': 'Cartão',
   'account.activity.action.auth.signedIn': 'Fez login',
   'account.activity.action.auth.signInFailed': 'Falhou ao fazer login',
   'account.activity.action.auth.signedOut': 'Saiu',
@@ -99,4 +103,7 @@ export default {
   'account.activity.action.billing.renewed': 'Renovou a assinatura',
   'account.activity.action.billing.invoiceEmailsChanged': 'Alterou o envio de faturas por e-mail',
   'account.activity.action.billing.portalOpened': 'Abriu a janela de faturamento',
+  'account.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da assinatura',
+  'account.activity.action.billing.subscriptionResumed': 'Reativou a renovação da assinatura',
+  'account.activity.action.billing.duePaid': 'Pagou o valor devido',
 } satisfies Record<keyof typeof en, string>;

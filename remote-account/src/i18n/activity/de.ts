@@ -63,6 +63,10 @@ export default {
   'account.activity.field.loginPhone': 'Anmelde-Telefonnummer',
   'account.activity.field.companyName': 'Firmenname',
   'account.activity.field.owner': 'Inhaber',
+  'account.activity.field.users': 'Nutzer',
+  'account.activity.field.interval': 'Abrechnungszeitraum',
+  'account.activity.field.autoRenew': 'Automatische Verlängerung',
+  'account.activity.field.paymentMethod': 'Karte',
   'account.activity.action.auth.signedIn': 'Hat sich angemeldet',
   'account.activity.action.auth.signInFailed': 'Anmeldung fehlgeschlagen',
   'account.activity.action.auth.signedOut': 'Hat sich abgemeldet',
@@ -93,6 +97,11 @@ export default {
     'Hat den Rechnungsversand per E-Mail geändert',
   'account.activity.action.billing.contactsChanged': 'Hat die Rechnungskontakte geändert',
   'account.activity.action.billing.portalOpened': 'Hat das Abrechnungsfenster geöffnet',
+  'account.activity.action.billing.subscriptionCanceled':
+    'Hat die Verlängerung des Abonnements beendet',
+  'account.activity.action.billing.subscriptionResumed':
+    'Hat die Verlängerung des Abonnements wieder eingeschaltet',
+  'account.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
   'account.activity.action.settings.emailChangeRequested':
     'Hat eine Änderung der Anmelde-E-Mail angefordert',
   'account.activity.action.settings.emailChanged': 'Hat die Anmelde-E-Mail geändert',

@@ -61,6 +61,10 @@ export default {
   'account.activity.field.loginPhone': 'Teléfono de inicio de sesión',
   'account.activity.field.companyName': 'Nombre de la empresa',
   'account.activity.field.owner': 'Propietario',
+  'account.activity.field.users': 'Usuarios',
+  'account.activity.field.interval': 'Periodo de facturación',
+  'account.activity.field.autoRenew': 'Renovación automática',
+  'account.activity.field.paymentMethod': 'Tarjeta',
   'account.activity.action.auth.signedIn': 'Inició sesión',
   'account.activity.action.auth.signInFailed': 'No pudo iniciar sesión',
   'account.activity.action.auth.signedOut': 'Cerró sesión',
@@ -89,6 +93,10 @@ export default {
   'account.activity.action.billing.invoiceEmailsChanged': 'Cambió el envío de facturas por correo',
   'account.activity.action.billing.contactsChanged': 'Cambió los contactos de facturación',
   'account.activity.action.billing.portalOpened': 'Abrió la ventana de facturación',
+  'account.activity.action.billing.subscriptionCanceled':
+    'Desactivó la renovación de la suscripción',
+  'account.activity.action.billing.subscriptionResumed': 'Reactivó la renovación de la suscripción',
+  'account.activity.action.billing.duePaid': 'Pagó el importe pendiente',
   'account.activity.action.settings.emailChangeRequested':
     'Pidió cambiar el correo de inicio de sesión',
   'account.activity.action.settings.emailChanged': 'Cambió el correo de inicio de sesión',

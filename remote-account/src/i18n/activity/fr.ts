@@ -62,6 +62,10 @@ export default {
   'account.activity.field.loginPhone': 'Téléphone de connexion',
   'account.activity.field.companyName': 'Nom de l’entreprise',
   'account.activity.field.owner': 'Propriétaire',
+  'account.activity.field.users': 'Utilisateurs',
+  'account.activity.field.interval': 'Période de facturation',
+  'account.activity.field.autoRenew': 'Renouvellement automatique',
+  'account.activity.field.paymentMethod': 'Carte',
   'account.activity.action.auth.signedIn': 'S’est connecté',
   'account.activity.action.auth.signInFailed': 'Échec de connexion',
   'account.activity.action.auth.signedOut': 'S’est déconnecté',
@@ -91,6 +95,11 @@ export default {
     'A modifié l’envoi des factures par e-mail',
   'account.activity.action.billing.contactsChanged': 'A modifié les contacts de facturation',
   'account.activity.action.billing.portalOpened': 'A ouvert la fenêtre de facturation',
+  'account.activity.action.billing.subscriptionCanceled':
+    'A désactivé le renouvellement de l’abonnement',
+  'account.activity.action.billing.subscriptionResumed':
+    'A réactivé le renouvellement de l’abonnement',
+  'account.activity.action.billing.duePaid': 'A réglé le montant dû',
   'account.activity.action.settings.emailChangeRequested':
     'A demandé à changer l’e-mail de connexion',
   'account.activity.action.settings.emailChanged': 'A changé l’e-mail de connexion',

@@ -61,6 +61,10 @@ export default {
   'account.activity.field.loginPhone': 'Telefono di accesso',
   'account.activity.field.companyName': 'Nome dell’azienda',
   'account.activity.field.owner': 'Proprietario',
+  'account.activity.field.users': 'Utenti',
+  'account.activity.field.interval': 'Periodo di fatturazione',
+  'account.activity.field.autoRenew': 'Rinnovo automatico',
+  'account.activity.field.paymentMethod': 'Carta',
   'account.activity.action.auth.signedIn': 'Ha effettuato l’accesso',
   'account.activity.action.auth.signInFailed': 'Accesso non riuscito',
   'account.activity.action.auth.signedOut': 'Ha effettuato l’uscita',
@@ -90,6 +94,11 @@ export default {
     'Ha modificato l’invio delle fatture via e-mail',
   'account.activity.action.billing.contactsChanged': 'Ha modificato i contatti di fatturazione',
   'account.activity.action.billing.portalOpened': 'Ha aperto la finestra di fatturazione',
+  'account.activity.action.billing.subscriptionCanceled':
+    'Ha disattivato il rinnovo dell’abbonamento',
+  'account.activity.action.billing.subscriptionResumed':
+    'Ha riattivato il rinnovo dell’abbonamento',
+  'account.activity.action.billing.duePaid': 'Ha pagato l’importo dovuto',
   'account.activity.action.settings.emailChangeRequested':
     'Ha chiesto di cambiare l’e-mail di accesso',
   'account.activity.action.settings.emailChanged': 'Ha cambiato l’e-mail di accesso',

@@ -53,6 +53,10 @@ export default {
   'account.activity.field.loginPhone': 'Telefone de início de sessão',
   'account.activity.field.companyName': 'Nome da empresa',
   'account.activity.field.owner': 'Proprietário',
+  'account.activity.field.users': 'Utilizadores',
+  'account.activity.field.interval': 'Período de faturação',
+  'account.activity.field.autoRenew': 'Renovação automática',
+  'account.activity.field.paymentMethod': 'Cartão',
   'account.activity.action.auth.signedIn': 'Iniciou sessão',
   'account.activity.action.auth.signInFailed': 'Falhou ao iniciar sessão',
   'account.activity.action.auth.signedOut': 'Terminou sessão',
@@ -100,4 +104,7 @@ export default {
   'account.activity.action.billing.renewed': 'Renovou a subscrição',
   'account.activity.action.billing.invoiceEmailsChanged': 'Alterou o envio de faturas por e-mail',
   'account.activity.action.billing.portalOpened': 'Abriu a janela de faturação',
+  'account.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da subscrição',
+  'account.activity.action.billing.subscriptionResumed': 'Reativou a renovação da subscrição',
+  'account.activity.action.billing.duePaid': 'Pagou o valor em dívida',
 } satisfies Record<keyof typeof en, string>;

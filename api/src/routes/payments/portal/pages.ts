@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZUsers, ZInterval } from '@portal/shared/payments/contract';
+import { deviceOf } from '../../../activity/device';
 import { PORTAL_SCRIPT } from '../../../billing/portal/page';
 import { portalPages, type PortalAnswer } from '../../../billing/portal/portal-pages';
 
@@ -26,6 +27,12 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(body);
+
+  /** Where a form came from, for the activity log's event of the change it makes. */
+  const where = (request: FastifyRequest) => ({
+    ip: request.ip,
+    device: deviceOf(request.headers['user-agent']),
+  });
 
   const ZToken = z.string().max(100);
   const ZPlanForm = z.object({
@@ -54,7 +61,7 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post('/plan', { schema: { hide: true, body: ZPlanForm } }, async (request, reply) => {
     const { session, users, interval } = request.body;
-    return html(reply, await pages.changePlan(session, { users, interval }));
+    return html(reply, await pages.changePlan(session, { users, interval }, where(request)));
   });
 
   fastify.post(
@@ -71,7 +78,10 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { session, paymentMethodId, outcome } = request.body;
-      return html(reply, await pages.replaceCard(session, paymentMethodId, outcome));
+      return html(
+        reply,
+        await pages.replaceCard(session, paymentMethodId, outcome, where(request)),
+      );
     },
   );
 
@@ -90,20 +100,20 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { session, paymentMethodId, amount } = request.body;
-      return html(reply, await pages.pay(session, paymentMethodId, amount));
+      return html(reply, await pages.pay(session, paymentMethodId, amount, where(request)));
     },
   );
 
   fastify.post(
     '/cancel',
     { schema: { hide: true, body: z.object({ session: ZToken }) } },
-    async (request, reply) => html(reply, await pages.cancel(request.body.session)),
+    async (request, reply) => html(reply, await pages.cancel(request.body.session, where(request))),
   );
 
   fastify.post(
     '/resume',
     { schema: { hide: true, body: z.object({ session: ZToken }) } },
-    async (request, reply) => html(reply, await pages.resume(request.body.session)),
+    async (request, reply) => html(reply, await pages.resume(request.body.session, where(request))),
   );
 
   fastify.get(

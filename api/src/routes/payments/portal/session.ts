@@ -31,6 +31,8 @@ const portalSession: FastifyPluginAsyncZod = async (fastify) => {
           returnUrl: request.body.returnUrl,
           locale: localeFromHeader(request.headers['accept-language']),
           sameOrigin: `${request.protocol}://${request.host}`,
+          memberId: request.memberId,
+          role: request.role,
         },
       ),
     }),

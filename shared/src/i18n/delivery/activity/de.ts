@@ -37,6 +37,11 @@ export default {
     'Hat den Rechnungsversand per E-Mail geändert',
   'delivery.activity.action.billing.contactsChanged': 'Hat die Rechnungskontakte geändert',
   'delivery.activity.action.billing.portalOpened': 'Hat das Abrechnungsfenster geöffnet',
+  'delivery.activity.action.billing.subscriptionCanceled':
+    'Hat die Verlängerung des Abonnements beendet',
+  'delivery.activity.action.billing.subscriptionResumed':
+    'Hat die Verlängerung des Abonnements wieder eingeschaltet',
+  'delivery.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
   'delivery.activity.action.settings.emailChangeRequested':
     'Hat eine Änderung der Anmelde-E-Mail angefordert',
   'delivery.activity.action.settings.emailChanged': 'Hat die Anmelde-E-Mail geändert',

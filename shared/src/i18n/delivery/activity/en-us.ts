@@ -37,6 +37,10 @@ export default {
   'delivery.activity.action.billing.invoiceEmailsChanged': 'Changed the invoice e-mails',
   'delivery.activity.action.billing.contactsChanged': 'Changed the billing contacts',
   'delivery.activity.action.billing.portalOpened': 'Opened the billing window',
+  'delivery.activity.action.billing.subscriptionCanceled': 'Turned off the subscription’s renewal',
+  'delivery.activity.action.billing.subscriptionResumed':
+    'Turned the subscription’s renewal back on',
+  'delivery.activity.action.billing.duePaid': 'Paid what was due',
   'delivery.activity.action.settings.emailChangeRequested': 'Asked to change the sign-in e-mail',
   'delivery.activity.action.settings.emailChanged': 'Changed the sign-in e-mail',
   'delivery.activity.action.settings.passwordChanged': 'Changed the password',

@@ -35,6 +35,11 @@ export default {
   'delivery.activity.action.billing.invoiceEmailsChanged': 'Cambió el envío de facturas por correo',
   'delivery.activity.action.billing.contactsChanged': 'Cambió los contactos de facturación',
   'delivery.activity.action.billing.portalOpened': 'Abrió la ventana de facturación',
+  'delivery.activity.action.billing.subscriptionCanceled':
+    'Desactivó la renovación de la suscripción',
+  'delivery.activity.action.billing.subscriptionResumed':
+    'Reactivó la renovación de la suscripción',
+  'delivery.activity.action.billing.duePaid': 'Pagó el importe pendiente',
   'delivery.activity.action.settings.emailChangeRequested':
     'Pidió cambiar el correo de inicio de sesión',
   'delivery.activity.action.settings.emailChanged': 'Cambió el correo de inicio de sesión',

@@ -36,6 +36,11 @@ export default {
     'A modifié l’envoi des factures par e-mail',
   'delivery.activity.action.billing.contactsChanged': 'A modifié les contacts de facturation',
   'delivery.activity.action.billing.portalOpened': 'A ouvert la fenêtre de facturation',
+  'delivery.activity.action.billing.subscriptionCanceled':
+    'A désactivé le renouvellement de l’abonnement',
+  'delivery.activity.action.billing.subscriptionResumed':
+    'A réactivé le renouvellement de l’abonnement',
+  'delivery.activity.action.billing.duePaid': 'A réglé le montant dû',
   'delivery.activity.action.settings.emailChangeRequested':
     'A demandé à changer l’e-mail de connexion',
   'delivery.activity.action.settings.emailChanged': 'A changé l’e-mail de connexion',

@@ -36,6 +36,11 @@ export default {
     'Ha modificato l’invio delle fatture via e-mail',
   'delivery.activity.action.billing.contactsChanged': 'Ha modificato i contatti di fatturazione',
   'delivery.activity.action.billing.portalOpened': 'Ha aperto la finestra di fatturazione',
+  'delivery.activity.action.billing.subscriptionCanceled':
+    'Ha disattivato il rinnovo dell’abbonamento',
+  'delivery.activity.action.billing.subscriptionResumed':
+    'Ha riattivato il rinnovo dell’abbonamento',
+  'delivery.activity.action.billing.duePaid': 'Ha pagato l’importo dovuto',
   'delivery.activity.action.settings.emailChangeRequested':
     'Ha chiesto di cambiare l’e-mail di accesso',
   'delivery.activity.action.settings.emailChanged': 'Ha cambiato l’e-mail di accesso',
