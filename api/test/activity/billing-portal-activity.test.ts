@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { TActivityEvent } from '@portal/shared/api/activity';
 import { advanceClock } from '../../src/billing/clock';
 import { runBillingCycle } from '../../src/billing/lifecycle';
 import { createLocalProvider } from '../../src/billing/local/local-provider';
 import { paidCustomer } from '../billing-helper';
-import { describeEachDb } from '../helper';
+import { createAccount, describeEachDb } from '../helper';
 import { member } from '../members/members-helper';
 import { CARDS, tokenise } from '../payments-helper';
 
@@ -165,5 +166,95 @@ describeEachDb('billing portal changes in the activity log', (ctx) => {
       }),
     ]);
     expect(paid[0]!.changes!.paymentMethod!.after).toMatch(/•••• 4242$/);
+  });
+});
+
+/** Stripe's hosted portal: its changes arrive by webhook, recorded as the system's. */
+describeEachDb('Stripe portal changes in the activity log', (ctx) => {
+  const SECRET = 'whsec_test_activity';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await ctx.buildTestApp({
+      stripe: {
+        secretKey: 'sk_test_portal',
+        publishableKey: 'pk_test_portal',
+        apiUrl: 'http://127.0.0.1:9',
+        webhookSecret: SECRET,
+      },
+    });
+  });
+
+  it('a new number of users and the renewal turned off: one event each; a replay or a payment none', async () => {
+    const account = await createAccount(app);
+    const ref = `sub_act_${account.id.slice(0, 8)}`;
+    const customer = await ctx.db().one<{ id: string }>(
+      `INSERT INTO billing_customers (provider, provider_ref, account_id, email, first_name,
+         last_name, company, phone, address_line1, city, postal_code, country)
+       VALUES ('stripe', 'cus_1', $1, $2, 'Ada', 'Lovelace', 'Analytical Homes', '+44', '1 Engine St',
+         'London', 'N1', 'GB') RETURNING id`,
+      [account.id, account.email],
+    );
+    await ctx.db().query(
+      `INSERT INTO billing_subscriptions (provider, provider_ref, customer_id, account_id, status,
+         currency, interval, users, edition, unit_amount, current_period_start, current_period_end)
+       VALUES ('stripe', $1, $2, $3, 'ACTIVE', 'USD', 'month', 5, 'realty', 3900, now(),
+         now() + interval '1 month')`,
+      [ref, customer!.id, account.id],
+    );
+    let created = 1_790_000_000;
+    const send = async (id: string, type: string, object: object) => {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        created: created++,
+        data: { object },
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+        },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const subscription = (quantity: number, cancel: boolean) => ({
+      id: ref,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: cancel,
+      items: { data: [{ quantity, current_period_end: 1_792_000_000 }] },
+    });
+    const logged = async () =>
+      ctx
+        .db()
+        .query<{ action: string; actor_kind: string; changes: unknown }>(
+          'SELECT action, actor_kind, changes FROM activity_events WHERE account_id = $1 ORDER BY id',
+          [account.id],
+        );
+    const before = (await logged()).length;
+    await send(`evt_users_${ref}`, 'customer.subscription.updated', subscription(7, false));
+    await send(`evt_users_${ref}`, 'customer.subscription.updated', subscription(7, false));
+    await send(`evt_cancel_${ref}`, 'customer.subscription.updated', subscription(7, true));
+    await send(`evt_paid_${ref}`, 'invoice.paid', {
+      id: 'in_1',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: ref } },
+    });
+    expect((await logged()).slice(before)).toEqual([
+      {
+        action: 'billing.planChanged',
+        actor_kind: 'system',
+        changes: { users: { before: 5, after: 7 } },
+      },
+      {
+        action: 'billing.subscriptionCanceled',
+        actor_kind: 'system',
+        changes: { autoRenew: { before: true, after: false } },
+      },
+    ]);
   });
 });

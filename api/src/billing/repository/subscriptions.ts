@@ -1,6 +1,8 @@
 import type { PaymentProvider as ProviderName, SubscriptionStatus } from '@portal/shared/constants';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
 import type { TaxTreatment } from '@portal/shared/payments/tax';
+import { appendEvent } from '../../activity/activity-repository';
+import type { ActivityChanges } from '../../activity/redact';
 import type { Db, Queryable } from '../../db/db';
 import type { WebhookDelivery } from '../provider';
 
@@ -191,6 +193,15 @@ export async function applyWebhook(
     );
     if (!fresh) return false;
     for (const event of delivery.events) {
+      // What the provider's own portal changed (the number of users, the renewal), for the log.
+      const held =
+        event.type === 'subscription_changed'
+          ? await tx.one<{ users: number; status: SubscriptionStatus }>(
+              `SELECT users, status FROM billing_subscriptions
+               WHERE provider = $2 AND provider_ref = $1 FOR UPDATE`,
+              [event.subscriptionRef, provider],
+            )
+          : null;
       const change =
         event.type === 'subscription_changed'
           ? event
@@ -225,6 +236,7 @@ export async function applyWebhook(
       );
       // Not found, older than the state held (skipped), or no account owns it yet.
       if (!row?.account_id) continue;
+      if (held) await recordPortalChange(tx, row.account_id, held, change);
       await tx.query(
         `UPDATE subscriptions SET status = $3, grace_expires = $4,
            available_users = COALESCE($5, available_users),
@@ -241,6 +253,42 @@ export async function applyWebhook(
       );
     }
     return true;
+  });
+}
+
+/**
+ * A change made in the provider's own portal (Stripe's Customer Portal) reaches the activity log
+ * by its webhook, as the system's (the webhook does not say who): a new number of users is
+ * `billing.planChanged`; the renewal turned off or on (ACTIVE <-> DISABLED) is
+ * `billing.subscriptionCanceled` / `subscriptionResumed`. One event at most per change; a
+ * renewal, a failed payment or a replay records none here. A new card reaches no event the
+ * portal follows, so it is not recorded.
+ */
+async function recordPortalChange(
+  tx: Queryable,
+  accountId: string,
+  held: { users: number; status: SubscriptionStatus },
+  change: { status: SubscriptionStatus; users?: number | undefined },
+): Promise<void> {
+  const changes: ActivityChanges = {};
+  if (change.users !== undefined && change.users !== held.users)
+    changes.users = { before: held.users, after: change.users };
+  const renewal = [held.status, change.status].join(' ');
+  if (renewal === 'ACTIVE DISABLED') changes.autoRenew = { before: true, after: false };
+  if (renewal === 'DISABLED ACTIVE') changes.autoRenew = { before: false, after: true };
+  const action = changes.users
+    ? 'billing.planChanged'
+    : changes.autoRenew
+      ? changes.autoRenew.after
+        ? 'billing.subscriptionResumed'
+        : 'billing.subscriptionCanceled'
+      : null;
+  if (!action) return;
+  await appendEvent(tx, {
+    accountId,
+    actor: { kind: 'system', memberId: null, email: null, name: null, role: null },
+    action,
+    changes,
   });
 }
 
