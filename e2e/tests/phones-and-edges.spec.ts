@@ -50,8 +50,11 @@ async function headerAndTabsWhole(page: Page, locale: Locale, width: number) {
   expect(mark?.width, `${locale}: the brand mark`).toBeGreaterThan(20);
   expect(mark!.x).toBeGreaterThanOrEqual(0);
 
+  // The owner's tabs (the demo customer's login): every tab of the frame (issue 37).
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(3);
+  await expect(tabs).toHaveText(
+    (['users', 'billing', 'settings', 'activity'] as const).map((id) => say(`shell.tabs.${id}`)),
+  );
   for (const tab of await tabs.all()) {
     const shown = await tab.evaluate((element) => {
       const box = element.getBoundingClientRect();
