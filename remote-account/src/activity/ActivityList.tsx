@@ -111,8 +111,14 @@ function Actor({ actor }: { actor: TActivityEvent['actor'] }) {
   );
 }
 
-/** One value of a change as words: empty, yes/no, a number in the user's way, or the text. */
-function ChangeValue({ value }: { value: unknown }) {
+/** A plan's billing period in words ("Monthly"); the values the billing portal's changes hold. */
+const INTERVALS = new Set(['month', 'year']);
+
+/**
+ * One value of a change as words: empty, yes/no, a number in the user's way, a billing period, or
+ * the text.
+ */
+function ChangeValue({ field, value }: { field: string; value: unknown }) {
   const intl = useIntl();
   if (value === null || value === undefined || value === '') {
     return (
@@ -125,6 +131,9 @@ function ChangeValue({ value }: { value: unknown }) {
     return <FormattedMessage id={value ? 'account.activity.yes' : 'account.activity.no'} />;
   }
   if (typeof value === 'number') return <>{intl.formatNumber(value)}</>;
+  if (field === 'interval' && typeof value === 'string' && INTERVALS.has(value)) {
+    return <FormattedMessage id={`account.activity.interval.${value as 'month' | 'year'}`} />;
+  }
   if (typeof value === 'string') return <>{value}</>;
   return <>{JSON.stringify(value)}</>;
 }
@@ -141,14 +150,14 @@ function Changes({ changes }: { changes: TActivityEvent['changes'] }) {
             {fieldLabel(field) ? intl.formatMessage({ id: fieldLabel(field)! }) : field}
           </span>{' '}
           <del className="activity-before">
-            <ChangeValue value={before} />
+            <ChangeValue field={field} value={before} />
           </del>{' '}
           <span aria-hidden="true">→</span>
           <span className="ui-visually-hidden">
             <FormattedMessage id="account.activity.changedTo" />
           </span>{' '}
           <ins className="activity-after">
-            <ChangeValue value={after} />
+            <ChangeValue field={field} value={after} />
           </ins>
         </li>
       ))}

@@ -54,7 +54,10 @@ beforeEach(() => {
       actor: { kind: 'support', memberId: null, email: null, name: null, role: null },
       action: 'billing.planChanged',
       target: null,
-      changes: null,
+      changes: {
+        users: { before: 5, after: 7 },
+        interval: { before: 'month', after: 'year' },
+      },
       ip: null,
       device: null,
     }),
@@ -198,6 +201,7 @@ describe('the Activity tab', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(support.slice(1, 4)).toEqual(['Support', 'Changed the plan', '']);
+    expect(support[4]).toBe('Users 5 →changed to 7Billing period Monthly →changed to Yearly');
     expect(support[5]).toBe('Not recorded');
     // The list is announced with its count, and says that more can come.
     expect(count()).toBe('2 events shown, older ones can be loaded');

@@ -57,6 +57,8 @@ export default {
   'account.activity.field.interval': 'Período de cobrança',
   'account.activity.field.autoRenew': 'Renovação automática',
   'account.activity.field.paymentMethod': 'Cartão',
+  'account.activity.interval.month': 'Mensal',
+  'account.activity.interval.year': 'Anual',
   'account.activity.action.auth.signedIn': 'Fez login',
   'account.activity.action.auth.signInFailed': 'Falhou ao fazer login',
   'account.activity.action.auth.signedOut': 'Saiu',

@@ -67,6 +67,8 @@ export default {
   'account.activity.field.interval': 'Abrechnungszeitraum',
   'account.activity.field.autoRenew': 'Automatische Verlängerung',
   'account.activity.field.paymentMethod': 'Karte',
+  'account.activity.interval.month': 'Monatlich',
+  'account.activity.interval.year': 'Jährlich',
   'account.activity.action.auth.signedIn': 'Hat sich angemeldet',
   'account.activity.action.auth.signInFailed': 'Anmeldung fehlgeschlagen',
   'account.activity.action.auth.signedOut': 'Hat sich abgemeldet',

@@ -64,6 +64,8 @@ export default {
   'account.activity.field.interval': 'Billing period',
   'account.activity.field.autoRenew': 'Renews automatically',
   'account.activity.field.paymentMethod': 'Card',
+  'account.activity.interval.month': 'Monthly',
+  'account.activity.interval.year': 'Yearly',
   'account.activity.action.auth.signedIn': 'Signed in',
   'account.activity.action.auth.signInFailed': 'Failed to sign in',
   'account.activity.action.auth.signedOut': 'Signed out',

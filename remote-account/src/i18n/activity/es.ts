@@ -65,6 +65,8 @@ export default {
   'account.activity.field.interval': 'Periodo de facturación',
   'account.activity.field.autoRenew': 'Renovación automática',
   'account.activity.field.paymentMethod': 'Tarjeta',
+  'account.activity.interval.month': 'Mensual',
+  'account.activity.interval.year': 'Anual',
   'account.activity.action.auth.signedIn': 'Inició sesión',
   'account.activity.action.auth.signInFailed': 'No pudo iniciar sesión',
   'account.activity.action.auth.signedOut': 'Cerró sesión',

@@ -66,6 +66,8 @@ export default {
   'account.activity.field.interval': 'Période de facturation',
   'account.activity.field.autoRenew': 'Renouvellement automatique',
   'account.activity.field.paymentMethod': 'Carte',
+  'account.activity.interval.month': 'Mensuelle',
+  'account.activity.interval.year': 'Annuelle',
   'account.activity.action.auth.signedIn': 'S’est connecté',
   'account.activity.action.auth.signInFailed': 'Échec de connexion',
   'account.activity.action.auth.signedOut': 'S’est déconnecté',

@@ -65,6 +65,8 @@ export default {
   'account.activity.field.interval': 'Periodo di fatturazione',
   'account.activity.field.autoRenew': 'Rinnovo automatico',
   'account.activity.field.paymentMethod': 'Carta',
+  'account.activity.interval.month': 'Mensile',
+  'account.activity.interval.year': 'Annuale',
   'account.activity.action.auth.signedIn': 'Ha effettuato l’accesso',
   'account.activity.action.auth.signInFailed': 'Accesso non riuscito',
   'account.activity.action.auth.signedOut': 'Ha effettuato l’uscita',

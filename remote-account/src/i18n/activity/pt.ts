@@ -57,6 +57,8 @@ export default {
   'account.activity.field.interval': 'Período de faturação',
   'account.activity.field.autoRenew': 'Renovação automática',
   'account.activity.field.paymentMethod': 'Cartão',
+  'account.activity.interval.month': 'Mensal',
+  'account.activity.interval.year': 'Anual',
   'account.activity.action.auth.signedIn': 'Iniciou sessão',
   'account.activity.action.auth.signInFailed': 'Falhou ao iniciar sessão',
   'account.activity.action.auth.signedOut': 'Terminou sessão',
