@@ -139,6 +139,17 @@ describeEachDb('billing portal changes in the activity log', (ctx) => {
     expect(removed.statusCode, removed.body).toBe(204);
     const ended = await form('/payments/portal/cancel', { session: asBilling });
     expect(ended.statusCode).toBe(404);
+
+    // The owner's visit ends when the ownership changes hands: it would act as the new owner.
+    const admin = await member(app, owner.headers, 'admin');
+    const transferred = await app.inject({
+      method: 'POST',
+      url: '/v2/members/transfer-ownership',
+      headers: owner.headers,
+      payload: { memberId: admin.id, password: owner.password },
+    });
+    expect(transferred.statusCode, transferred.body).toBe(204);
+    expect((await form('/payments/portal/cancel', { session: asOwner })).statusCode).toBe(404);
   });
 
   it('paying what a failed renewal left due: the card checked records nothing, the payment one event', async () => {

@@ -39,7 +39,9 @@ export async function createPortalSession(q: Queryable, session: PortalSession):
 
 /**
  * The visit a token opens, while it is valid. A member's visit holds only while they are still a
- * member whose role changes billing (removed or made a viewer: it has ended), with that role.
+ * member whose role changes billing (removed or made a viewer: it has ended), with that role; the
+ * owner's only while the ownership has not changed hands since (the activity log's event of the
+ * transfer, found by its action index).
  */
 export async function findPortalSession(
   q: Queryable,
@@ -57,7 +59,11 @@ export async function findPortalSession(
             CASE WHEN s.member_id IS NULL THEN 'owner' ELSE ms.role END AS role
      FROM billing_portal_sessions s
      LEFT JOIN memberships ms ON ms.account_id = s.account_id AND ms.member_id = s.member_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`,
+     WHERE s.token_hash = $1 AND s.expires_at > now()
+       AND (s.member_id IS NOT NULL OR NOT EXISTS (
+         SELECT 1 FROM activity_events e
+         WHERE e.account_id = s.account_id AND e.action = 'member.ownershipTransferred'
+           AND e.at >= s.created_at))`,
     [hash(token)],
   );
   if (!row?.role || !can(row.role, 'billing.write')) return null;
