@@ -14,7 +14,16 @@ const DEFAULT_EXPORT = 'export default ';
 export default function icuPrecompileLoader(source) {
   const code = source.replace(LEADING_COMMENTS, '');
   if (!code.startsWith(DEFAULT_EXPORT)) {
-    if (/^import\b/m.test(code)) return source;
+    if (/^import\b/m.test(code)) {
+      // A combiner is left as it is, so it may hold nothing but spreads: a message of its own
+      // would reach the browser unparsed, and the no-parser runtime would show it raw.
+      if (/^\s*['"][^'"]+['"]\s*:/m.test(code)) {
+        throw new Error(
+          `${this.resourcePath}: a catalogue that imports others may only spread them; put its own messages in a catalogue of their own`,
+        );
+      }
+      return source;
+    }
     throw new Error(`${this.resourcePath}: a catalogue is one default export of messages`);
   }
   // Evaluated as a script: any other export or import in the module is a syntax error here.

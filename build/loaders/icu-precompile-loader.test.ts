@@ -40,6 +40,15 @@ describe('ICU precompiling loader', () => {
     ).toBe(source);
   });
 
+  it('fails the build on a catalogue that imports others and holds messages of its own', () => {
+    // Left as it is, its own messages would reach the no-parser runtime as raw strings.
+    const source =
+      "import team from './team/en-us';\nexport default {\n  'account.title': '{count} users',\n  ...team,\n};\n";
+    expect(() =>
+      icuPrecompileLoader.call({ resourcePath: 'x/src/i18n/en-us.ts' } as never, source),
+    ).toThrow(/may only spread/);
+  });
+
   it('fails the build on a message that is not valid ICU, naming it', () => {
     expect(() => compile("export default { 'broken.id': 'Hello {name' };")).toThrow(/broken\.id/);
   });
