@@ -46,6 +46,7 @@ export default defineConfig({
           environment: 'jsdom',
           // A bound for a hang: on a busy machine a wizard's walk through its steps took over 5 s.
           testTimeout: 30_000,
+          setupFiles: ['scripts/vitest-dom-setup.ts'],
           include: ['shell/src/**/*.dom.test.tsx', 'remote-*/src/**/*.dom.test.tsx'],
         },
       },
