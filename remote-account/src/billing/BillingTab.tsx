@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Card, QueryStatus, useCan, useGetAccountQuery, useRole } from '@portal/shell/platform';
 import { useGetBillingSummaryQuery } from './billingApi';
+import { BillingContacts } from './BillingContacts';
 import { BillingPortalButtons } from './BillingPortalButtons';
 import { InvoiceEmailSwitch } from './InvoiceEmailSwitch';
 import { InvoiceList } from './InvoiceList';
@@ -25,8 +26,9 @@ function ViewOnly() {
 /**
  * The billing tab (spec §2): the subscription (status, plan, next renewal or end, card), the
  * billing portal (edit subscription, change payment details) in a new window, the invoices with
- * their PDFs, and the invoice e-mail switch. What the portal window changes shows here without a
- * reload (useBillingPortalRefresh). The portal and the switch need billing.write (issue 37).
+ * their PDFs, the invoice e-mail switch and the billing contacts (issue 37). What the portal
+ * window changes shows here without a reload (useBillingPortalRefresh). The portal, the switch
+ * and changes to the contacts need billing.write (issue 37); any other role reads the contacts.
  */
 export default function BillingTab() {
   const { data: account, isLoading, error, refetch } = useGetAccountQuery();
@@ -62,6 +64,7 @@ export default function BillingTab() {
       </Card>
       <Card level={3} title={<FormattedMessage id="account.invoices.title" />}>
         {account && canWrite ? <InvoiceEmailSwitch account={account} /> : null}
+        {account ? <BillingContacts account={account} canWrite={canWrite} /> : null}
         <InvoiceList />
       </Card>
     </section>

@@ -2,6 +2,7 @@ import type {
   TBillingSummaryResponse,
   TInvoiceList,
   TInvoicesSettingRequest,
+  TInvoicesSettingResponse,
 } from '@portal/shared/billing/contract';
 import { api } from '@portal/shell/platform';
 
@@ -29,6 +30,18 @@ export const billingApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Account'],
     }),
+    /** The billing contacts (issue 37): the whole list, replacing the saved one. */
+    setBillingContacts: build.mutation<
+      TInvoicesSettingResponse,
+      { id: string; billingContacts: string[] }
+    >({
+      query: ({ id, billingContacts }) => ({
+        url: `/v2/users/${encodeURIComponent(id)}/invoices`,
+        method: 'PATCH',
+        body: { billingContacts },
+      }),
+      invalidatesTags: ['Account'],
+    }),
     /** The PDF needs the Bearer token, so it is fetched here and handed over as an object URL. */
     downloadInvoice: build.mutation<string, string>({
       query: (id) => ({
@@ -44,5 +57,6 @@ export const {
   useGetInvoicesQuery,
   useGetBillingSummaryQuery,
   useSetReceiveInvoicesMutation,
+  useSetBillingContactsMutation,
   useDownloadInvoiceMutation,
 } = billingApi;

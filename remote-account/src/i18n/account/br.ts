@@ -97,6 +97,20 @@ export default {
     'Somente leitura: sua função ({role, select, owner {Proprietário} admin {Administrador} billing {Faturamento} other {Leitor}}) não permite alterar a assinatura, os dados de pagamento nem o envio de faturas por e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Não foi possível salvar a configuração de faturas por e-mail. Tente de novo.',
+  'account.billing.contacts.title': 'Contatos de cobrança',
+  'account.billing.contacts.hint':
+    'Até {max} endereços (o do seu contador, por exemplo) que recebem em cópia cada fatura e cada lembrete de pagamento.',
+  'account.billing.contacts.empty': 'Ainda não há contatos de cobrança.',
+  'account.billing.contacts.email': 'Endereço de e-mail a adicionar',
+  'account.billing.contacts.add': 'Adicionar contato',
+  'account.billing.contacts.adding': 'Adicionando…',
+  'account.billing.contacts.remove': 'Remover',
+  'account.billing.contacts.removeNamed': 'Remover {email} dos contatos de cobrança',
+  'account.billing.contacts.duplicate': 'Este endereço já é um contato de cobrança.',
+  'account.billing.contacts.full':
+    'A lista está completa ({max} endereços): remova um para adicionar outro.',
+  'account.billing.contacts.failed':
+    'Não foi possível salvar os contatos de cobrança. Tente de novo.',
   'account.invoices.title': 'Faturas',
   'account.invoices.empty': 'Nenhuma fatura ainda',
   'account.invoices.date': 'Data',

@@ -99,6 +99,20 @@ export default {
     'Nur Lesen: Ihre Rolle ({role, select, owner {Inhaber} admin {Administrator} billing {Abrechnung} other {Leser}}) erlaubt keine Änderungen am Abonnement, an den Zahlungsdaten oder am Rechnungsversand per E-Mail.',
   'account.billing.receiveInvoicesFailed':
     'Die Einstellung für Rechnungen per E-Mail konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  'account.billing.contacts.title': 'Rechnungskontakte',
+  'account.billing.contacts.hint':
+    'Bis zu {max} Adressen (zum Beispiel die Ihrer Steuerberatung), die jede Rechnung und jede Zahlungserinnerung in Kopie erhalten.',
+  'account.billing.contacts.empty': 'Noch keine Rechnungskontakte.',
+  'account.billing.contacts.email': 'Hinzuzufügende E-Mail-Adresse',
+  'account.billing.contacts.add': 'Kontakt hinzufügen',
+  'account.billing.contacts.adding': 'Wird hinzugefügt…',
+  'account.billing.contacts.remove': 'Entfernen',
+  'account.billing.contacts.removeNamed': '{email} aus den Rechnungskontakten entfernen',
+  'account.billing.contacts.duplicate': 'Diese Adresse ist bereits ein Rechnungskontakt.',
+  'account.billing.contacts.full':
+    'Die Liste ist voll ({max} Adressen): Entfernen Sie eine, um eine andere hinzuzufügen.',
+  'account.billing.contacts.failed':
+    'Die Rechnungskontakte konnten nicht gespeichert werden. Bitte erneut versuchen.',
   'account.invoices.title': 'Rechnungen',
   'account.invoices.empty': 'Noch keine Rechnungen',
   'account.invoices.date': 'Datum',

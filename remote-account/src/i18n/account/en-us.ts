@@ -93,6 +93,18 @@ export default {
     'View only: your role ({role, select, owner {Owner} admin {Admin} billing {Billing} other {Viewer}}) cannot change the plan, the payment details or the invoice e-mails.',
   'account.billing.receiveInvoicesFailed':
     'The invoice e-mail setting could not be saved. Try again.',
+  'account.billing.contacts.title': 'Billing contacts',
+  'account.billing.contacts.hint':
+    'Up to {max} addresses (your accountant’s, for example) that get every invoice and payment reminder in copy.',
+  'account.billing.contacts.empty': 'No billing contacts yet.',
+  'account.billing.contacts.email': 'E-mail address to add',
+  'account.billing.contacts.add': 'Add contact',
+  'account.billing.contacts.adding': 'Adding…',
+  'account.billing.contacts.remove': 'Remove',
+  'account.billing.contacts.removeNamed': 'Remove {email} from the billing contacts',
+  'account.billing.contacts.duplicate': 'This address is already a billing contact.',
+  'account.billing.contacts.full': 'The list is full ({max} addresses): remove one to add another.',
+  'account.billing.contacts.failed': 'The billing contacts could not be saved. Try again.',
   'account.invoices.title': 'Invoices',
   'account.invoices.empty': 'No invoices yet',
   'account.invoices.date': 'Date',

@@ -98,6 +98,20 @@ export default {
     'Solo lectura: su rol ({role, select, owner {Propietario} admin {Administrador} billing {Facturación} other {Lector}}) no permite cambiar la suscripción, los datos de pago ni el envío de facturas por correo electrónico.',
   'account.billing.receiveInvoicesFailed':
     'No se ha podido guardar el ajuste de facturas por correo. Inténtalo de nuevo.',
+  'account.billing.contacts.title': 'Contactos de facturación',
+  'account.billing.contacts.hint':
+    'Hasta {max} direcciones (la de tu contable, por ejemplo) que reciben en copia cada factura y cada recordatorio de pago.',
+  'account.billing.contacts.empty': 'Todavía no hay contactos de facturación.',
+  'account.billing.contacts.email': 'Dirección de correo que añadir',
+  'account.billing.contacts.add': 'Añadir contacto',
+  'account.billing.contacts.adding': 'Añadiendo…',
+  'account.billing.contacts.remove': 'Quitar',
+  'account.billing.contacts.removeNamed': 'Quitar {email} de los contactos de facturación',
+  'account.billing.contacts.duplicate': 'Esta dirección ya es un contacto de facturación.',
+  'account.billing.contacts.full':
+    'La lista está completa ({max} direcciones): quita una para añadir otra.',
+  'account.billing.contacts.failed':
+    'No se han podido guardar los contactos de facturación. Inténtalo de nuevo.',
   'account.invoices.title': 'Facturas',
   'account.invoices.empty': 'Todavía no hay facturas',
   'account.invoices.date': 'Fecha',

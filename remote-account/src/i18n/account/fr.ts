@@ -98,6 +98,20 @@ export default {
     'Lecture seule : votre rôle ({role, select, owner {Propriétaire} admin {Administrateur} billing {Facturation} other {Lecteur}}) ne permet pas de modifier l’abonnement, les informations de paiement ni l’envoi des factures par e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Le réglage des factures par e-mail n’a pas pu être enregistré. Réessayez.',
+  'account.billing.contacts.title': 'Contacts de facturation',
+  'account.billing.contacts.hint':
+    'Jusqu’à {max} adresses (celle de votre comptable, par exemple) qui reçoivent en copie chaque facture et chaque relance de paiement.',
+  'account.billing.contacts.empty': 'Aucun contact de facturation pour l’instant.',
+  'account.billing.contacts.email': 'Adresse e-mail à ajouter',
+  'account.billing.contacts.add': 'Ajouter le contact',
+  'account.billing.contacts.adding': 'Ajout…',
+  'account.billing.contacts.remove': 'Retirer',
+  'account.billing.contacts.removeNamed': 'Retirer {email} des contacts de facturation',
+  'account.billing.contacts.duplicate': 'Cette adresse est déjà un contact de facturation.',
+  'account.billing.contacts.full':
+    'La liste est complète ({max} adresses) : retirez-en une pour en ajouter une autre.',
+  'account.billing.contacts.failed':
+    'Les contacts de facturation n’ont pas pu être enregistrés. Réessayez.',
   'account.invoices.title': 'Factures',
   'account.invoices.empty': 'Aucune facture pour le moment',
   'account.invoices.date': 'Date',

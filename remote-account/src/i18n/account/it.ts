@@ -98,6 +98,19 @@ export default {
     'Sola lettura: il tuo ruolo ({role, select, owner {Proprietario} admin {Amministratore} billing {Fatturazione} other {Lettore}}) non permette di modificare l’abbonamento, i dati di pagamento o l’invio delle fatture via e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Impossibile salvare l’impostazione delle fatture via e-mail. Riprova.',
+  'account.billing.contacts.title': 'Contatti di fatturazione',
+  'account.billing.contacts.hint':
+    'Fino a {max} indirizzi (quello del tuo commercialista, per esempio) che ricevono in copia ogni fattura e ogni sollecito di pagamento.',
+  'account.billing.contacts.empty': 'Ancora nessun contatto di fatturazione.',
+  'account.billing.contacts.email': 'Indirizzo e-mail da aggiungere',
+  'account.billing.contacts.add': 'Aggiungi contatto',
+  'account.billing.contacts.adding': 'Aggiunta in corso…',
+  'account.billing.contacts.remove': 'Rimuovi',
+  'account.billing.contacts.removeNamed': 'Rimuovi {email} dai contatti di fatturazione',
+  'account.billing.contacts.duplicate': 'Questo indirizzo è già un contatto di fatturazione.',
+  'account.billing.contacts.full':
+    'L’elenco è completo ({max} indirizzi): rimuovine uno per aggiungerne un altro.',
+  'account.billing.contacts.failed': 'Impossibile salvare i contatti di fatturazione. Riprova.',
   'account.invoices.title': 'Fatture',
   'account.invoices.empty': 'Ancora nessuna fattura',
   'account.invoices.date': 'Data',

@@ -97,6 +97,20 @@ export default {
     'Só leitura: a sua função ({role, select, owner {Proprietário} admin {Administrador} billing {Faturação} other {Leitor}}) não permite alterar a subscrição, os dados de pagamento nem o envio de faturas por e-mail.',
   'account.billing.receiveInvoicesFailed':
     'Não foi possível guardar a definição das faturas por e-mail. Tente novamente.',
+  'account.billing.contacts.title': 'Contactos de faturação',
+  'account.billing.contacts.hint':
+    'Até {max} endereços (o do seu contabilista, por exemplo) que recebem em cópia cada fatura e cada lembrete de pagamento.',
+  'account.billing.contacts.empty': 'Ainda não há contactos de faturação.',
+  'account.billing.contacts.email': 'Endereço de e-mail a adicionar',
+  'account.billing.contacts.add': 'Adicionar contacto',
+  'account.billing.contacts.adding': 'A adicionar…',
+  'account.billing.contacts.remove': 'Remover',
+  'account.billing.contacts.removeNamed': 'Remover {email} dos contactos de faturação',
+  'account.billing.contacts.duplicate': 'Este endereço já é um contacto de faturação.',
+  'account.billing.contacts.full':
+    'A lista está completa ({max} endereços): remova um para adicionar outro.',
+  'account.billing.contacts.failed':
+    'Não foi possível guardar os contactos de faturação. Tente novamente.',
   'account.invoices.title': 'Faturas',
   'account.invoices.empty': 'Ainda não há faturas',
   'account.invoices.date': 'Data',
