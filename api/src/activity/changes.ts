@@ -22,6 +22,29 @@ export function profileFields(row: ProfileRow | null | undefined): Record<string
   };
 }
 
+/**
+ * How the log names a profile: its agent's name (the outro's, else the picture's), the company
+ * only where neither is set. An office's profiles often share one company.
+ */
+export function profileLabel(
+  profile:
+    | { outroFullName?: string; designFullName?: string; name?: string }
+    | ProfileRow
+    | null
+    | undefined,
+): string | null {
+  if (!profile) return null;
+  const names =
+    'company_name' in profile
+      ? {
+          outro: profile.variables.outroFullName,
+          design: profile.variables.designFullName,
+          company: profile.company_name,
+        }
+      : { outro: profile.outroFullName, design: profile.designFullName, company: profile.name };
+  return names.outro?.trim() || names.design?.trim() || names.company?.trim() || null;
+}
+
 const KIT_IGNORED = new Set(['version', 'updatedAt', 'logoUrl', 'profilesUpdated', 'propagation']);
 
 /** The brand kit's values and locks, without its bookkeeping. */

@@ -5,6 +5,7 @@ import type { TProfileCreate, TProfileEdit } from '@portal/shared/validation/pro
 import type { AgentSubscription } from '../agents/app-configuration';
 import { AppError } from '../errors/app-error';
 import { createListItemMapper } from './list-item';
+import type { ProfileRow } from './profile-dto';
 import type { ProfileKey } from './profiles-repository';
 import { appFilterContext } from './selection';
 
@@ -70,8 +71,11 @@ export function accountProfiles(fastify: FastifyInstance) {
       await fastify.profilesService.update(account, current, payload, sent);
     },
 
-    async delete(accountId: string, profileId: string): Promise<void> {
-      await fastify.profilesService.delete(accountId, await owned(accountId, profileId));
+    /** Deletes the profile; answers it as it was (the activity log names it). */
+    async delete(accountId: string, profileId: string): Promise<ProfileRow> {
+      const profile = await owned(accountId, profileId);
+      await fastify.profilesService.delete(accountId, profile);
+      return profile;
     },
 
     /**

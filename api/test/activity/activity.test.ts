@@ -32,11 +32,17 @@ describeEachDb('activity log', (ctx) => {
   };
 
   it('records a write with who, what, target, changes, address and device', async () => {
+    // The office's profiles share a company: each is named by its agent.
+    const agent = {
+      name: 'Harbour Homes',
+      outroFullName: 'Noor Haddad',
+      designFullName: 'Noor H.',
+    };
     const created = await app.inject({
       method: 'POST',
       url: '/v2/companies',
       headers: { ...a.headers, 'user-agent': 'Mozilla/5.0 (Macintosh; Mac OS X 14) Chrome/130.0' },
-      payload: profilePayload({ name: 'Harbour Homes' }),
+      payload: profilePayload(agent),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().userId as string;
@@ -44,21 +50,31 @@ describeEachDb('activity log', (ctx) => {
       method: 'PUT',
       url: `/v2/companies/${id}`,
       headers: a.headers,
-      payload: { ...profilePayload({ name: 'Harbour Homes' }), name: 'Quay Homes' },
+      payload: profilePayload({ ...agent, name: 'Quay Homes' }),
     });
     expect(edited.statusCode, edited.body).toBe(204);
-    const [update, create] = (await page(a)).events;
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/v2/companies/${id}`,
+      headers: a.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const [remove, update, create] = (await page(a)).events;
     expect(create).toMatchObject({
       action: 'profile.created',
       actor: owner(a.email),
-      target: { type: 'profile', id, label: 'Harbour Homes' },
+      target: { type: 'profile', id, label: 'Noor Haddad' },
       device: 'Chrome on macOS',
       ip: '127.0.0.1',
     });
     expect(update).toMatchObject({
       action: 'profile.updated',
-      target: { id, label: 'Quay Homes' },
+      target: { id, label: 'Noor Haddad' },
       changes: { companyName: { before: 'Harbour Homes', after: 'Quay Homes' } },
+    });
+    expect(remove).toMatchObject({
+      action: 'profile.deleted',
+      target: { type: 'profile', id, label: 'Noor Haddad' },
     });
   });
 

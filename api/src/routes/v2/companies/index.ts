@@ -4,7 +4,7 @@ import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZCreateProfileResponse, ZProfileListItem } from '@portal/shared/api/profiles';
 import { PROFILE_BODY_LIMIT_BYTES } from '@portal/shared/profiles/images';
 import { ZProfileCreateRequest, ZProfileEditRequest } from '@portal/shared/validation/profile';
-import { changesOf, profileFields } from '../../../activity/changes';
+import { changesOf, profileFields, profileLabel } from '../../../activity/changes';
 import { sentKitFields } from '../../../brand-kit/brand-kit-service';
 import { accountProfiles } from '../../../profiles/account-profiles';
 import appLink from './app-link';
@@ -66,7 +66,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = await profiles.create(request.accountId, request.body, sentKitFields(request));
       request.log.info({ profileId: userId }, 'profile created');
-      request.activityTarget = { id: userId, label: request.body.name };
+      request.activityTarget = { id: userId, label: profileLabel(request.body) };
       return reply.code(201).send({ userId });
     },
   );
@@ -105,7 +105,7 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
         sentKitFields(request),
       );
       const after = await fastify.profilesRepository.findById(request.params.id);
-      request.activityTarget = { label: after?.company_name ?? null };
+      request.activityTarget = { label: profileLabel(after) };
       request.activityChanges = changesOf(profileFields(before), profileFields(after));
       return reply.code(204).send(null);
     },
@@ -123,7 +123,8 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await profiles.delete(request.accountId, request.params.id);
+      const deleted = await profiles.delete(request.accountId, request.params.id);
+      request.activityTarget = { label: profileLabel(deleted) };
       return reply.code(204).send(null);
     },
   );
