@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { TActivityEvent } from '@portal/shared/api/activity';
+import { ROLES, type TRole } from '@portal/shared/roles/roles';
 import { actionLabel, fieldLabel, roleLabel } from './labels';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -114,12 +115,29 @@ function Actor({ actor }: { actor: TActivityEvent['actor'] }) {
 /** A plan's billing period in words ("Monthly"); the values the billing portal's changes hold. */
 const INTERVALS = new Set(['month', 'year']);
 
+/** The roles a member's changes name (joining, a new role, removal). */
+const ROLE_VALUES = new Set<string>(ROLES);
+
 /**
- * One value of a change as words: empty, yes/no, a number in the user's way, a billing period, or
- * the text.
+ * One value of a change as words: empty, yes/no, a number in the user's way, a billing period, a
+ * role, or the text.
  */
 function ChangeValue({ field, value }: { field: string; value: unknown }) {
   const intl = useIntl();
+  if (field === 'role' && (value === null || value === undefined || value === '')) {
+    // No role: before joining, after removal. A dash; a screen reader says "empty".
+    return (
+      <span className="activity-empty-value">
+        <span aria-hidden="true">—</span>
+        <span className="ui-visually-hidden">
+          <FormattedMessage id="account.activity.emptyValue" />
+        </span>
+      </span>
+    );
+  }
+  if (field === 'role' && typeof value === 'string' && ROLE_VALUES.has(value)) {
+    return <FormattedMessage id={roleLabel(value as TRole)} />;
+  }
   if (value === null || value === undefined || value === '') {
     return (
       <em className="activity-empty-value">

@@ -313,6 +313,40 @@ describe('the Activity tab', () => {
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeTruthy();
   });
 
+  test('a role change and a removal name the roles in the page’s language, no role as a dash', async () => {
+    const member = { type: 'member', id: 'm-2', label: 'alan@example.com' };
+    log = [
+      event(1, {
+        action: 'member.roleChanged',
+        target: member,
+        changes: { role: { before: 'viewer', after: 'admin' } },
+      }),
+      event(2, {
+        action: 'member.removed',
+        target: member,
+        changes: { role: { before: 'admin', after: null } },
+      }),
+    ];
+    renderTab('/additional-info?tab=activity', undefined, 'fr');
+    const table = await screen.findByRole('table', {
+      name: accountFr['account.activity.listLabel'],
+    });
+    const changes = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]!.textContent);
+    const [role, to, empty] = [
+      accountFr['account.activity.field.role'],
+      accountFr['account.activity.changedTo'],
+      accountFr['account.activity.emptyValue'],
+    ];
+    // The dash is what the eye reads; a screen reader hears the word for an empty value.
+    expect(changes).toEqual([
+      `${role} Lecteur →${to} Administrateur`,
+      `${role} Administrateur →${to} —${empty}`,
+    ]);
+  });
+
   test('a "to" day before the "from" day says so and asks nothing', async () => {
     renderTab('/additional-info?tab=activity&from=2026-11-20&to=2026-11-02');
     expect(await screen.findByText(t['account.activity.filter.backwards'])).toBeTruthy();

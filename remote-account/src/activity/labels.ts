@@ -41,6 +41,7 @@ const FIELDS = new Set([
   'loginPhone',
   'companyName',
   'owner',
+  'role',
   // The billing portal's changes.
   'users',
   'interval',

@@ -63,6 +63,7 @@ export default {
   'account.activity.field.loginPhone': 'Anmelde-Telefonnummer',
   'account.activity.field.companyName': 'Firmenname',
   'account.activity.field.owner': 'Inhaber',
+  'account.activity.field.role': 'Rolle',
   'account.activity.field.users': 'Benutzer',
   'account.activity.field.interval': 'Abrechnungszeitraum',
   'account.activity.field.autoRenew': 'Automatische Verlängerung',

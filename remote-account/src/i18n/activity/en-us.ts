@@ -60,6 +60,7 @@ export default {
   'account.activity.field.loginPhone': 'Sign-in phone number',
   'account.activity.field.companyName': 'Company name',
   'account.activity.field.owner': 'Owner',
+  'account.activity.field.role': 'Role',
   'account.activity.field.users': 'Users',
   'account.activity.field.interval': 'Billing period',
   'account.activity.field.autoRenew': 'Renews automatically',

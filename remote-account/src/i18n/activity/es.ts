@@ -61,6 +61,7 @@ export default {
   'account.activity.field.loginPhone': 'Teléfono de inicio de sesión',
   'account.activity.field.companyName': 'Nombre de la empresa',
   'account.activity.field.owner': 'Propietario',
+  'account.activity.field.role': 'Rol',
   'account.activity.field.users': 'Usuarios',
   'account.activity.field.interval': 'Periodo de facturación',
   'account.activity.field.autoRenew': 'Renovación automática',

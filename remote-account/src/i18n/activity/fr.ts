@@ -62,6 +62,7 @@ export default {
   'account.activity.field.loginPhone': 'Téléphone de connexion',
   'account.activity.field.companyName': 'Nom de l’entreprise',
   'account.activity.field.owner': 'Propriétaire',
+  'account.activity.field.role': 'Rôle',
   'account.activity.field.users': 'Utilisateurs',
   'account.activity.field.interval': 'Période de facturation',
   'account.activity.field.autoRenew': 'Renouvellement automatique',

@@ -61,6 +61,7 @@ export default {
   'account.activity.field.loginPhone': 'Telefono di accesso',
   'account.activity.field.companyName': 'Nome dell’azienda',
   'account.activity.field.owner': 'Proprietario',
+  'account.activity.field.role': 'Ruolo',
   'account.activity.field.users': 'Utenti',
   'account.activity.field.interval': 'Periodo di fatturazione',
   'account.activity.field.autoRenew': 'Rinnovo automatico',

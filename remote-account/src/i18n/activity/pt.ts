@@ -53,6 +53,7 @@ export default {
   'account.activity.field.loginPhone': 'Telefone de início de sessão',
   'account.activity.field.companyName': 'Nome da empresa',
   'account.activity.field.owner': 'Proprietário',
+  'account.activity.field.role': 'Função',
   'account.activity.field.users': 'Utilizadores',
   'account.activity.field.interval': 'Período de faturação',
   'account.activity.field.autoRenew': 'Renovação automática',
