@@ -1,4 +1,5 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -201,6 +202,32 @@ describe('the team section', () => {
     const pending = screen.getByRole('region', { name: t('account.team.pending.title') });
     expect(within(pending).getByText('dan@example.com'));
     expect(within(pending).getByText(/Admin · valid until Dec 6, 2026/));
+  });
+
+  test('someone who joined from another browser shows when the owner comes back to the window', async () => {
+    const store = renderSection();
+    const stopListening = setupListeners(store.dispatch);
+    try {
+      await screen.findByRole('table');
+      expect(screen.queryByRole('cell', { name: /^Dan Joins/ })).toBeNull();
+      members = [
+        ...members,
+        {
+          id: 'm-3',
+          email: 'dan@example.com',
+          firstName: 'Dan',
+          lastName: 'Joins',
+          role: 'admin',
+          lastSignInAt: new Date().toISOString(),
+          isYou: false,
+        },
+      ];
+      invitations = [];
+      fireEvent.focus(window);
+      expect(await screen.findByRole('cell', { name: /^Dan Joins/ })).toBeTruthy();
+    } finally {
+      stopListening();
+    }
   });
 
   test('invites by e-mail with a role; a refusal of the server shows at its field', async () => {

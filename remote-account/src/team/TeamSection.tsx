@@ -12,7 +12,11 @@ import { useNotice } from './useNotice';
  * invitations. Sized for an office of 50: one table, no paging.
  */
 export function TeamSection() {
-  const { data, isLoading, error, refetch } = useGetMembersQuery();
+  // Asked again when the window regains focus: the owner comes back to this tab once a colleague
+  // says "I joined" from their own browser, and sees them without a reload.
+  const { data, isLoading, error, refetch } = useGetMembersQuery(undefined, {
+    refetchOnFocus: true,
+  });
   const notice = useNotice();
   return (
     <Card level={3} className="account-team" title={<FormattedMessage id="account.team.title" />}>
