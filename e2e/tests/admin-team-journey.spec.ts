@@ -217,14 +217,14 @@ test('the owner invites an admin and a billing member, each does their part, the
   await expect(news).toHaveText(t('account.team.removed', { name: adminName }));
   await expect(team.getByText(admin.email)).toHaveCount(0);
 
-  // The admin's open tab: their next move finds the session ended, and the login page says so.
-  // Its calls are refused (its login ended with the membership), as the refresh then is.
+  // The admin's open tab: their next move finds the session ended, and the login page says why:
+  // they are no longer in the team. Its calls are refused (401 MEMBERSHIP_ENDED), as a refresh is.
   browserErrors.refused(401, '/v2/activity');
   browserErrors.refused(401, '/v2/activity/people');
   browserErrors.refused(401, '/v2/auth/refreshtoken');
   await adminPage.getByRole('tab', { name: t('shell.tabs.activity') }).click();
   await expect(adminPage).toHaveURL(/#\/login$/);
-  await expect(adminPage.getByText(t('errors.sessionExpired'))).toBeVisible();
+  await expect(adminPage.getByText(t('errors.membershipEnded'))).toBeVisible();
   await expect(adminPage.getByText(profileName)).toHaveCount(0);
 
   // 6. The owner's Activity tab: every step, newest first, with the right person.
@@ -232,7 +232,8 @@ test('the owner invites an admin and a billing member, each does their part, the
   const table = page.getByRole('table', { name: t('account.activity.listLabel') });
   const steps = [
     { action: 'member.removed', who: ownerName, role: 'owner', target: admin.email },
-    { action: 'profile.created', who: adminName, role: 'admin', target: null },
+    // A profile is named by its agent (an office's profiles share one company).
+    { action: 'profile.created', who: adminName, role: 'admin', target: profileName },
     { action: 'member.joined', who: billingName, role: 'billing', target: null },
     { action: 'member.joined', who: adminName, role: 'admin', target: null },
     { action: 'member.invited', who: ownerName, role: 'owner', target: billing.email },
@@ -250,6 +251,8 @@ test('the owner invites an admin and a billing member, each does their part, the
     if (step.target) await expect(cells.nth(3)).toContainText(step.target);
   }
   await expect(rows.nth(2).getByRole('cell').nth(1)).toContainText(admin.email);
+  // The removal's change names the role the admin had, in words.
+  await expect(rows.nth(1).getByRole('cell').nth(4)).toContainText(role('admin'));
   await expectNoViolations(page);
 
   // The CSV export has the same events.

@@ -60,7 +60,8 @@ export type RotateResult =
     }
   | {
       ok: false;
-      reason: 'unknown' | 'wrong-account' | 'expired' | 'revoked' | 'reused';
+      /** 'membership-ended': the owner removed the member (they are told so, not "expired"). */
+      reason: 'unknown' | 'wrong-account' | 'expired' | 'revoked' | 'reused' | 'membership-ended';
       /** The refused token's login, when the token is known. */
       familyId?: string;
     };
@@ -119,6 +120,16 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
   }
 
   return {
+    /** Whether a member's login ended because the owner removed them from the team. */
+    async membershipEnded(familyId: string): Promise<boolean> {
+      const row = await db.one<{ ended: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM ended_member_logins
+                        WHERE family_id = $1 AND ends_at > now()) AS ended`,
+        [familyId],
+      );
+      return row?.ended === true;
+    },
+
     /** Starts a portal login (the owner's, or a member's): a new family with its first token. */
     async startFamily(
       accountId: string,
@@ -187,6 +198,15 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
          FROM refresh_tokens t WHERE t.token_hash = $1 FOR UPDATE`,
         [sha256(token), REUSE_GRACE_SECONDS],
       );
+      if (!row || row.revoked_at) {
+        // A member removed from the team: their login's tokens are gone with them, or revoked.
+        const ended = await q.one<{ family_id: string }>(
+          `SELECT family_id FROM ended_member_logins
+           WHERE token_hash = $1 AND ends_at > now() AND ($2::uuid IS NULL OR account_id = $2)`,
+          [sha256(token), accountId],
+        );
+        if (ended) return { ok: false, reason: 'membership-ended', familyId: ended.family_id };
+      }
       if (!row || row.audience !== audience) return { ok: false, reason: 'unknown' };
       if (accountId !== null && row.account_id !== accountId)
         return { ok: false, reason: 'wrong-account' };

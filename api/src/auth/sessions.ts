@@ -10,13 +10,17 @@ export interface Sessions {
    * (issue 37) when `memberId` is given, the account's own login (its owner's) otherwise.
    */
   start(accountId: string, memberId?: string | null): Promise<TTokens>;
-  /** Rotates a refresh token; throws UNAUTHORIZED when it is not usable. */
+  /**
+   * Rotates a refresh token; throws UNAUTHORIZED when it is not usable, MEMBERSHIP_ENDED when it
+   * is a member's whom the owner removed from the team.
+   */
   refresh(accountId: string, refreshToken: string): Promise<TTokens>;
   /** Ends the login the refresh token belongs to (idempotent). */
   end(accountId: string, refreshToken: string): Promise<void>;
   /**
    * The claims and account of a valid access token whose login is still alive, else null. One
    * database round trip: a revoked login is refused at once, and routes get the account for free.
+   * Throws MEMBERSHIP_ENDED for a member's token once the owner removed them from the team.
    */
   verify(token: string): Promise<(AccessClaims & { account: TAccount }) | null>;
 
@@ -77,7 +81,9 @@ export default fp(
         );
         if (!result.ok) {
           fastify.log.info({ reason: result.reason }, 'refresh token refused');
-          throw new AppError('UNAUTHORIZED');
+          throw new AppError(
+            result.reason === 'membership-ended' ? 'MEMBERSHIP_ENDED' : 'UNAUTHORIZED',
+          );
         }
         return tokens(accountId, result.familyId, result.refreshToken, result.memberId);
       },
@@ -94,7 +100,11 @@ export default fp(
           claims.familyId,
           claims.memberId ?? null,
         );
-        return account ? { ...claims, account } : null;
+        if (account) return { ...claims, account };
+        // Refused: a removed member hears why (a second query, only on this rare path).
+        if (claims.memberId && (await repo.membershipEnded(claims.familyId)))
+          throw new AppError('MEMBERSHIP_ENDED');
+        return null;
       },
 
       async startAgent(profileId, e164) {

@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   MALFORMED_JSON: { status: 400, message: 'errors.malformedJson' },
   IDENTIFIERS_NOT_RECOGNIZED: { status: 401, message: 'errors.identifiersNotRecognized' },
   UNAUTHORIZED: { status: 401, message: 'errors.sessionExpired' },
+  // A member's token or refresh refused because the owner removed them from the team (issue 37).
+  MEMBERSHIP_ENDED: { status: 401, message: 'errors.membershipEnded' },
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   EMAIL_TAKEN: { status: 409, message: 'errors.emailTaken' },
   PHONE_TAKEN: { status: 409, message: 'errors.phoneTaken' },

@@ -166,6 +166,17 @@ function createRepository(db: Db) {
         [accountId, memberId],
       );
       if (!removed) return null;
+      // Their logins' live tokens are kept aside until those logins would have ended, so that
+      // their next call or refresh says the membership ended (401 MEMBERSHIP_ENDED), not "expired".
+      await q.query('DELETE FROM ended_member_logins WHERE ends_at <= now()');
+      await q.query(
+        `INSERT INTO ended_member_logins (token_hash, family_id, account_id, ends_at)
+         SELECT token_hash, family_id, account_id, login_expires_at FROM refresh_tokens
+         WHERE account_id = $1 AND member_id = $2 AND revoked_at IS NULL
+           AND login_expires_at > now()
+         ON CONFLICT (token_hash) DO NOTHING`,
+        [accountId, memberId],
+      );
       await q.query(
         `UPDATE refresh_tokens SET revoked_at = now()
          WHERE account_id = $1 AND member_id = $2 AND revoked_at IS NULL`,

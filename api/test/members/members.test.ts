@@ -173,15 +173,28 @@ describeEachDb('the team: members, roles and e-mail invitations', (ctx) => {
       headers: owner.headers,
     });
     expect(removed.statusCode).toBe(204);
-    expect((await app.inject({ url: '/v2/users/me', headers: viewer.headers })).statusCode).toBe(
-      401,
-    );
+    // Told why, in their language: not "session expired", their membership ended.
+    const me = await app.inject({
+      url: '/v2/users/me',
+      headers: { ...viewer.headers, 'accept-language': 'fr' },
+    });
+    expect({ status: me.statusCode, ...me.json() }).toMatchObject({
+      status: 401,
+      code: 'MEMBERSHIP_ENDED',
+      message:
+        'Vous ne faites plus partie de l’équipe de ce compte. Demandez à son propriétaire de vous inviter à nouveau.',
+    });
     const refresh = await app.inject({
       method: 'POST',
       url: '/v2/auth/refreshtoken',
       payload: { id: owner.id, refreshToken: viewer.login.refreshToken },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect({ status: refresh.statusCode, ...refresh.json() }).toMatchObject({
+      status: 401,
+      code: 'MEMBERSHIP_ENDED',
+      message:
+        'You are no longer a member of this account’s team. Ask its owner to invite you again.',
+    });
     // Nor can they sign in again: they belong to no account any more.
     expect((await login(app, viewer.email, MEMBER_PASSWORD)).statusCode).toBe(401);
     // The owner's own session is untouched.

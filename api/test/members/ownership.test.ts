@@ -40,8 +40,14 @@ describeEachDb('transferring the ownership of an account', (ctx) => {
     expect(res.statusCode).toBe(204);
 
     // Every login of both people on this account ended.
-    for (const headers of [owner.headers, bearer(ownerLogin.token), admin.headers])
-      expect((await app.inject({ url: '/v2/users/me', headers })).statusCode).toBe(401);
+    // The new owner's member login ended too, but not as a removal: no "no longer a member".
+    for (const headers of [owner.headers, bearer(ownerLogin.token), admin.headers]) {
+      const me = await app.inject({ url: '/v2/users/me', headers });
+      expect({ status: me.statusCode, code: me.json().code }).toEqual({
+        status: 401,
+        code: 'UNAUTHORIZED',
+      });
+    }
     const refresh = await app.inject({
       method: 'POST',
       url: '/v2/auth/refreshtoken',

@@ -7,6 +7,8 @@ export default {
   'errors.emailTaken': 'Já existe uma conta com este e-mail. Faça login.',
   'errors.tooManyAttempts': 'Muitas tentativas sem sucesso. Tente novamente em alguns minutos.',
   'errors.sessionExpired': 'Sua sessão expirou. Faça login novamente.',
+  'errors.membershipEnded':
+    'Você não faz mais parte da equipe desta conta. Peça ao proprietário que convide você novamente.',
   'errors.notFound': 'Não encontrado.',
   'errors.bodyTooLarge': 'A solicitação é grande demais.',
   'errors.malformedJson': 'O corpo da solicitação não é um JSON válido.',

@@ -8,6 +8,8 @@ export default {
   'errors.tooManyAttempts':
     'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in einigen Minuten erneut.',
   'errors.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'errors.membershipEnded':
+    'Sie gehören nicht mehr zum Team dieses Kontos. Bitten Sie den Inhaber, Sie erneut einzuladen.',
   'errors.notFound': 'Nicht gefunden.',
   'errors.bodyTooLarge': 'Die Anfrage ist zu groß.',
   'errors.malformedJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',

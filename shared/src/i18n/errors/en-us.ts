@@ -6,6 +6,8 @@ export default {
   'errors.emailTaken': 'An account with this e-mail already exists. Sign in instead.',
   'errors.tooManyAttempts': 'Too many failed attempts. Try again in a few minutes.',
   'errors.sessionExpired': 'Your session has expired. Please sign in again.',
+  'errors.membershipEnded':
+    'You are no longer a member of this account’s team. Ask its owner to invite you again.',
   'errors.notFound': 'Not found.',
   'errors.bodyTooLarge': 'The request is too large.',
   'errors.malformedJson': 'The request body is not valid JSON.',

@@ -7,6 +7,8 @@ export default {
   'errors.emailTaken': 'Ya existe una cuenta con este e-mail. Inicie sesión.',
   'errors.tooManyAttempts': 'Demasiados intentos fallidos. Vuelva a intentarlo en unos minutos.',
   'errors.sessionExpired': 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+  'errors.membershipEnded':
+    'Ya no forma parte del equipo de esta cuenta. Pida a su propietario que le invite de nuevo.',
   'errors.notFound': 'No encontrado.',
   'errors.bodyTooLarge': 'La solicitud es demasiado grande.',
   'errors.malformedJson': 'El cuerpo de la solicitud no es un JSON válido.',

@@ -7,6 +7,8 @@ export default {
   'errors.emailTaken': 'Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.',
   'errors.tooManyAttempts': 'Trop de tentatives échouées. Réessayez dans quelques minutes.',
   'errors.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'errors.membershipEnded':
+    'Vous ne faites plus partie de l’équipe de ce compte. Demandez à son propriétaire de vous inviter à nouveau.',
   'errors.notFound': 'Introuvable.',
   'errors.bodyTooLarge': 'La requête est trop volumineuse.',
   'errors.malformedJson': "Le corps de la requête n'est pas un JSON valide.",

@@ -7,6 +7,8 @@ export default {
   'errors.emailTaken': 'Esiste già un account con questa e-mail. Accedi.',
   'errors.tooManyAttempts': 'Troppi tentativi non riusciti. Riprova tra qualche minuto.',
   'errors.sessionExpired': 'La sessione è scaduta. Accedi di nuovo.',
+  'errors.membershipEnded':
+    'Non fai più parte del team di questo account. Chiedi al proprietario di invitarti di nuovo.',
   'errors.notFound': 'Non trovato.',
   'errors.bodyTooLarge': 'La richiesta è troppo grande.',
   'errors.malformedJson': 'Il corpo della richiesta non è un JSON valido.',

@@ -8,6 +8,8 @@ export default {
   'errors.tooManyAttempts':
     'Demasiadas tentativas falhadas. Tente novamente dentro de alguns minutos.',
   'errors.sessionExpired': 'A sua sessão expirou. Inicie sessão novamente.',
+  'errors.membershipEnded':
+    'Já não faz parte da equipa desta conta. Peça ao proprietário que o convide novamente.',
   'errors.notFound': 'Não encontrado.',
   'errors.bodyTooLarge': 'O pedido é demasiado grande.',
   'errors.malformedJson': 'O corpo do pedido não é JSON válido.',

@@ -6,8 +6,8 @@ import { loadApiBase } from '../runtimeConfig';
 export type AuthFetchResult<T> =
   /** A 2xx whose body matches the contract. */
   | { kind: 'ok'; data: T }
-  /** The server refused (4xx), or answered 2xx with a body outside the contract. */
-  | { kind: 'refused'; status: number }
+  /** The server refused (4xx, with its error code if any), or answered 2xx outside the contract. */
+  | { kind: 'refused'; status: number; code?: string }
   /** No answer, or a 5xx: the server's trouble, not a verdict on the request. */
   | { kind: 'unreachable' };
 
@@ -44,7 +44,15 @@ export async function authFetch<T>(
     return { kind: 'unreachable' };
   }
   if (response.status >= 500) return { kind: 'unreachable' };
-  if (!response.ok) return { kind: 'refused', status: response.status };
+  if (!response.ok) {
+    const code: unknown = ((await response.json().catch(() => null)) as { code?: unknown } | null)
+      ?.code;
+    return {
+      kind: 'refused',
+      status: response.status,
+      code: typeof code === 'string' ? code : undefined,
+    };
+  }
   if (!options.schema) return { kind: 'ok', data: undefined as T };
   const body: unknown = await response.json().catch(() => null);
   const parsed = await options.schema['~standard'].validate(body);

@@ -145,6 +145,37 @@ describe('after a rejected token', () => {
   });
 });
 
+describe('a member removed from the team', () => {
+  const ended = () =>
+    Response.json({ message: 'No longer a member', code: 'MEMBERSHIP_ENDED' }, { status: 401 });
+
+  it('is signed out at their next call, without a refresh, told that their membership ended', async () => {
+    const server = fakeFetch(ended);
+    vi.stubGlobal('fetch', server.fetch);
+    const store = makeStore(storedSession(FRESH()));
+
+    await store.dispatch(testApi.endpoints.users.initiate());
+
+    expect(server.requests.filter(isRefresh)).toHaveLength(0);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectNotice(store.getState())).toBe('errors.membershipEnded');
+  });
+
+  it('is told the same when the refresh is what the server refuses', async () => {
+    const server = fakeFetch((request) =>
+      isRefresh(request) ? ended() : Response.json({ ok: request.url }),
+    );
+    vi.stubGlobal('fetch', server.fetch);
+    const store = makeStore(storedSession(EXPIRED()));
+
+    await store.dispatch(testApi.endpoints.users.initiate());
+
+    expect(server.requests.filter((r) => !isRefresh(r))).toHaveLength(0);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectNotice(store.getState())).toBe('errors.membershipEnded');
+  });
+});
+
 describe('several tabs of one browser', () => {
   it('a tab whose turn comes after another tab refreshed adopts those tokens instead of spending the old one', async () => {
     const server = apiServer();

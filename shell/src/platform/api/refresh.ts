@@ -19,6 +19,10 @@ type ThunkLike = {
 };
 type State = { session: SessionState; locale: LocaleState };
 
+/** Why a refused session ended, for the login page: a removed member is told so. */
+export const endedNotice = (code: unknown) =>
+  code === 'MEMBERSHIP_ENDED' ? 'errors.membershipEnded' : 'errors.sessionExpired';
+
 /** The Web Lock every tab of the portal takes to refresh (one origin, one lock). */
 export const REFRESH_LOCK = 'portal-session-refresh';
 
@@ -100,8 +104,8 @@ async function refreshOrAdopt(
 
 async function runRefresh({ dispatch, getState }: ThunkLike): Promise<boolean> {
   const { session, locale } = getState() as State;
-  const expire = () => {
-    dispatch(loggedOut({ notice: 'errors.sessionExpired' }));
+  const expire = (code?: string) => {
+    dispatch(loggedOut({ notice: endedNotice(code) }));
     return false;
   };
   if (!session.id || !session.refreshToken) return expire();
@@ -113,7 +117,7 @@ async function runRefresh({ dispatch, getState }: ThunkLike): Promise<boolean> {
   // No answer or a 5xx is not a verdict on the session: the refresh token may still be good, so
   // the user stays signed in, this call fails and the next one tries again.
   if (answer.kind === 'unreachable') return false;
-  if (answer.kind === 'refused') return expire();
+  if (answer.kind === 'refused') return expire(answer.code);
   dispatch(tokensRefreshed(answer.data));
   return true;
 }

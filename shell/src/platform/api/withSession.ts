@@ -2,7 +2,7 @@ import { loadApiBase } from '../runtimeConfig';
 import { isTokenExpired } from '../session/expiry';
 import { loggedOut } from '../session/sessionSlice';
 import type { SessionState } from '../session/sessionSlice';
-import { refreshInFlight, refreshSession } from './refresh';
+import { endedNotice, refreshInFlight, refreshSession } from './refresh';
 
 type Api = Parameters<typeof refreshSession>[0];
 type Answer = { error?: { status: unknown; data?: unknown } };
@@ -10,9 +10,11 @@ type Answer = { error?: { status: unknown; data?: unknown } };
 /** Only the API's "bad or expired token" answer is worth a refresh; other 401s are the call's own. */
 function isTokenRejected(error: Answer['error']): boolean {
   if (!error || error.status !== 401) return false;
-  const code = (error.data as { code?: unknown } | undefined)?.code;
+  const code = codeOf(error);
   return code === undefined || code === 'UNAUTHORIZED';
 }
+
+const codeOf = (error: Answer['error']) => (error?.data as { code?: unknown } | undefined)?.code;
 
 const SESSION_ENDED = { error: { status: 401, data: { code: 'SESSION_EXPIRED' } } } as const;
 
@@ -36,12 +38,18 @@ export async function withSession<T extends Answer>(
 
   const sentToken = session().token;
   const first = await send(apiBase, sentToken);
+  // A member removed from the team: no refresh can help, the login page says why.
+  if (sentToken && first.error?.status === 401 && codeOf(first.error) === 'MEMBERSHIP_ENDED') {
+    api.dispatch(loggedOut({ notice: endedNotice(codeOf(first.error)) }));
+    return first;
+  }
   if (!sentToken || !isTokenRejected(first.error)) return first;
 
   // Another call may have refreshed while this one was on the wire: then its token is the new one.
   const refreshed = session().token !== sentToken || (await refreshSession(api));
   if (!refreshed || session().token === null) return first;
   const second = await send(apiBase, session().token);
-  if (isTokenRejected(second.error)) api.dispatch(loggedOut({ notice: 'errors.sessionExpired' }));
+  if (isTokenRejected(second.error) || codeOf(second.error) === 'MEMBERSHIP_ENDED')
+    api.dispatch(loggedOut({ notice: endedNotice(codeOf(second.error)) }));
   return second;
 }

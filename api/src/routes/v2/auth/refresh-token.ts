@@ -10,6 +10,9 @@ const refreshToken: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'refreshToken',
         tags: ['auth'],
         summary: 'Rotate a refresh token: the old one is spent, reusing it ends the login',
+        description:
+          'A token that can no longer be used is 401 `UNAUTHORIZED`; a member’s whom the owner ' +
+          'removed from the team is 401 `MEMBERSHIP_ENDED`, as is their access token on any route.',
         body: ZRefreshRequest,
         response: { 200: ZTokens, 400: ZErrorResponse, 401: ZErrorResponse },
       },
