@@ -29,7 +29,9 @@ test('the profile, video, checkout and billing routes open their screens', async
     'aria-selected',
     'true',
   );
-  await expect(page.getByRole('heading', { name: t('account.billing.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('account.billing.title'), exact: true }),
+  ).toBeVisible();
 
   await page.goto('/#/checkout');
   await expect(page.getByRole('heading', { name: t('shell.heading.checkout') })).toBeVisible();

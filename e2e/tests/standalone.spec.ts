@@ -22,7 +22,9 @@ test('a remote runs alone from its own page: auth signs in, account shows the se
 
   // Another remote, alone, on the same origin, reads the same session.
   await page.goto('/remotes/account/index.html#/additional-info?billing=true');
-  await expect(page.getByRole('heading', { name: t('account.billing.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('account.billing.title'), exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(t('common.status.ACTIVE'))).toBeVisible();
 
   await page.goto('/remotes/auth/index.html#/additional-info');
