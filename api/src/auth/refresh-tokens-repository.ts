@@ -200,9 +200,10 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
       );
       if (!row || row.revoked_at) {
         // A member removed from the team: their login's tokens are gone with them, or revoked.
+        // The id is compared as text: the caller's is any string, and a cast would fail the request.
         const ended = await q.one<{ family_id: string }>(
           `SELECT family_id FROM ended_member_logins
-           WHERE token_hash = $1 AND ends_at > now() AND ($2::uuid IS NULL OR account_id = $2)`,
+           WHERE token_hash = $1 AND ends_at > now() AND ($2::text IS NULL OR account_id::text = $2)`,
           [sha256(token), accountId],
         );
         if (ended) return { ok: false, reason: 'membership-ended', familyId: ended.family_id };

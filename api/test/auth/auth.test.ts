@@ -214,6 +214,12 @@ describeEachDb('auth', (ctx) => {
   });
 
   describe('refresh and logout', () => {
+    it('refuses an unknown token with an id that is no account id with 401, never a 500', async () => {
+      const res = await refresh('\ufcf6\u{1e05d}', 'key');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    });
+
     it('rotates the refresh token on every use', async () => {
       const first = (await login(app, account.email, account.password)).json();
       const res = await refresh(account.id, first.refreshToken);
