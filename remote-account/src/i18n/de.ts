@@ -1,6 +1,18 @@
 import account from './account/de';
 import activity from './activity/de';
 import team from './team/de';
+import security from './security/de';
+import passkeys from './passkeys/de';
+import secondFactor from './second-factor/de';
+import sessions from './sessions/de';
 
 /** The account remote's catalogue: its own texts, the Activity tab's and the Team section's, each precompiled on its own. */
-export default { ...account, ...activity, ...team };
+export default {
+  ...account,
+  ...activity,
+  ...team,
+  ...security,
+  ...passkeys,
+  ...secondFactor,
+  ...sessions,
+};

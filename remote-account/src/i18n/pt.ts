@@ -1,6 +1,18 @@
 import account from './account/pt';
 import activity from './activity/pt';
 import team from './team/pt';
+import security from './security/pt';
+import passkeys from './passkeys/pt';
+import secondFactor from './second-factor/pt';
+import sessions from './sessions/pt';
 
 /** The account remote's catalogue: its own texts, the Activity tab's and the Team section's, each precompiled on its own. */
-export default { ...account, ...activity, ...team };
+export default {
+  ...account,
+  ...activity,
+  ...team,
+  ...security,
+  ...passkeys,
+  ...secondFactor,
+  ...sessions,
+};

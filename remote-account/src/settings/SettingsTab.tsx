@@ -12,6 +12,7 @@ import { EmailChange } from './EmailChange';
 import { PasswordChange } from './PasswordChange';
 import { PhoneSettings } from './PhoneSettings';
 import { TeamSection } from '../team/TeamSection';
+import { SecuritySection } from '../security/SecuritySection';
 import '../ui/account.css';
 import '../i18n/messages';
 
@@ -94,6 +95,7 @@ export default function SettingsTab() {
           ) : (
             <MemberSignIn account={account} />
           )}
+          <SecuritySection />
           {managesTeam ? <TeamSection /> : null}
         </>
       ) : (

@@ -49,6 +49,18 @@ export const ACTIVITY_ACTIONS = [
   'settings.phoneVerified',
   'settings.updated',
   'asset.uploaded',
+  // Sign-in security (issue 38): passkeys, the second factor, sessions, an agent's app.
+  'security.passkeyAdded',
+  'security.passkeyRenamed',
+  'security.passkeyRemoved',
+  'security.totpEnabled',
+  'security.totpDisabled',
+  'security.recoveryCodesRegenerated',
+  'security.secondFactorPolicyChanged',
+  'security.recoveryRequested',
+  'security.sessionSignedOut',
+  'security.otherSessionsSignedOut',
+  'profile.appSignedOut',
   'other',
 ] as const;
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number];

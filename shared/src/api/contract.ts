@@ -56,6 +56,13 @@ export const ZAccount = z.object({
   role: z.enum(ROLES).optional(),
   /** The member signed in, or null for the account's own login (its owner). Sent with `role`. */
   member: ZAccountMember.nullable().optional(),
+  /**
+   * Sign-in security (issue 38): whether the account's policy requires the caller to have a
+   * second factor, and whether they have one (a confirmed authenticator app or a passkey). While
+   * required and not enrolled, every route but the set-up's answers 403 SECOND_FACTOR_SETUP_REQUIRED
+   * and the shell shows the set-up first. Optional only for an account a browser saved before.
+   */
+  secondFactor: z.object({ required: z.boolean(), enrolled: z.boolean() }).optional(),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 

@@ -88,6 +88,19 @@ export default {
   'account.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'account.activity.action.settings.updated': 'Alterou as configurações',
   'account.activity.action.asset.uploaded': 'Enviou um arquivo',
+  'account.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
+  'account.activity.action.security.passkeyRenamed': 'Renomeou uma chave de acesso',
+  'account.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
+  'account.activity.action.security.totpEnabled': 'Ativou um aplicativo autenticador',
+  'account.activity.action.security.totpDisabled': 'Desativou o aplicativo autenticador',
+  'account.activity.action.security.recoveryCodesRegenerated': 'Gerou novos códigos de recuperação',
+  'account.activity.action.security.secondFactorPolicyChanged':
+    'Alterou quem deve usar um segundo fator',
+  'account.activity.action.security.recoveryRequested':
+    'Pediu para recuperar um segundo fator perdido',
+  'account.activity.action.security.sessionSignedOut': 'Encerrou uma sessão',
+  'account.activity.action.security.otherSessionsSignedOut': 'Saiu de todos os outros dispositivos',
+  'account.activity.action.profile.appSignedOut': 'Encerrou a sessão de um usuário no aplicativo',
   'account.activity.action.other': 'Outra alteração',
   'account.activity.intro':
     'Cada alteração feita nesta conta, da mais recente para a mais antiga: quem fez, o que mudou e de onde. Mantida por 365 dias.',

@@ -115,5 +115,19 @@ export default {
   'account.activity.action.settings.phoneVerified': 'Hat die Telefonnummer bestätigt',
   'account.activity.action.settings.updated': 'Hat die Einstellungen geändert',
   'account.activity.action.asset.uploaded': 'Hat eine Datei hochgeladen',
+  'account.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
+  'account.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',
+  'account.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
+  'account.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
+  'account.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
+  'account.activity.action.security.recoveryCodesRegenerated':
+    'Hat neue Wiederherstellungscodes erstellt',
+  'account.activity.action.security.secondFactorPolicyChanged':
+    'Hat geändert, wer einen zweiten Faktor nutzen muss',
+  'account.activity.action.security.recoveryRequested':
+    'Hat die Wiederherstellung eines verlorenen zweiten Faktors angefordert',
+  'account.activity.action.security.sessionSignedOut': 'Hat eine Sitzung abgemeldet',
+  'account.activity.action.security.otherSessionsSignedOut': 'Hat sich überall sonst abgemeldet',
+  'account.activity.action.profile.appSignedOut': 'Hat einen Benutzer aus der App abgemeldet',
   'account.activity.action.other': 'Sonstige Änderung',
 } satisfies Record<keyof typeof en, string>;

@@ -108,5 +108,17 @@ export default {
   'account.activity.action.settings.phoneVerified': 'Verified the phone number',
   'account.activity.action.settings.updated': 'Changed the settings',
   'account.activity.action.asset.uploaded': 'Uploaded a file',
+  'account.activity.action.security.passkeyAdded': 'Added a passkey',
+  'account.activity.action.security.passkeyRenamed': 'Renamed a passkey',
+  'account.activity.action.security.passkeyRemoved': 'Removed a passkey',
+  'account.activity.action.security.totpEnabled': 'Turned on an authenticator app',
+  'account.activity.action.security.totpDisabled': 'Turned off the authenticator app',
+  'account.activity.action.security.recoveryCodesRegenerated': 'Made new recovery codes',
+  'account.activity.action.security.secondFactorPolicyChanged':
+    'Changed who must use a second factor',
+  'account.activity.action.security.recoveryRequested': 'Asked to recover a lost second factor',
+  'account.activity.action.security.sessionSignedOut': 'Signed out a session',
+  'account.activity.action.security.otherSessionsSignedOut': 'Signed out everywhere else',
+  'account.activity.action.profile.appSignedOut': 'Signed a user out of the app',
   'account.activity.action.other': 'Other change',
 };

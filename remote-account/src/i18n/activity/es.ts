@@ -110,5 +110,20 @@ export default {
   'account.activity.action.settings.phoneVerified': 'Verificó el número de teléfono',
   'account.activity.action.settings.updated': 'Cambió los ajustes',
   'account.activity.action.asset.uploaded': 'Subió un archivo',
+  'account.activity.action.security.passkeyAdded': 'Añadió una llave de acceso',
+  'account.activity.action.security.passkeyRenamed': 'Cambió el nombre de una llave de acceso',
+  'account.activity.action.security.passkeyRemoved': 'Eliminó una llave de acceso',
+  'account.activity.action.security.totpEnabled': 'Activó una aplicación de autenticación',
+  'account.activity.action.security.totpDisabled': 'Desactivó la aplicación de autenticación',
+  'account.activity.action.security.recoveryCodesRegenerated':
+    'Generó nuevos códigos de recuperación',
+  'account.activity.action.security.secondFactorPolicyChanged':
+    'Cambió quién debe usar un segundo factor',
+  'account.activity.action.security.recoveryRequested':
+    'Solicitó recuperar un segundo factor perdido',
+  'account.activity.action.security.sessionSignedOut': 'Cerró una sesión',
+  'account.activity.action.security.otherSessionsSignedOut':
+    'Cerró sesión en todos los demás dispositivos',
+  'account.activity.action.profile.appSignedOut': 'Cerró la sesión de un usuario en la aplicación',
   'account.activity.action.other': 'Otro cambio',
 } satisfies Record<keyof typeof en, string>;

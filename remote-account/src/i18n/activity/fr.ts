@@ -113,5 +113,19 @@ export default {
   'account.activity.action.settings.phoneVerified': 'A vérifié le numéro de téléphone',
   'account.activity.action.settings.updated': 'A modifié les paramètres',
   'account.activity.action.asset.uploaded': 'A envoyé un fichier',
+  'account.activity.action.security.passkeyAdded': 'A ajouté une clé d’accès',
+  'account.activity.action.security.passkeyRenamed': 'A renommé une clé d’accès',
+  'account.activity.action.security.passkeyRemoved': 'A supprimé une clé d’accès',
+  'account.activity.action.security.totpEnabled': 'A activé une application d’authentification',
+  'account.activity.action.security.totpDisabled': 'A désactivé l’application d’authentification',
+  'account.activity.action.security.recoveryCodesRegenerated':
+    'A généré de nouveaux codes de récupération',
+  'account.activity.action.security.secondFactorPolicyChanged':
+    'A modifié qui doit utiliser un second facteur',
+  'account.activity.action.security.recoveryRequested':
+    'A demandé à récupérer un second facteur perdu',
+  'account.activity.action.security.sessionSignedOut': 'A déconnecté une session',
+  'account.activity.action.security.otherSessionsSignedOut': 'S’est déconnecté partout ailleurs',
+  'account.activity.action.profile.appSignedOut': 'A déconnecté un utilisateur de l’application',
   'account.activity.action.other': 'Autre modification',
 } satisfies Record<keyof typeof en, string>;

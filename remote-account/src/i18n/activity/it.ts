@@ -112,5 +112,20 @@ export default {
   'account.activity.action.settings.phoneVerified': 'Ha verificato il numero di telefono',
   'account.activity.action.settings.updated': 'Ha modificato le impostazioni',
   'account.activity.action.asset.uploaded': 'Ha caricato un file',
+  'account.activity.action.security.passkeyAdded': 'Ha aggiunto una passkey',
+  'account.activity.action.security.passkeyRenamed': 'Ha rinominato una passkey',
+  'account.activity.action.security.passkeyRemoved': 'Ha rimosso una passkey',
+  'account.activity.action.security.totpEnabled': 'Ha attivato un’app di autenticazione',
+  'account.activity.action.security.totpDisabled': 'Ha disattivato l’app di autenticazione',
+  'account.activity.action.security.recoveryCodesRegenerated':
+    'Ha generato nuovi codici di recupero',
+  'account.activity.action.security.secondFactorPolicyChanged':
+    'Ha cambiato chi deve usare un secondo fattore',
+  'account.activity.action.security.recoveryRequested':
+    'Ha chiesto di recuperare un secondo fattore perso',
+  'account.activity.action.security.sessionSignedOut': 'Ha chiuso una sessione',
+  'account.activity.action.security.otherSessionsSignedOut':
+    'Ha chiuso la sessione su tutti gli altri dispositivi',
+  'account.activity.action.profile.appSignedOut': 'Ha disconnesso un utente dall’app',
   'account.activity.action.other': 'Altra modifica',
 } satisfies Record<keyof typeof en, string>;

@@ -89,6 +89,20 @@ export default {
   'account.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'account.activity.action.settings.updated': 'Alterou as definições',
   'account.activity.action.asset.uploaded': 'Carregou um ficheiro',
+  'account.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
+  'account.activity.action.security.passkeyRenamed': 'Mudou o nome de uma chave de acesso',
+  'account.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
+  'account.activity.action.security.totpEnabled': 'Ativou uma aplicação de autenticação',
+  'account.activity.action.security.totpDisabled': 'Desativou a aplicação de autenticação',
+  'account.activity.action.security.recoveryCodesRegenerated': 'Gerou novos códigos de recuperação',
+  'account.activity.action.security.secondFactorPolicyChanged':
+    'Alterou quem tem de usar um segundo fator',
+  'account.activity.action.security.recoveryRequested':
+    'Pediu para recuperar um segundo fator perdido',
+  'account.activity.action.security.sessionSignedOut': 'Terminou uma sessão',
+  'account.activity.action.security.otherSessionsSignedOut':
+    'Terminou sessão em todos os outros dispositivos',
+  'account.activity.action.profile.appSignedOut': 'Terminou a sessão de um utilizador na aplicação',
   'account.activity.action.other': 'Outra alteração',
   'account.activity.intro':
     'Cada alteração feita nesta conta, da mais recente para a mais antiga: quem a fez, o que mudou e de onde. Guardada durante 365 dias.',

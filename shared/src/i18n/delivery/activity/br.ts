@@ -35,6 +35,21 @@ export default {
   'delivery.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'delivery.activity.action.settings.updated': 'Alterou as configurações',
   'delivery.activity.action.asset.uploaded': 'Enviou um arquivo',
+  'delivery.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
+  'delivery.activity.action.security.passkeyRenamed': 'Renomeou uma chave de acesso',
+  'delivery.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
+  'delivery.activity.action.security.totpEnabled': 'Ativou um aplicativo autenticador',
+  'delivery.activity.action.security.totpDisabled': 'Desativou o aplicativo autenticador',
+  'delivery.activity.action.security.recoveryCodesRegenerated':
+    'Gerou novos códigos de recuperação',
+  'delivery.activity.action.security.secondFactorPolicyChanged':
+    'Alterou quem deve usar um segundo fator',
+  'delivery.activity.action.security.recoveryRequested':
+    'Pediu para recuperar um segundo fator perdido',
+  'delivery.activity.action.security.sessionSignedOut': 'Encerrou uma sessão',
+  'delivery.activity.action.security.otherSessionsSignedOut':
+    'Saiu de todos os outros dispositivos',
+  'delivery.activity.action.profile.appSignedOut': 'Encerrou a sessão de um usuário no aplicativo',
   'delivery.activity.action.other': 'Outra alteração',
   'delivery.activity.action.profile.created': 'Criou um perfil de usuário',
   'delivery.activity.action.profile.updated': 'Editou um perfil de usuário',

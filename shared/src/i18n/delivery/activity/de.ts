@@ -52,6 +52,20 @@ export default {
   'delivery.activity.action.settings.phoneVerified': 'Hat die Telefonnummer bestätigt',
   'delivery.activity.action.settings.updated': 'Hat die Einstellungen geändert',
   'delivery.activity.action.asset.uploaded': 'Hat eine Datei hochgeladen',
+  'delivery.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
+  'delivery.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',
+  'delivery.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
+  'delivery.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
+  'delivery.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
+  'delivery.activity.action.security.recoveryCodesRegenerated':
+    'Hat neue Wiederherstellungscodes erstellt',
+  'delivery.activity.action.security.secondFactorPolicyChanged':
+    'Hat geändert, wer einen zweiten Faktor nutzen muss',
+  'delivery.activity.action.security.recoveryRequested':
+    'Hat die Wiederherstellung eines verlorenen zweiten Faktors angefordert',
+  'delivery.activity.action.security.sessionSignedOut': 'Hat eine Sitzung abgemeldet',
+  'delivery.activity.action.security.otherSessionsSignedOut': 'Hat sich überall sonst abgemeldet',
+  'delivery.activity.action.profile.appSignedOut': 'Hat einen Benutzer aus der App abgemeldet',
   'delivery.activity.action.other': 'Sonstige Änderung',
   'delivery.activity.csv.target': 'Ziel',
   'delivery.activity.csv.changes': 'Änderungen',

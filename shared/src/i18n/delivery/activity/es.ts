@@ -50,6 +50,21 @@ export default {
   'delivery.activity.action.settings.phoneVerified': 'Verificó el número de teléfono',
   'delivery.activity.action.settings.updated': 'Cambió los ajustes',
   'delivery.activity.action.asset.uploaded': 'Subió un archivo',
+  'delivery.activity.action.security.passkeyAdded': 'Añadió una llave de acceso',
+  'delivery.activity.action.security.passkeyRenamed': 'Cambió el nombre de una llave de acceso',
+  'delivery.activity.action.security.passkeyRemoved': 'Eliminó una llave de acceso',
+  'delivery.activity.action.security.totpEnabled': 'Activó una aplicación de autenticación',
+  'delivery.activity.action.security.totpDisabled': 'Desactivó la aplicación de autenticación',
+  'delivery.activity.action.security.recoveryCodesRegenerated':
+    'Generó nuevos códigos de recuperación',
+  'delivery.activity.action.security.secondFactorPolicyChanged':
+    'Cambió quién debe usar un segundo factor',
+  'delivery.activity.action.security.recoveryRequested':
+    'Solicitó recuperar un segundo factor perdido',
+  'delivery.activity.action.security.sessionSignedOut': 'Cerró una sesión',
+  'delivery.activity.action.security.otherSessionsSignedOut':
+    'Cerró sesión en todos los demás dispositivos',
+  'delivery.activity.action.profile.appSignedOut': 'Cerró la sesión de un usuario en la aplicación',
   'delivery.activity.action.other': 'Otro cambio',
   'delivery.activity.csv.target': 'Objeto',
   'delivery.activity.csv.changes': 'Cambios',

@@ -51,6 +51,20 @@ export default {
   'delivery.activity.action.settings.phoneVerified': 'A vérifié le numéro de téléphone',
   'delivery.activity.action.settings.updated': 'A modifié les paramètres',
   'delivery.activity.action.asset.uploaded': 'A envoyé un fichier',
+  'delivery.activity.action.security.passkeyAdded': 'A ajouté une clé d’accès',
+  'delivery.activity.action.security.passkeyRenamed': 'A renommé une clé d’accès',
+  'delivery.activity.action.security.passkeyRemoved': 'A supprimé une clé d’accès',
+  'delivery.activity.action.security.totpEnabled': 'A activé une application d’authentification',
+  'delivery.activity.action.security.totpDisabled': 'A désactivé l’application d’authentification',
+  'delivery.activity.action.security.recoveryCodesRegenerated':
+    'A généré de nouveaux codes de récupération',
+  'delivery.activity.action.security.secondFactorPolicyChanged':
+    'A modifié qui doit utiliser un second facteur',
+  'delivery.activity.action.security.recoveryRequested':
+    'A demandé à récupérer un second facteur perdu',
+  'delivery.activity.action.security.sessionSignedOut': 'A déconnecté une session',
+  'delivery.activity.action.security.otherSessionsSignedOut': 'S’est déconnecté partout ailleurs',
+  'delivery.activity.action.profile.appSignedOut': 'A déconnecté un utilisateur de l’application',
   'delivery.activity.action.other': 'Autre modification',
   'delivery.activity.csv.target': 'Objet',
   'delivery.activity.csv.changes': 'Modifications',

@@ -51,6 +51,21 @@ export default {
   'delivery.activity.action.settings.phoneVerified': 'Ha verificato il numero di telefono',
   'delivery.activity.action.settings.updated': 'Ha modificato le impostazioni',
   'delivery.activity.action.asset.uploaded': 'Ha caricato un file',
+  'delivery.activity.action.security.passkeyAdded': 'Ha aggiunto una passkey',
+  'delivery.activity.action.security.passkeyRenamed': 'Ha rinominato una passkey',
+  'delivery.activity.action.security.passkeyRemoved': 'Ha rimosso una passkey',
+  'delivery.activity.action.security.totpEnabled': 'Ha attivato un’app di autenticazione',
+  'delivery.activity.action.security.totpDisabled': 'Ha disattivato l’app di autenticazione',
+  'delivery.activity.action.security.recoveryCodesRegenerated':
+    'Ha generato nuovi codici di recupero',
+  'delivery.activity.action.security.secondFactorPolicyChanged':
+    'Ha cambiato chi deve usare un secondo fattore',
+  'delivery.activity.action.security.recoveryRequested':
+    'Ha chiesto di recuperare un secondo fattore perso',
+  'delivery.activity.action.security.sessionSignedOut': 'Ha chiuso una sessione',
+  'delivery.activity.action.security.otherSessionsSignedOut':
+    'Ha chiuso la sessione su tutti gli altri dispositivi',
+  'delivery.activity.action.profile.appSignedOut': 'Ha disconnesso un utente dall’app',
   'delivery.activity.action.other': 'Altra modifica',
   'delivery.activity.csv.target': 'Oggetto',
   'delivery.activity.csv.changes': 'Modifiche',

@@ -36,6 +36,22 @@ export default {
   'delivery.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'delivery.activity.action.settings.updated': 'Alterou as definições',
   'delivery.activity.action.asset.uploaded': 'Carregou um ficheiro',
+  'delivery.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
+  'delivery.activity.action.security.passkeyRenamed': 'Mudou o nome de uma chave de acesso',
+  'delivery.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
+  'delivery.activity.action.security.totpEnabled': 'Ativou uma aplicação de autenticação',
+  'delivery.activity.action.security.totpDisabled': 'Desativou a aplicação de autenticação',
+  'delivery.activity.action.security.recoveryCodesRegenerated':
+    'Gerou novos códigos de recuperação',
+  'delivery.activity.action.security.secondFactorPolicyChanged':
+    'Alterou quem tem de usar um segundo fator',
+  'delivery.activity.action.security.recoveryRequested':
+    'Pediu para recuperar um segundo fator perdido',
+  'delivery.activity.action.security.sessionSignedOut': 'Terminou uma sessão',
+  'delivery.activity.action.security.otherSessionsSignedOut':
+    'Terminou sessão em todos os outros dispositivos',
+  'delivery.activity.action.profile.appSignedOut':
+    'Terminou a sessão de um utilizador na aplicação',
   'delivery.activity.action.other': 'Outra alteração',
   'delivery.activity.action.profile.created': 'Criou um perfil de utilizador',
   'delivery.activity.action.profile.updated': 'Editou um perfil de utilizador',
