@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { taxDecision, vatIdOf } from '@portal/shared/payments/tax';
+import { appendEvent } from '../activity/activity-repository';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir';
 import type { Db } from '../db/db';
@@ -60,21 +61,43 @@ export async function decideVatReview(
   subscriptionId: string,
   decision: 'confirm' | 'dismiss',
 ): Promise<boolean> {
-  const sub = await db.one<{ tax_country: string }>(
-    `SELECT tax_country FROM billing_subscriptions
-     WHERE id = $1::uuid AND vat_status = 'name_mismatch'`,
-    [subscriptionId],
-  );
-  if (!sub) return false;
-  const vatStatus = decision === 'confirm' ? 'valid' : 'none';
-  const tax = taxDecision({ country: sub.tax_country, vatStatus, sellerCountry });
-  const updated = await db.query(
-    `UPDATE billing_subscriptions SET vat_status = $2, tax_rate_bps = $3, tax_treatment = $4,
-       updated_at = now()
-     WHERE id = $1::uuid AND vat_status = 'name_mismatch' RETURNING id`,
-    [subscriptionId, vatStatus, tax.rateBps, tax.treatment],
-  );
-  return updated.length === 1;
+  // The decision and its event in one transaction: the customer's activity log names support staff
+  // (not the customer, not "the system") as the one who changed the tax they are charged.
+  return db.transaction(async (tx) => {
+    const sub = await tx.one<{
+      tax_country: string;
+      tax_treatment: string;
+      account_id: string | null;
+      vat_number: string;
+    }>(
+      `SELECT s.tax_country, s.tax_treatment, s.account_id, c.vat_number
+       FROM billing_subscriptions s JOIN billing_customers c ON c.id = s.customer_id
+       WHERE s.id = $1::uuid AND s.vat_status = 'name_mismatch' FOR UPDATE OF s`,
+      [subscriptionId],
+    );
+    if (!sub) return false;
+    const vatStatus = decision === 'confirm' ? 'valid' : 'none';
+    const tax = taxDecision({ country: sub.tax_country, vatStatus, sellerCountry });
+    await tx.query(
+      `UPDATE billing_subscriptions SET vat_status = $2, tax_rate_bps = $3, tax_treatment = $4,
+         updated_at = now()
+       WHERE id = $1::uuid`,
+      [subscriptionId, vatStatus, tax.rateBps, tax.treatment],
+    );
+    if (sub.account_id)
+      await appendEvent(tx, {
+        accountId: sub.account_id,
+        actor: { kind: 'support', memberId: null, email: null, name: null, role: null },
+        action: 'billing.taxReviewed',
+        target: {
+          type: 'subscription',
+          id: subscriptionId,
+          label: vatIdOf(sub.tax_country, sub.vat_number),
+        },
+        changes: { taxTreatment: { before: sub.tax_treatment, after: tax.treatment } },
+      });
+    return true;
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -503,6 +503,18 @@ describeEachDb('VAT at the checkout, on invoices and renewals', (ctx) => {
     );
     expect(await decideVatReview(ctx.db(), 'DE', id, 'confirm')).toBe(true);
     expect(await decideVatReview(ctx.db(), 'DE', id, 'confirm')).toBe(false);
+    // The customer's activity log says support staff changed the tax they are charged, once.
+    const log = await app.inject({
+      url: '/v2/activity?action=billing.taxReviewed',
+      headers: customer.headers,
+    });
+    expect(log.json().events).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ kind: 'support', memberId: null }),
+        target: { type: 'subscription', id, label: `FR${number}` },
+        changes: { taxTreatment: { before: 'standard', after: 'reverse_charge' } },
+      }),
+    ]);
     expect(await subscription()).toMatchObject({
       vat_status: 'valid',
       tax_treatment: 'reverse_charge',

@@ -41,6 +41,8 @@ export const ACTIVITY_ACTIONS = [
   'billing.subscriptionCanceled',
   'billing.subscriptionResumed',
   'billing.duePaid',
+  // The seller's support staff decided a VAT number's review (npm run vat:review).
+  'billing.taxReviewed',
   'settings.emailChangeRequested',
   'settings.emailChanged',
   'settings.passwordChanged',

@@ -122,4 +122,5 @@ export default {
   'account.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da assinatura',
   'account.activity.action.billing.subscriptionResumed': 'Reativou a renovação da assinatura',
   'account.activity.action.billing.duePaid': 'Pagou o valor devido',
+  'account.activity.action.billing.taxReviewed': 'Revisou o número de IVA e o imposto cobrado',
 } satisfies Record<keyof typeof en, string>;

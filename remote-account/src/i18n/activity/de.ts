@@ -105,6 +105,7 @@ export default {
   'account.activity.action.billing.subscriptionResumed':
     'Hat die Verlängerung des Abonnements wieder eingeschaltet',
   'account.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
+  'account.activity.action.billing.taxReviewed': 'Hat die USt-IdNr. und die berechnete Steuer geprüft',
   'account.activity.action.settings.emailChangeRequested':
     'Hat eine Änderung der Anmelde-E-Mail angefordert',
   'account.activity.action.settings.emailChanged': 'Hat die Anmelde-E-Mail geändert',

@@ -99,6 +99,7 @@ export default {
   'account.activity.action.billing.subscriptionResumed':
     'Turned the subscription’s renewal back on',
   'account.activity.action.billing.duePaid': 'Paid what was due',
+  'account.activity.action.billing.taxReviewed': 'Reviewed the VAT number and the tax charged',
   'account.activity.action.settings.emailChangeRequested': 'Asked to change the sign-in e-mail',
   'account.activity.action.settings.emailChanged': 'Changed the sign-in e-mail',
   'account.activity.action.settings.passwordChanged': 'Changed the password',

@@ -100,6 +100,7 @@ export default {
     'Desactivó la renovación de la suscripción',
   'account.activity.action.billing.subscriptionResumed': 'Reactivó la renovación de la suscripción',
   'account.activity.action.billing.duePaid': 'Pagó el importe pendiente',
+  'account.activity.action.billing.taxReviewed': 'Revisó el número de IVA y el impuesto cobrado',
   'account.activity.action.settings.emailChangeRequested':
     'Pidió cambiar el correo de inicio de sesión',
   'account.activity.action.settings.emailChanged': 'Cambió el correo de inicio de sesión',

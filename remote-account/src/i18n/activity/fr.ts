@@ -103,6 +103,7 @@ export default {
   'account.activity.action.billing.subscriptionResumed':
     'A réactivé le renouvellement de l’abonnement',
   'account.activity.action.billing.duePaid': 'A réglé le montant dû',
+  'account.activity.action.billing.taxReviewed': 'A vérifié le numéro de TVA et la taxe facturée',
   'account.activity.action.settings.emailChangeRequested':
     'A demandé à changer l’e-mail de connexion',
   'account.activity.action.settings.emailChanged': 'A changé l’e-mail de connexion',

@@ -124,4 +124,5 @@ export default {
   'account.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da subscrição',
   'account.activity.action.billing.subscriptionResumed': 'Reativou a renovação da subscrição',
   'account.activity.action.billing.duePaid': 'Pagou o valor em dívida',
+  'account.activity.action.billing.taxReviewed': 'Reviu o número de IVA e o imposto cobrado',
 } satisfies Record<keyof typeof en, string>;

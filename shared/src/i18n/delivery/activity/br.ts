@@ -63,6 +63,7 @@ export default {
   'delivery.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da assinatura',
   'delivery.activity.action.billing.subscriptionResumed': 'Reativou a renovação da assinatura',
   'delivery.activity.action.billing.duePaid': 'Pagou o valor devido',
+  'delivery.activity.action.billing.taxReviewed': 'Revisou o número de IVA e o imposto cobrado',
   'delivery.activity.csv.target': 'Alvo',
   'delivery.activity.csv.changes': 'Alterações',
   'delivery.activity.csv.ip': 'Endereço IP',

@@ -42,6 +42,7 @@ export default {
   'delivery.activity.action.billing.subscriptionResumed':
     'Hat die Verlängerung des Abonnements wieder eingeschaltet',
   'delivery.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
+  'delivery.activity.action.billing.taxReviewed': 'Hat die USt-IdNr. und die berechnete Steuer geprüft',
   'delivery.activity.action.settings.emailChangeRequested':
     'Hat eine Änderung der Anmelde-E-Mail angefordert',
   'delivery.activity.action.settings.emailChanged': 'Hat die Anmelde-E-Mail geändert',

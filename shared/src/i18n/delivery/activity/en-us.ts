@@ -41,6 +41,7 @@ export default {
   'delivery.activity.action.billing.subscriptionResumed':
     'Turned the subscription’s renewal back on',
   'delivery.activity.action.billing.duePaid': 'Paid what was due',
+  'delivery.activity.action.billing.taxReviewed': 'Reviewed the VAT number and the tax charged',
   'delivery.activity.action.settings.emailChangeRequested': 'Asked to change the sign-in e-mail',
   'delivery.activity.action.settings.emailChanged': 'Changed the sign-in e-mail',
   'delivery.activity.action.settings.passwordChanged': 'Changed the password',

@@ -40,6 +40,7 @@ export default {
   'delivery.activity.action.billing.subscriptionResumed':
     'Reactivó la renovación de la suscripción',
   'delivery.activity.action.billing.duePaid': 'Pagó el importe pendiente',
+  'delivery.activity.action.billing.taxReviewed': 'Revisó el número de IVA y el impuesto cobrado',
   'delivery.activity.action.settings.emailChangeRequested':
     'Pidió cambiar el correo de inicio de sesión',
   'delivery.activity.action.settings.emailChanged': 'Cambió el correo de inicio de sesión',

@@ -41,6 +41,7 @@ export default {
   'delivery.activity.action.billing.subscriptionResumed':
     'A réactivé le renouvellement de l’abonnement',
   'delivery.activity.action.billing.duePaid': 'A réglé le montant dû',
+  'delivery.activity.action.billing.taxReviewed': 'A vérifié le numéro de TVA et la taxe facturée',
   'delivery.activity.action.settings.emailChangeRequested':
     'A demandé à changer l’e-mail de connexion',
   'delivery.activity.action.settings.emailChanged': 'A changé l’e-mail de connexion',

@@ -65,6 +65,7 @@ export default {
   'delivery.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da subscrição',
   'delivery.activity.action.billing.subscriptionResumed': 'Reativou a renovação da subscrição',
   'delivery.activity.action.billing.duePaid': 'Pagou o valor em dívida',
+  'delivery.activity.action.billing.taxReviewed': 'Reviu o número de IVA e o imposto cobrado',
   'delivery.activity.csv.target': 'Alvo',
   'delivery.activity.csv.changes': 'Alterações',
   'delivery.activity.csv.ip': 'Endereço IP',
