@@ -55,6 +55,8 @@ export const ACTIVITY_ACTIONS = [
   'security.passkeyAdded',
   'security.passkeyRenamed',
   'security.passkeyRemoved',
+  // Registration options asked (the browser's ceremony starts; the passkey is added after).
+  'security.passkeySetupStarted',
   'security.totpEnabled',
   'security.totpDisabled',
   'security.recoveryCodesRegenerated',

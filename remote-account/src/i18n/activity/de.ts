@@ -119,6 +119,7 @@ export default {
   'account.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
   'account.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',
   'account.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
+  'account.activity.action.security.passkeySetupStarted': 'Hat begonnen, einen Passkey hinzuzufügen',
   'account.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
   'account.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
   'account.activity.action.security.recoveryCodesRegenerated':

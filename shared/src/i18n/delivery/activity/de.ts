@@ -56,6 +56,7 @@ export default {
   'delivery.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
   'delivery.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',
   'delivery.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
+  'delivery.activity.action.security.passkeySetupStarted': 'Hat begonnen, einen Passkey hinzuzufügen',
   'delivery.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
   'delivery.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
   'delivery.activity.action.security.recoveryCodesRegenerated':

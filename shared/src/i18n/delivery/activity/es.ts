@@ -54,6 +54,7 @@ export default {
   'delivery.activity.action.security.passkeyAdded': 'Añadió una llave de acceso',
   'delivery.activity.action.security.passkeyRenamed': 'Cambió el nombre de una llave de acceso',
   'delivery.activity.action.security.passkeyRemoved': 'Eliminó una llave de acceso',
+  'delivery.activity.action.security.passkeySetupStarted': 'Empezó a añadir una llave de acceso',
   'delivery.activity.action.security.totpEnabled': 'Activó una aplicación de autenticación',
   'delivery.activity.action.security.totpDisabled': 'Desactivó la aplicación de autenticación',
   'delivery.activity.action.security.recoveryCodesRegenerated':

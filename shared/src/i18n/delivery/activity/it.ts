@@ -55,6 +55,7 @@ export default {
   'delivery.activity.action.security.passkeyAdded': 'Ha aggiunto una passkey',
   'delivery.activity.action.security.passkeyRenamed': 'Ha rinominato una passkey',
   'delivery.activity.action.security.passkeyRemoved': 'Ha rimosso una passkey',
+  'delivery.activity.action.security.passkeySetupStarted': 'Ha iniziato ad aggiungere una passkey',
   'delivery.activity.action.security.totpEnabled': 'Ha attivato un’app di autenticazione',
   'delivery.activity.action.security.totpDisabled': 'Ha disattivato l’app di autenticazione',
   'delivery.activity.action.security.recoveryCodesRegenerated':
