@@ -105,7 +105,8 @@ export default {
   'account.activity.action.billing.subscriptionResumed':
     'Hat die Verlängerung des Abonnements wieder eingeschaltet',
   'account.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
-  'account.activity.action.billing.taxReviewed': 'Hat die USt-IdNr. und die berechnete Steuer geprüft',
+  'account.activity.action.billing.taxReviewed':
+    'Hat die USt-IdNr. und die berechnete Steuer geprüft',
   'account.activity.action.settings.emailChangeRequested':
     'Hat eine Änderung der Anmelde-E-Mail angefordert',
   'account.activity.action.settings.emailChanged': 'Hat die Anmelde-E-Mail geändert',
@@ -119,7 +120,8 @@ export default {
   'account.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
   'account.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',
   'account.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
-  'account.activity.action.security.passkeySetupStarted': 'Hat begonnen, einen Passkey hinzuzufügen',
+  'account.activity.action.security.passkeySetupStarted':
+    'Hat begonnen, einen Passkey hinzuzufügen',
   'account.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
   'account.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
   'account.activity.action.security.recoveryCodesRegenerated':

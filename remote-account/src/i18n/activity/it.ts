@@ -102,7 +102,8 @@ export default {
   'account.activity.action.billing.subscriptionResumed':
     'Ha riattivato il rinnovo dell’abbonamento',
   'account.activity.action.billing.duePaid': 'Ha pagato l’importo dovuto',
-  'account.activity.action.billing.taxReviewed': 'Ha verificato la partita IVA e l’imposta addebitata',
+  'account.activity.action.billing.taxReviewed':
+    'Ha verificato la partita IVA e l’imposta addebitata',
   'account.activity.action.settings.emailChangeRequested':
     'Ha chiesto di cambiare l’e-mail di accesso',
   'account.activity.action.settings.emailChanged': 'Ha cambiato l’e-mail di accesso',

@@ -42,7 +42,8 @@ export default {
   'delivery.activity.action.billing.subscriptionResumed':
     'Hat die Verlängerung des Abonnements wieder eingeschaltet',
   'delivery.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
-  'delivery.activity.action.billing.taxReviewed': 'Hat die USt-IdNr. und die berechnete Steuer geprüft',
+  'delivery.activity.action.billing.taxReviewed':
+    'Hat die USt-IdNr. und die berechnete Steuer geprüft',
   'delivery.activity.action.settings.emailChangeRequested':
     'Hat eine Änderung der Anmelde-E-Mail angefordert',
   'delivery.activity.action.settings.emailChanged': 'Hat die Anmelde-E-Mail geändert',
@@ -56,7 +57,8 @@ export default {
   'delivery.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
   'delivery.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',
   'delivery.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
-  'delivery.activity.action.security.passkeySetupStarted': 'Hat begonnen, einen Passkey hinzuzufügen',
+  'delivery.activity.action.security.passkeySetupStarted':
+    'Hat begonnen, einen Passkey hinzuzufügen',
   'delivery.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
   'delivery.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
   'delivery.activity.action.security.recoveryCodesRegenerated':

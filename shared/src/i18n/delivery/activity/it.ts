@@ -41,7 +41,8 @@ export default {
   'delivery.activity.action.billing.subscriptionResumed':
     'Ha riattivato il rinnovo dell’abbonamento',
   'delivery.activity.action.billing.duePaid': 'Ha pagato l’importo dovuto',
-  'delivery.activity.action.billing.taxReviewed': 'Ha verificato la partita IVA e l’imposta addebitata',
+  'delivery.activity.action.billing.taxReviewed':
+    'Ha verificato la partita IVA e l’imposta addebitata',
   'delivery.activity.action.settings.emailChangeRequested':
     'Ha chiesto di cambiare l’e-mail di accesso',
   'delivery.activity.action.settings.emailChanged': 'Ha cambiato l’e-mail di accesso',

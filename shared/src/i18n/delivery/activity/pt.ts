@@ -39,7 +39,8 @@ export default {
   'delivery.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
   'delivery.activity.action.security.passkeyRenamed': 'Mudou o nome de uma chave de acesso',
   'delivery.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
-  'delivery.activity.action.security.passkeySetupStarted': 'Começou a adicionar uma chave de acesso',
+  'delivery.activity.action.security.passkeySetupStarted':
+    'Começou a adicionar uma chave de acesso',
   'delivery.activity.action.security.totpEnabled': 'Ativou uma aplicação de autenticação',
   'delivery.activity.action.security.totpDisabled': 'Desativou a aplicação de autenticação',
   'delivery.activity.action.security.recoveryCodesRegenerated':
