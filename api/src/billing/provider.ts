@@ -155,6 +155,17 @@ export type BillingEvent =
       type: 'invoice_paid' | 'invoice_payment_failed';
       subscriptionRef: string;
       at: Date;
+    }
+  | {
+      /**
+       * The customer's default card changed at the provider (a new card saved in Stripe's own
+       * portal): recorded in the account's activity log.
+       */
+      type: 'payment_method_changed';
+      customerRef: string;
+      at: Date;
+      /** The provider's id of the new default card, when there is one. */
+      paymentMethodRef: string | null;
     };
 
 /** One verified webhook: its id (applied once) and what it reports. */

@@ -268,4 +268,61 @@ describeEachDb('Stripe portal changes in the activity log', (ctx) => {
       },
     ]);
   });
+
+  it('a new default card saved in Stripe’s portal: one event; another change of the customer or a replay none', async () => {
+    const account = await createAccount(app);
+    const customerRef = `cus_card_${account.id.slice(0, 8)}`;
+    await ctx.db().query(
+      `INSERT INTO billing_customers (provider, provider_ref, account_id, email, first_name,
+         last_name, company, phone, address_line1, city, postal_code, country)
+       VALUES ('stripe', $1, $2, $3, 'Ada', 'Lovelace', 'Analytical Homes', '+44', '1 Engine St',
+         'London', 'N1', 'GB')`,
+      [customerRef, account.id, account.email],
+    );
+    const send = async (id: string, previous: object, card: string) => {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type: 'customer.updated',
+        created: 1_790_000_000,
+        data: {
+          object: {
+            id: customerRef,
+            object: 'customer',
+            invoice_settings: { default_payment_method: card },
+          },
+          previous_attributes: previous,
+        },
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+        },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const changed = { invoice_settings: { default_payment_method: 'pm_old' } };
+    await send(`evt_card_${customerRef}`, changed, 'pm_new');
+    await send(`evt_card_${customerRef}`, changed, 'pm_new');
+    await send(`evt_phone_${customerRef}`, { phone: '+44 20' }, 'pm_new');
+    const events = await ctx
+      .db()
+      .query<{ action: string; actor_kind: string; target_type: string; target_id: string }>(
+        `SELECT action, actor_kind, target_type, target_id FROM activity_events
+         WHERE account_id = $1 AND action LIKE 'billing.%'`,
+        [account.id],
+      );
+    expect(events).toEqual([
+      {
+        action: 'billing.paymentMethodChanged',
+        actor_kind: 'system',
+        target_type: 'paymentMethod',
+        target_id: 'pm_new',
+      },
+    ]);
+  });
 });

@@ -193,6 +193,10 @@ export async function applyWebhook(
     );
     if (!fresh) return false;
     for (const event of delivery.events) {
+      if (event.type === 'payment_method_changed') {
+        await recordCardChange(tx, provider, event);
+        continue;
+      }
       // What the provider's own portal changed (the number of users, the renewal), for the log.
       const held =
         event.type === 'subscription_changed'
@@ -261,8 +265,8 @@ export async function applyWebhook(
  * by its webhook, as the system's (the webhook does not say who): a new number of users is
  * `billing.planChanged`; the renewal turned off or on (ACTIVE <-> DISABLED) is
  * `billing.subscriptionCanceled` / `subscriptionResumed`. One event at most per change; a
- * renewal, a failed payment or a replay records none here. A new card reaches no event the
- * portal follows, so it is not recorded.
+ * renewal, a failed payment or a replay records none here. A new card arrives as the customer's
+ * update (recordCardChange).
  */
 async function recordPortalChange(
   tx: Queryable,
@@ -289,6 +293,31 @@ async function recordPortalChange(
     actor: { kind: 'system', memberId: null, email: null, name: null, role: null },
     action,
     changes,
+  });
+}
+
+/**
+ * A new default card saved in the provider's own portal, for the log: as the system's (the webhook
+ * does not say who), once per delivery (a replay stops before). A customer no account claimed yet
+ * has no log.
+ */
+async function recordCardChange(
+  tx: Queryable,
+  provider: ProviderName,
+  event: { customerRef: string; paymentMethodRef: string | null },
+): Promise<void> {
+  const owner = await tx.one<{ account_id: string }>(
+    `SELECT account_id FROM billing_customers
+     WHERE provider = $1 AND provider_ref = $2 AND account_id IS NOT NULL
+     ORDER BY created_at DESC LIMIT 1`,
+    [provider, event.customerRef],
+  );
+  if (!owner) return;
+  await appendEvent(tx, {
+    accountId: owner.account_id,
+    actor: { kind: 'system', memberId: null, email: null, name: null, role: null },
+    action: 'billing.paymentMethodChanged',
+    target: { type: 'paymentMethod', id: event.paymentMethodRef, label: null },
   });
 }
 

@@ -48,5 +48,23 @@ export function billingEventsOf(event: Stripe.Event): BillingEvent[] {
       },
     ];
   }
+  // A new default card for invoices (what Stripe's Customer Portal sets when the customer adds or
+  // picks a card): only when it changed, not on every update of the customer.
+  if (event.type === 'customer.updated') {
+    const previous = event.data.previous_attributes as
+      { invoice_settings?: { default_payment_method?: unknown } } | undefined;
+    if (!previous?.invoice_settings || !('default_payment_method' in previous.invoice_settings))
+      return [];
+    const customer = event.data.object as Stripe.Customer;
+    const card = customer.invoice_settings?.default_payment_method;
+    return [
+      {
+        type: 'payment_method_changed',
+        customerRef: customer.id,
+        at,
+        paymentMethodRef: typeof card === 'string' ? card : (card?.id ?? null),
+      },
+    ];
+  }
   return [];
 }
