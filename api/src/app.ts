@@ -36,8 +36,12 @@ import membersRepository from './members/members-repository';
 import membersService from './members/members-service';
 import oneTimeCodes from './auth/one-time-codes';
 import passwordRecovery from './auth/password-recovery';
+import passkeysRepository from './passkeys/passkeys-repository';
+import passkeysService from './passkeys/passkeys-service';
 import refreshTokensRepository from './auth/refresh-tokens-repository';
 import sessions from './auth/sessions';
+import loginGate from './second-factor/login-gate';
+import secondFactorRepository from './second-factor/second-factor-repository';
 import signInRepository from './auth/sign-in-repository';
 import socialSignIn from './auth/social-sign-in';
 import handoff from './auth/handoff';
@@ -212,11 +216,17 @@ export async function buildApp(
       [authenticate],
       // The activity log: its hook records every write route registered after it (all of them).
       [activity],
+      // Every portal sign-in ends at the gate: the session, or the second factor's step.
+      [secondFactorRepository],
+      [loginGate],
       [authService],
       // The team: invitations sign the invited person in (the auth service's sessions).
       [membersService],
       [socialSignIn],
       [passwordRecovery],
+      // Passkeys (issue 38): sign in without a password, and a second factor.
+      [passkeysRepository],
+      [passkeysService],
       [handoff, { now: options.now }],
       [accountSettings],
       [phoneProof],

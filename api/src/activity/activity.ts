@@ -196,6 +196,9 @@ export default fp(
       if (status < 200 || status >= 300) return [];
       const answer = parseJson(payload);
       if (!request.accountId) {
+        // The second factor's step of a sign-in (issue 38): no token yet, nobody signed in; the
+        // step's own route records the sign-in once the factor passes.
+        if (answer?.secondFactorRequired === true) return [];
         // A public route: the login it answers names the account (sign-in, joining).
         const signedIn = answer ? signedInFrom(answer as LoginAnswer) : null;
         return signedIn ? [{ ...signedIn, action, ...where }] : [];

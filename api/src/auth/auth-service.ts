@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import type { TLoginResponse } from '@portal/shared/api/contract';
+import type { TSignInAnswer } from '@portal/shared/api/security';
+import type { SignInClient } from '../second-factor/login-gate';
 import { verifyPassword } from './passwords';
 import { AppError } from '../errors/app-error';
 import { redeemClaim } from '../billing/repository/claims';
@@ -10,6 +11,8 @@ export interface LoginAttempt {
   identifier: string;
   /** The client's address. */
   ip: string;
+  /** The client's User-Agent (the sessions list). */
+  userAgent?: string | null | undefined;
   /** Checks the credentials; the account id when they are right, else null. */
   verify(): Promise<string | null>;
   /**
@@ -23,9 +26,10 @@ export interface LoginAttempt {
 export interface AuthService {
   /**
    * The one login sequence of every method (e-mail, phone, Apple, Google): limiter, credential
-   * check, session start. Throws TOO_MANY_ATTEMPTS or IDENTIFIERS_NOT_RECOGNIZED.
+   * check, then the sign-in gate (second-factor/login-gate.ts): the session, or the second
+   * factor's step. Throws TOO_MANY_ATTEMPTS or IDENTIFIERS_NOT_RECOGNIZED.
    */
-  login(attempt: LoginAttempt): Promise<TLoginResponse>;
+  login(attempt: LoginAttempt): Promise<TSignInAnswer>;
   /**
    * The limiter and credential check of `login` without the portal session: the app's sign-in
    * starts an agent's session with what `verify` answers. Throws TOO_MANY_ATTEMPTS, what
@@ -47,15 +51,23 @@ export interface AuthService {
     email: string,
     password: string,
   ): Promise<{ accountId: string; memberId: string } | null>;
-  /** A member's login to the account (their membership checked), as the e-mail method answers. */
-  startMemberSession(accountId: string, memberId: string): Promise<TLoginResponse>;
+  /**
+   * A member's login to the account (their membership checked), as the e-mail method answers:
+   * through the sign-in gate, so the session or the second factor's step.
+   */
+  startMemberSession(
+    accountId: string,
+    memberId: string,
+    client?: SignInClient,
+  ): Promise<TSignInAnswer>;
   /** The e-mail method: `login` with the password check, keyed by the e-mail (and its claim). */
   loginWithEmail(attempt: {
     email: string;
     password: string;
     ip: string;
+    userAgent?: string | null | undefined;
     claim?: string | undefined;
-  }): Promise<TLoginResponse>;
+  }): Promise<TSignInAnswer>;
 }
 
 declare module 'fastify' {
@@ -66,7 +78,7 @@ declare module 'fastify' {
 
 export default fp(
   async function authServicePlugin(fastify) {
-    const { loginLimiter, accountsRepository, sessions } = fastify;
+    const { loginLimiter, accountsRepository, loginGate } = fastify;
     async function checkAttempt<T>({
       identifier,
       ip,
@@ -93,7 +105,7 @@ export default fp(
 
     const authService: AuthService = {
       checkAttempt,
-      async login({ identifier, ip, verify, claim }) {
+      async login({ identifier, ip, userAgent, verify, claim }) {
         const account = await checkAttempt({
           identifier,
           ip,
@@ -108,8 +120,11 @@ export default fp(
             return accountId ? await accountsRepository.findForCaller(accountId, null) : null;
           },
         });
-        fastify.log.info({ accountId: account.id }, 'login');
-        return { ...(await sessions.start(account.id)), user: account };
+        return loginGate.complete({
+          accountId: account.id,
+          memberId: null,
+          client: { ip, userAgent },
+        });
       },
       async checkMemberPassword(email, password) {
         const credentials = await fastify.membersRepository.findCredentials(email);
@@ -118,12 +133,9 @@ export default fp(
           ? { accountId: credentials.accountId, memberId: credentials.memberId }
           : null;
       },
-      async startMemberSession(accountId, memberId) {
-        const account = await accountsRepository.findForCaller(accountId, memberId);
-        if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
-        await fastify.membersRepository.recordSignIn(accountId, memberId);
-        fastify.log.info({ accountId, memberId }, 'member login');
-        return { ...(await sessions.start(accountId, memberId)), user: account };
+      async startMemberSession(accountId, memberId, client = { ip: '' }) {
+        // The gate checks the membership, records the sign-in and starts the session.
+        return loginGate.complete({ accountId, memberId, client });
       },
       async checkPassword(email, password) {
         const credentials = await accountsRepository.findCredentials(email);
@@ -131,7 +143,7 @@ export default fp(
         const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
         return ok && credentials ? credentials.id : null;
       },
-      async loginWithEmail({ email, password, ip, claim }) {
+      async loginWithEmail({ email, password, ip, userAgent, claim }) {
         // The account logins first, then the members (issue 37): one attempt for the limiter, one
         // refusal. A checkout's claim is an account's: members are not tried with one.
         if (!claim) {
@@ -146,16 +158,16 @@ export default fp(
               return authService.checkMemberPassword(email, password);
             },
           });
-          if (found.memberId)
-            return authService.startMemberSession(found.accountId, found.memberId);
-          const account = await accountsRepository.findForCaller(found.accountId, null);
-          if (!account) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
-          fastify.log.info({ accountId: account.id }, 'login');
-          return { ...(await sessions.start(account.id)), user: account };
+          return loginGate.complete({
+            accountId: found.accountId,
+            memberId: found.memberId,
+            client: { ip, userAgent },
+          });
         }
         return authService.login({
           identifier: email,
           ip,
+          userAgent,
           verify: () => authService.checkPassword(email, password),
           claim,
         });
@@ -165,6 +177,6 @@ export default fp(
   },
   {
     name: 'auth-service',
-    dependencies: ['login-limiter', 'accounts-repository', 'members-repository', 'sessions'],
+    dependencies: ['login-limiter', 'accounts-repository', 'members-repository', 'login-gate'],
   },
 );

@@ -21,10 +21,12 @@ export function handoffExchanger(fastify: FastifyInstance) {
   return async function exchangeHandoffCode({
     code,
     ip,
+    userAgent,
     log,
   }: {
     code: string;
     ip: string;
+    userAgent?: string | null | undefined;
     log: FastifyBaseLogger;
   }): Promise<TLoginResponse> {
     await consumeOrRefuse(perIp, ip, 'TOO_MANY_REQUESTS');
@@ -35,6 +37,11 @@ export function handoffExchanger(fastify: FastifyInstance) {
       : null;
     if (!spent || !account) throw new AppError('HANDOFF_INVALID');
     log.info({ accountId: spent.accountId, memberId: spent.memberId }, 'login by handoff');
-    return { ...(await fastify.sessions.start(account.id, spent.memberId)), user: account };
+    // The code was made by a complete session (its second factor passed): the new one carries it.
+    return fastify.loginGate.carry({
+      accountId: account.id,
+      memberId: spent.memberId,
+      client: { ip, userAgent },
+    });
   };
 }

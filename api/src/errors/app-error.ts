@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   // The agents' app (docs/app-contract.md): its access is over, a new sign-in will not help.
   APP_DEACTIVATED: { status: 403, message: 'delivery.error.appDeactivated' },
   APP_PROFILE_DELETED: { status: 403, message: 'delivery.error.appProfileDeleted' },
+  // The customer signed the agent's phone out ("Sign out of the app", issue 38): sign in again.
+  APP_SIGNED_OUT_BY_CUSTOMER: { status: 401, message: 'delivery.sessions.appSignedOut' },
   // "Text the app link" from the users tab.
   APP_LINK_TOO_SOON: { status: 429, message: 'delivery.error.appLinkTooSoon' },
   APP_LINK_TOO_MANY: { status: 429, message: 'delivery.error.appLinkTooMany' },
@@ -85,6 +87,45 @@ export const ERROR_CODES = {
   MEMBER_INVITATION_USED: { status: 410, message: 'delivery.members.error.invitationUsed' },
   MEMBER_INVITATION_EXPIRED: { status: 410, message: 'delivery.members.error.invitationExpired' },
   MEMBER_INVITATION_REVOKED: { status: 410, message: 'delivery.members.error.invitationRevoked' },
+  // Joining with Google, Apple or a phone (migration 041): that way in is already someone else's.
+  MEMBER_IDENTITY_TAKEN: { status: 409, message: 'delivery.members.error.identityTaken' },
+  MEMBER_PHONE_TAKEN: { status: 409, message: 'delivery.members.error.phoneTaken' },
+  // The account's login signs in with a password: a member without one sets it before a transfer.
+  OWNERSHIP_NEEDS_PASSWORD: {
+    status: 409,
+    message: 'delivery.members.error.ownershipNeedsPassword',
+  },
+  // Passkeys (issue 38): a WebAuthn challenge unknown, expired or used; an assertion that does not
+  // verify (unknown or another person's credential, signature, origin, RP ID, counter); an
+  // attestation that does not; a credential already registered.
+  PASSKEY_CHALLENGE_INVALID: { status: 400, message: 'delivery.passkeys.error.challenge' },
+  PASSKEY_INVALID: { status: 401, message: 'delivery.passkeys.error.invalid' },
+  PASSKEY_REGISTRATION_FAILED: { status: 400, message: 'delivery.passkeys.error.registration' },
+  PASSKEY_ALREADY_ADDED: { status: 409, message: 'delivery.passkeys.error.alreadyAdded' },
+  // Sign-in security (issue 38): the second-factor step of a sign-in (a wrong code says the
+  // tries left), the policy's set-up before anything else, the authenticator app's set-up.
+  SECOND_FACTOR_CHALLENGE_INVALID: {
+    status: 401,
+    message: 'delivery.secondFactor.error.challengeInvalid',
+  },
+  SECOND_FACTOR_CODE_INVALID: { status: 401, message: 'delivery.secondFactor.error.codeInvalid' },
+  // The same refusal in the signed-in settings (a 401 there would read as a session ended).
+  SECOND_FACTOR_CODE_WRONG: { status: 400, message: 'delivery.secondFactor.error.codeInvalid' },
+  SECOND_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    message: 'delivery.secondFactor.error.setupRequired',
+  },
+  SECOND_FACTOR_PROOF_REQUIRED: {
+    status: 400,
+    message: 'delivery.secondFactor.error.proofRequired',
+  },
+  SECOND_FACTOR_RECOVERY_LINK_INVALID: {
+    status: 400,
+    message: 'delivery.secondFactor.error.recoveryLinkInvalid',
+  },
+  TOTP_ALREADY_ENABLED: { status: 409, message: 'delivery.secondFactor.error.totpAlreadyEnabled' },
+  TOTP_NOT_PENDING: { status: 409, message: 'delivery.secondFactor.error.totpNotPending' },
+  TOTP_NOT_ENABLED: { status: 404, message: 'delivery.secondFactor.error.totpNotEnabled' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },

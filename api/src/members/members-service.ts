@@ -8,12 +8,14 @@ import {
   type TMemberInvitationInfo,
   type TMembersResponse,
 } from '@portal/shared/api/members';
+import type { TSignInAnswer } from '@portal/shared/api/security';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { TMemberRole, TRole } from '@portal/shared/roles/roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { UNIQUE_VIOLATION } from '../db/db';
 import { layoutMail, mailFrame, type MailContent } from '../delivery/templates';
 import { AppError } from '../errors/app-error';
+import type { SignInClient } from '../second-factor/login-gate';
 import { fill } from '../i18n/format';
 import { isServerMessageId, translate, type ServerMessageId } from '../i18n/translate';
 import { isUuid, type InvitationRow, type MembershipRow } from './members-repository';
@@ -53,7 +55,12 @@ export interface MembersService {
    * already signs in as a member gives its password (within the login limiter). The link is
    * spent with the membership, in one transaction; the answer is a session for the account.
    */
-  accept(token: string, body: unknown, ip: string): Promise<TLoginResponse>;
+  accept(
+    token: string,
+    body: unknown,
+    ip: string,
+    userAgent?: string | null,
+  ): Promise<TSignInAnswer>;
   /**
    * Makes the member the account's owner (issue 37), the owner's password checked within the
    * login limiter (a wrong one refused at the `password` field): see the repository's
@@ -78,6 +85,7 @@ export interface MembersService {
     memberId: string | null,
     accountId: string,
     familyId: string,
+    client?: SignInClient,
   ): Promise<TLoginResponse>;
 }
 
@@ -267,7 +275,7 @@ export default fp(
         };
       },
 
-      async accept(token, body, ip) {
+      async accept(token, body, ip, userAgent) {
         const invitation = usable(await repo.invitationByToken(token));
         const existing = await repo.findByEmail(invitation.email);
         let memberId: string | null = existing?.id ?? null;
@@ -311,7 +319,7 @@ export default fp(
             throw error;
           });
         fastify.log.info({ accountId, memberId }, 'member invitation accepted');
-        return authService.startMemberSession(accountId, memberId!);
+        return authService.startMemberSession(accountId, memberId!, { ip, userAgent });
       },
 
       async transferOwnership(accountId, memberId, password, ip) {
@@ -350,11 +358,12 @@ export default fp(
         return { accounts: await repo.accountsOf(memberId) };
       },
 
-      async switchAccount(memberId, accountId, familyId) {
+      async switchAccount(memberId, accountId, familyId, client = { ip: '' }) {
         // The owner's login is the account's own person: it has no other account to switch to.
         if (memberId === null || !isUuid(accountId)) throw new AppError('NOT_FOUND');
         if (!(await repo.membership(accountId, memberId))) throw new AppError('NOT_FOUND');
-        const login = await authService.startMemberSession(accountId, memberId);
+        // The calling session passed its second factor: the new one carries it (login-gate.ts).
+        const login = await fastify.loginGate.carry({ accountId, memberId, client });
         await repo.endLogin(familyId);
         return login;
       },
@@ -370,6 +379,7 @@ export default fp(
       'members-repository',
       'accounts-repository',
       'auth-service',
+      'login-gate',
       'login-limiter',
     ],
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZLoginResponse } from '@portal/shared/api/contract';
+import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZHandoffCode, ZHandoffExchangeRequest } from '@portal/shared/api/handoff';
+import { ZSignInAnswer } from '@portal/shared/api/security';
 import { handoffExchanger } from '../../../auth/handoff-exchange';
 
 /**
@@ -32,10 +33,16 @@ const handoff: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Exchange a handoff code, once, for a new login (tokens and account)',
         body: ZHandoffExchangeRequest,
-        response: { 200: ZLoginResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZSignInAnswer, 400: ZErrorResponse, 429: ZErrorResponse },
       },
     },
-    async (request) => exchange({ code: request.body.code, ip: request.ip, log: request.log }),
+    async (request) =>
+      exchange({
+        code: request.body.code,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      }),
   );
 };
 

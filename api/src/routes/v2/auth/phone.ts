@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZLoginResponse, ZPhoneLoginInfo } from '@portal/shared/api/contract';
+import { ZErrorResponse, ZPhoneLoginInfo } from '@portal/shared/api/contract';
+import { ZSignInAnswer } from '@portal/shared/api/security';
 import {
   ZRequestLoginRequest,
   ZValidateLoginRequest,
@@ -52,7 +53,7 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Sign in with the code sent to the phone',
         body: ZValidateLoginRequest,
         response: {
-          200: ZLoginResponse,
+          200: ZSignInAnswer,
           400: ZErrorResponse,
           401: ZErrorResponse,
           404: ZErrorResponse,
@@ -66,6 +67,7 @@ const phoneLogin: FastifyPluginAsyncZod = async (fastify) => {
         phone: toE164(request.body.phone),
         code: request.body.code,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         locale: localeFromHeader(request.headers['accept-language']),
       }),
   );

@@ -28,6 +28,7 @@ const switchAccount: FastifyPluginAsyncZod = async (fastify) => {
         request.memberId,
         request.body.accountId,
         request.familyId,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
       );
       // The account joined records the sign-in; the one left records the sign-out (route-actions).
       await fastify.activity.record({

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse, ZLoginResponse } from '@portal/shared/api/contract';
+import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZAcceptMemberInvitationRequest, ZMemberInvitationInfo } from '@portal/shared/api/members';
+import { ZSignInAnswer } from '@portal/shared/api/security';
 
 const ZToken = z.object({ token: z.string().max(200) });
 
@@ -46,7 +47,7 @@ const memberInvitationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: ZToken,
         body: ZAcceptMemberInvitationRequest,
         response: {
-          200: ZLoginResponse,
+          200: ZSignInAnswer,
           401: ZErrorResponse,
           404: ZErrorResponse,
           409: ZErrorResponse,
@@ -59,6 +60,7 @@ const memberInvitationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.params.token,
         rawBodies.get(request) ?? request.body,
         request.ip,
+        request.headers['user-agent'],
       ),
   );
 };
