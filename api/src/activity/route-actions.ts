@@ -18,11 +18,32 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   'POST /v2/auth/handoff': 'auth.handoffCreated',
   // A member leaves this account for another of theirs (the other records its sign-in).
   'POST /v2/auth/switch-account': 'auth.signedOut',
+  // Passkeys (issue 38): signing in with one records the sign-in, as any sign-in; one's own
+  // passkeys managed in settings.
+  'POST /v2/auth/passkey': 'auth.signedIn',
+  'POST /v2/auth/second-factor/passkey': 'auth.signedIn',
+  // The second factor (issue 38): the code step records the sign-in once it passes (a wrong code
+  // records auth.signInFailed, second-factor-service.ts); one's own authenticator app, recovery
+  // codes, and the owner's policy.
+  'POST /v2/auth/second-factor': 'auth.signedIn',
+  'POST /v2/security/totp': 'security.totpSetupStarted',
+  'POST /v2/security/totp/confirm': 'security.totpEnabled',
+  'DELETE /v2/security/totp': 'security.totpDisabled',
+  'POST /v2/security/recovery-codes': 'security.recoveryCodesRegenerated',
+  'PUT /v2/security/policy': 'security.secondFactorPolicyChanged',
+  'POST /v2/security/passkeys/options': 'security.passkeySetupStarted',
+  'POST /v2/security/passkeys': 'security.passkeyAdded',
+  'PATCH /v2/security/passkeys/:id': 'security.passkeyRenamed',
+  'DELETE /v2/security/passkeys/:id': 'security.passkeyRemoved',
+  // One's own sessions ended from settings (issue 38).
+  'DELETE /v2/security/sessions/:id': 'security.sessionSignedOut',
+  'POST /v2/security/sessions/sign-out-others': 'security.otherSessionsSignedOut',
   // Profiles, one at a time and in bulk.
   'POST /v2/companies': 'profile.created',
   'PUT /v2/companies/:id': 'profile.updated',
   'DELETE /v2/companies/:id': 'profile.deleted',
   'POST /v2/companies/:id/app-link': 'profiles.appLinkTexted',
+  'POST /v2/companies/:id/app-sign-out': 'profile.appSignedOut',
   'POST /v2/users/me/users/delete': 'profiles.bulkDeleted',
   'POST /v2/users/me/users/app-link': 'profiles.appLinkTexted',
   'POST /v2/users/me/users/apply-brand-kit': 'profiles.brandKitApplied',
@@ -42,6 +63,8 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   'DELETE /v2/members/:id': 'member.removed',
   'POST /v2/members/transfer-ownership': 'member.ownershipTransferred',
   'POST /v2/member-invitations/:token': 'member.joined',
+  'POST /v2/member-invitations/:token/social': 'member.joined',
+  'POST /v2/member-invitations/:token/phone': 'member.joined',
   // Billing.
   'PATCH /v2/users/:id/invoices': 'billing.invoiceEmailsChanged',
   'POST /payments/portal/session': 'billing.portalOpened',
@@ -61,6 +84,11 @@ export const PUBLIC_ROUTES_RECORDED = new Set([
   'POST /v2/auth/social',
   'POST /v2/auth/handoff/exchange',
   'POST /v2/member-invitations/:token',
+  'POST /v2/member-invitations/:token/social',
+  'POST /v2/member-invitations/:token/phone',
+  'POST /v2/auth/passkey',
+  'POST /v2/auth/second-factor/passkey',
+  'POST /v2/auth/second-factor',
 ]);
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

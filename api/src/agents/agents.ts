@@ -49,6 +49,12 @@ export interface Agents {
    * with it, so its refresh token is refused too.
    */
   checkActive(agent: Agent): Promise<void>;
+  /**
+   * "Sign out of the app" (a lost phone, issue 38): ends every app login of the account's
+   * profile; the app's next call answers 401 APP_SIGNED_OUT_BY_CUSTOMER. The agent signs in
+   * again with their phone. How many logins ended; NOT_FOUND for a profile of another account.
+   */
+  signOutOfApp(accountId: string, profileId: string): Promise<number>;
   /** Records a configuration fetch: when, and the version the app now holds. */
   recordSync(profileId: string, version: string): Promise<void>;
   /**
@@ -90,6 +96,17 @@ export default fp(
         await db.transaction((tx) => tokens.endAgentSessions(agent.profile.id, 'deactivated', tx));
         throw new AppError('APP_DEACTIVATED');
       },
+      async signOutOfApp(accountId, profileId) {
+        if (!UUID.test(profileId)) throw new AppError('NOT_FOUND');
+        return db.transaction(async (tx) => {
+          const profile = await tx.one<{ id: string }>(
+            'SELECT id FROM profiles WHERE id = $1 AND account_id = $2',
+            [profileId, accountId],
+          );
+          if (!profile) throw new AppError('NOT_FOUND');
+          return tokens.endAgentSessions(profileId, 'signed_out', tx);
+        });
+      },
       async recordSync(profileId, version) {
         // updated_at stays: a fetch is no change of the profile. The profile's part of the version
         // is written too: the list then compares like with like after a release that changed
@@ -113,6 +130,7 @@ export default fp(
         }
         if (family.reason === 'profile_deleted') throw new AppError('APP_PROFILE_DELETED');
         if (family.reason === 'deactivated') throw new AppError('APP_DEACTIVATED');
+        if (family.reason === 'signed_out') throw new AppError('APP_SIGNED_OUT_BY_CUSTOMER');
         if (!family.live) throw new AppError('UNAUTHORIZED');
         const agent = await agents.findById(claims.accountId);
         if (!agent) throw new AppError('APP_PROFILE_DELETED');

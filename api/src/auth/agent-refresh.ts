@@ -18,6 +18,7 @@ export async function refreshAgentSession(
       : null;
     if (family?.reason === 'profile_deleted') throw new AppError('APP_PROFILE_DELETED');
     if (family?.reason === 'deactivated') throw new AppError('APP_DEACTIVATED');
+    if (family?.reason === 'signed_out') throw new AppError('APP_SIGNED_OUT_BY_CUSTOMER');
     throw new AppError('UNAUTHORIZED');
   }
   const agent = await fastify.agents.findById(result.profileId);

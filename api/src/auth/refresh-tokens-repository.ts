@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Audience } from './jwt';
 import type { Db, Queryable } from '../db/db';
 import { phoneKey } from '../profiles/profiles-repository';
+import { USER_AGENT_MAX, type Person, type SignInClient } from './devices';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,7 +38,20 @@ interface TokenRow {
 }
 
 /** Why an agent's app logins ended: the app shows it (403) or signs in again (401). */
-export type AgentSessionEnd = 'profile_deleted' | 'deactivated' | 'phone_changed';
+export type AgentSessionEnd = 'profile_deleted' | 'deactivated' | 'phone_changed' | 'signed_out';
+
+/** A portal login of a person's as the settings list shows it (GET /v2/security/sessions). */
+export interface PortalLogin {
+  familyId: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastActiveAt: Date;
+}
+
+/** The person's tokens: the owner's own login's (`member_id` null) or the member's, in any account. */
+const PERSON_TOKENS = `t.audience = 'portal' AND CASE WHEN $2::uuid IS NULL
+  THEN t.account_id = $1 AND t.member_id IS NULL ELSE t.member_id = $2::uuid END`;
 
 /** The login a new family belongs to: the portal's (an account) or the app's (one agent). */
 export interface FamilyOwner {
@@ -119,6 +133,18 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
     );
   }
 
+  /**
+   * Marks a portal login active now, unless it was within `withinSeconds` (a request's cheap
+   * mark: most calls write nothing).
+   */
+  async function touchLogin(familyId: string, withinSeconds = 0, q: Queryable = db) {
+    await q.query(
+      `UPDATE portal_logins SET last_active_at = now()
+       WHERE family_id = $1 AND last_active_at < now() - make_interval(secs => $2)`,
+      [familyId, withinSeconds],
+    );
+  }
+
   return {
     /** Whether a member's login ended because the owner removed them from the team. */
     async membershipEnded(familyId: string): Promise<boolean> {
@@ -134,11 +160,88 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
     async startFamily(
       accountId: string,
       memberId: string | null = null,
+      client: SignInClient = {},
     ): Promise<{ refreshToken: string; familyId: string }> {
-      const row = await db.one<{ id: string }>('SELECT gen_random_uuid() AS id');
-      const familyId = row!.id;
-      const { token } = await insert(accountId, familyId, null, db, { ...PORTAL, memberId });
+      const familyId = randomUUID();
+      const token = await db.transaction(async (tx) => {
+        const first = await insert(accountId, familyId, null, tx, { ...PORTAL, memberId });
+        // What the settings list shows of this login: its browser, address and times.
+        await tx.query(
+          `INSERT INTO portal_logins (family_id, account_id, member_id, user_agent, ip)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [
+            familyId,
+            accountId,
+            memberId,
+            client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+            client.ip?.slice(0, 64) ?? null,
+          ],
+        );
+        return first.token;
+      });
       return { refreshToken: token, familyId };
+    },
+
+    touchLogin,
+
+    /**
+     * The person's live portal logins (the owner's own, or a member's in every account of
+     * theirs), most recently active first: those that can still be refreshed. A login started
+     * before its details were kept has no User-Agent or address.
+     */
+    async listLogins(person: Person): Promise<PortalLogin[]> {
+      const rows = await db.query<{
+        family_id: string;
+        user_agent: string | null;
+        ip: string | null;
+        created_at: Date;
+        last_active_at: Date;
+      }>(
+        `SELECT t.family_id, l.user_agent, l.ip,
+                COALESCE(l.created_at, min(t.created_at)) AS created_at,
+                COALESCE(l.last_active_at, max(t.created_at)) AS last_active_at
+         FROM refresh_tokens t LEFT JOIN portal_logins l ON l.family_id = t.family_id
+         WHERE ${PERSON_TOKENS} AND t.revoked_at IS NULL AND t.used_at IS NULL
+           AND t.expires_at > now() AND t.login_expires_at > now()
+         GROUP BY t.family_id, l.family_id
+         ORDER BY 5 DESC, 1`,
+        [person.accountId, person.memberId],
+      );
+      return rows.map((row) => ({
+        familyId: row.family_id,
+        userAgent: row.user_agent,
+        ip: row.ip,
+        createdAt: new Date(row.created_at),
+        lastActiveAt: new Date(row.last_active_at),
+      }));
+    },
+
+    /**
+     * Signs one of the person's portal logins out (its refresh tokens revoked: its access tokens
+     * are refused at once too). False when it is no live login of theirs (another person's is
+     * not told apart from none).
+     */
+    async revokeLogin(person: Person, familyId: string): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE refresh_tokens t SET revoked_at = now()
+         WHERE t.family_id = $3::uuid AND ${PERSON_TOKENS} AND t.revoked_at IS NULL
+           AND t.login_expires_at > now()
+         RETURNING t.id`,
+        [person.accountId, person.memberId, familyId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Signs every portal login of the person out but `keepFamilyId`; how many ended. */
+    async revokeOtherLogins(person: Person, keepFamilyId: string): Promise<number> {
+      const rows = await db.query<{ family_id: string }>(
+        `UPDATE refresh_tokens t SET revoked_at = now()
+         WHERE ${PERSON_TOKENS} AND t.family_id <> $3::uuid AND t.revoked_at IS NULL
+           AND t.login_expires_at > now()
+         RETURNING t.family_id`,
+        [person.accountId, person.memberId, keepFamilyId],
+      );
+      return new Set(rows.map((row) => row.family_id)).size;
     },
 
     /**
@@ -255,6 +358,7 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
         row.id,
         next.id,
       ]);
+      if (audience === 'portal') await touchLogin(row.family_id, 0, q);
       return {
         ok: true,
         refreshToken: next.token,
@@ -316,20 +420,22 @@ function createRepository(db: Db, lifetime: SessionLifetime) {
       profileIds: string | readonly string[],
       reason: AgentSessionEnd,
       q: Queryable,
-    ) {
+    ): Promise<number> {
       const ids = typeof profileIds === 'string' ? [profileIds] : [...profileIds];
-      if (ids.length === 0) return;
+      if (ids.length === 0) return 0;
       // The profile first, kept to the commit: a sign-in or refresh that holds it has committed
       // its token before the statement below reads them, and one after it sees the change.
       await q.query(
         'SELECT 1 FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
         [ids],
       );
-      await q.query(
+      const ended = await q.query<{ family_id: string }>(
         `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = $2
-         WHERE profile_id = ANY($1::uuid[]) AND audience = 'app' AND revoked_at IS NULL`,
+         WHERE profile_id = ANY($1::uuid[]) AND audience = 'app' AND revoked_at IS NULL
+         RETURNING family_id`,
         [ids, reason],
       );
+      return new Set(ended.map((row) => row.family_id)).size;
     },
 
     /**

@@ -20,6 +20,23 @@ export const ROUTE_PERMISSIONS: Record<string, TPermission> = {
   // A member of several accounts lists them and switches between them (every role).
   'GET /v2/members/me/accounts': 'account.read',
   'POST /v2/auth/switch-account': 'account.read',
+  // One's own sign-in security (issue 38): the overview, the authenticator app and its recovery
+  // codes (every role, its own); the account's second-factor policy is the owner's.
+  'GET /v2/security': 'account.read',
+  'POST /v2/security/totp': 'account.read',
+  'POST /v2/security/totp/confirm': 'account.read',
+  'DELETE /v2/security/totp': 'account.read',
+  'POST /v2/security/recovery-codes': 'account.read',
+  'PUT /v2/security/policy': 'members.manage',
+  // One's own passkeys (issue 38): every role adds, renames and removes its own.
+  'POST /v2/security/passkeys/options': 'account.read',
+  'POST /v2/security/passkeys': 'account.read',
+  'PATCH /v2/security/passkeys/:id': 'account.read',
+  'DELETE /v2/security/passkeys/:id': 'account.read',
+  // One's own signed-in sessions (issue 38): every role sees and ends its own.
+  'GET /v2/security/sessions': 'account.read',
+  'DELETE /v2/security/sessions/:id': 'account.read',
+  'POST /v2/security/sessions/sign-out-others': 'account.read',
 
   // The owner's login settings: e-mail, password, phone.
   'PATCH /v2/users/:id/phone': 'settings.write',
@@ -36,6 +53,7 @@ export const ROUTE_PERMISSIONS: Record<string, TPermission> = {
   'PUT /v2/companies/:id': 'profiles.write',
   'DELETE /v2/companies/:id': 'profiles.write',
   'POST /v2/companies/:id/app-link': 'profiles.write',
+  'POST /v2/companies/:id/app-sign-out': 'profiles.write',
   'POST /v2/users/me/users/delete': 'profiles.write',
   'POST /v2/users/me/users/apply-brand-kit': 'profiles.write',
   'POST /v2/users/me/users/app-link': 'profiles.write',

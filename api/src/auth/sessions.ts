@@ -2,14 +2,20 @@ import fp from 'fastify-plugin';
 import type { TAccount, TTokens } from '@portal/shared/api/contract';
 import { TOKEN_TTL_SECONDS } from '@portal/shared/constants';
 import { AppError } from '../errors/app-error';
+import { noticeDevice, type SignInClient } from './devices';
 import { createJwt, type AccessClaims } from './jwt';
+
+/** A request marks its login active at most this often (per API process, and in the database). */
+export const ACTIVE_MARK_SECONDS = 300;
 
 export interface Sessions {
   /**
    * A new login: access token plus the first refresh token of a new family; a member's
    * (issue 37) when `memberId` is given, the account's own login (its owner's) otherwise.
+   * `client` (the browser's address and User-Agent) is kept for the settings' list of sessions,
+   * and a device the person never signed in from before gets the new-device e-mail.
    */
-  start(accountId: string, memberId?: string | null): Promise<TTokens>;
+  start(accountId: string, memberId?: string | null, client?: SignInClient): Promise<TTokens>;
   /**
    * Rotates a refresh token; throws UNAUTHORIZED when it is not usable, MEMBERSHIP_ENDED when it
    * is a member's whom the owner removed from the team.
@@ -69,9 +75,26 @@ export default fp(
       tokenTtl: TOKEN_TTL_SECONDS,
     });
 
+    // When this process last marked each login active: a request writes at most every few minutes.
+    const marked = new Map<string, number>();
+    async function markActive(familyId: string) {
+      const now = Date.now();
+      const last = marked.get(familyId);
+      if (last !== undefined && now - last < ACTIVE_MARK_SECONDS * 1000) return;
+      if (marked.size >= 50_000) marked.clear();
+      marked.set(familyId, now);
+      await repo.touchLogin(familyId, ACTIVE_MARK_SECONDS).catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'login activity not marked');
+      });
+    }
+
     const sessions: Sessions = {
-      async start(accountId, memberId = null) {
-        const { refreshToken, familyId } = await repo.startFamily(accountId, memberId);
+      async start(accountId, memberId = null, client = {}) {
+        const { refreshToken, familyId } = await repo.startFamily(accountId, memberId, client);
+        // The e-mail is queued in the outbox; a failure to queue it never fails the sign-in.
+        await noticeDevice(fastify.db, fastify.mailer, { accountId, memberId }, client).catch(
+          (error: unknown) => fastify.log.error({ err: error }, 'new-device notice not queued'),
+        );
         return tokens(accountId, familyId, refreshToken, memberId);
       },
       async refresh(accountId, refreshToken) {
@@ -100,7 +123,10 @@ export default fp(
           claims.familyId,
           claims.memberId ?? null,
         );
-        if (account) return { ...claims, account };
+        if (account) {
+          await markActive(claims.familyId);
+          return { ...claims, account };
+        }
         // Refused: a removed member hears why (a second query, only on this rare path).
         if (claims.memberId && (await repo.membershipEnded(claims.familyId)))
           throw new AppError('MEMBERSHIP_ENDED');
@@ -153,6 +179,6 @@ export default fp(
   },
   {
     name: 'sessions',
-    dependencies: ['config', 'db', 'refresh-tokens-repository', 'accounts-repository'],
+    dependencies: ['config', 'db', 'mailer', 'refresh-tokens-repository', 'accounts-repository'],
   },
 );

@@ -2,6 +2,7 @@ import billing from './billing/br';
 import activity from './activity/br';
 import importImage from './import/br';
 import type en from './en-us';
+import sessions from './sessions/br';
 export default {
   'delivery.sms.loginCode':
     'Seu código Property Video é {code}. Ele expira em 10 minutos. Nunca o compartilhe.',
@@ -88,4 +89,5 @@ export default {
   ...billing,
   ...importImage,
   ...activity,
+  ...sessions,
 } satisfies Record<keyof typeof en, string>;

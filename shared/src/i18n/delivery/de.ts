@@ -2,6 +2,7 @@ import billing from './billing/de';
 import activity from './activity/de';
 import importImage from './import/de';
 import type en from './en-us';
+import sessions from './sessions/de';
 export default {
   'delivery.sms.loginCode':
     'Ihr Property-Video-Code lautet {code}. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.',
@@ -93,4 +94,5 @@ export default {
   ...billing,
   ...importImage,
   ...activity,
+  ...sessions,
 } satisfies Record<keyof typeof en, string>;

@@ -1,6 +1,7 @@
 import billing from './billing/en-us';
 import activity from './activity/en-us';
 import importImage from './import/en-us';
+import sessions from './sessions/en-us';
 
 /**
  * Texts the API sends: e-mails, text messages and the answers of the recovery calls; with the
@@ -92,4 +93,5 @@ export default {
   ...billing,
   ...importImage,
   ...activity,
+  ...sessions,
 };

@@ -2,6 +2,7 @@ import billing from './billing/es';
 import activity from './activity/es';
 import importImage from './import/es';
 import type en from './en-us';
+import sessions from './sessions/es';
 export default {
   'delivery.sms.loginCode':
     'Tu código de Property Video es {code}. Caduca en 10 minutos. No lo compartas nunca.',
@@ -90,4 +91,5 @@ export default {
   ...billing,
   ...importImage,
   ...activity,
+  ...sessions,
 } satisfies Record<keyof typeof en, string>;

@@ -2,6 +2,7 @@ import billing from './billing/fr';
 import activity from './activity/fr';
 import importImage from './import/fr';
 import type en from './en-us';
+import sessions from './sessions/fr';
 export default {
   'delivery.sms.loginCode':
     'Votre code Property Video est {code}. Il expire dans 10 minutes. Ne le partagez jamais.',
@@ -94,4 +95,5 @@ export default {
   ...billing,
   ...importImage,
   ...activity,
+  ...sessions,
 } satisfies Record<keyof typeof en, string>;

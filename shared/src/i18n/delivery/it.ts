@@ -2,6 +2,7 @@ import billing from './billing/it';
 import activity from './activity/it';
 import importImage from './import/it';
 import type en from './en-us';
+import sessions from './sessions/it';
 export default {
   'delivery.sms.loginCode':
     'Il tuo codice Property Video è {code}. Scade tra 10 minuti. Non condividerlo mai.',
@@ -90,4 +91,5 @@ export default {
   ...billing,
   ...importImage,
   ...activity,
+  ...sessions,
 } satisfies Record<keyof typeof en, string>;

@@ -2,6 +2,7 @@ import billing from './billing/pt';
 import activity from './activity/pt';
 import importImage from './import/pt';
 import type en from './en-us';
+import sessions from './sessions/pt';
 export default {
   'delivery.sms.loginCode':
     'O seu código Property Video é {code}. Expira dentro de 10 minutos. Nunca o partilhe.',
@@ -88,4 +89,5 @@ export default {
   ...billing,
   ...importImage,
   ...activity,
+  ...sessions,
 } satisfies Record<keyof typeof en, string>;

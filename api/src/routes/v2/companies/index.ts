@@ -8,6 +8,7 @@ import { changesOf, profileFields, profileLabel } from '../../../activity/change
 import { sentKitFields } from '../../../brand-kit/brand-kit-service';
 import { accountProfiles } from '../../../profiles/account-profiles';
 import appLink from './app-link';
+import appSignOut from './app-sign-out';
 
 const ZId = z.object({ id: z.string() });
 
@@ -20,6 +21,8 @@ const companies: FastifyPluginAsyncZod = async (fastify) => {
 
   // "Text the app link" (its own file: autoload takes only index.ts of a folder that has one).
   await fastify.register(appLink);
+  // "Sign out of the app" (a lost phone).
+  await fastify.register(appSignOut);
 
   // One profile as a row of the users list: the wizard's edit page opens it without walking
   // every page of a large account's list.
