@@ -93,6 +93,11 @@ const SECRET_PATH_PARAMS: Record<string, string[]> = {
   '/v2/invitations/:id': ['id'],
   // An administrator's e-mail invitation (issue 37): the token signs its holder in to the team.
   '/v2/member-invitations/:token': ['token'],
+  // ... and its ways of joining without a password.
+  '/v2/member-invitations/:token/social/:provider': ['token'],
+  '/v2/member-invitations/:token/social': ['token'],
+  '/v2/member-invitations/:token/phone-code': ['token'],
+  '/v2/member-invitations/:token/phone': ['token'],
 };
 
 /**

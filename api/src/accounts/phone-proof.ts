@@ -49,8 +49,12 @@ export default fp(
       async request(caller, channel) {
         const e164 = await numberOf(caller.accountId);
         if (!messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
-        // Said before any code is sent: the second proof would be refused anyway.
-        if (await repo.phoneProvenElsewhere(caller.accountId, e164)) {
+        // Said before any code is sent: the second proof would be refused anyway. A team member's
+        // number (they joined with it, issue 37) signs in as them: it is someone else's too.
+        if (
+          (await repo.phoneProvenElsewhere(caller.accountId, e164)) ||
+          (await fastify.membersRepository.findByPhone(e164))
+        ) {
           throw new AppError('PHONE_PROVEN_ELSEWHERE');
         }
         // Any number the customer typed, so counted per address, per account (tightly for a free
@@ -98,6 +102,7 @@ export default fp(
       'one-time-codes',
       'messaging',
       'accounts-repository',
+      'members-repository',
       'settings-repository',
     ],
   },

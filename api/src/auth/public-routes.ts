@@ -23,8 +23,19 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/email/recovery',
   'POST /v2/auth/recovery',
   'POST /v2/auth/recovery/check',
+  // The second step of a sign-in (issue 38): the challenge the first step answered is the
+  // permission; a lost factor's recovery link is asked with it, and the link's token confirms it.
+  'POST /v2/auth/second-factor',
+  'POST /v2/auth/second-factor/lost',
+  'POST /v2/auth/second-factor/lost/confirm',
   // The mobile app's one-time code, exchanged by the page it opened (docs/webview-contract.md).
   'POST /v2/auth/handoff/exchange',
+  // Passkeys (issue 38): sign in without a password (the assertion is the credential), and the
+  // second factor of a sign-in (the step's challenge is the permission).
+  'POST /v2/auth/passkey/options',
+  'POST /v2/auth/passkey',
+  'POST /v2/auth/second-factor/passkey/options',
+  'POST /v2/auth/second-factor/passkey',
   // The agents' app signs in by phone; its refresh token is the permission to renew or end a
   // login (docs/app-contract.md).
   'POST /app/v1/auth/code',
@@ -43,6 +54,11 @@ export const PUBLIC_ROUTES = [
   // permission to read the invitation and accept it.
   'GET /v2/member-invitations/:token',
   'POST /v2/member-invitations/:token',
+  // ... or joins with Google, Apple or a phone code instead of a password.
+  'GET /v2/member-invitations/:token/social/:provider',
+  'POST /v2/member-invitations/:token/social',
+  'POST /v2/member-invitations/:token/phone-code',
+  'POST /v2/member-invitations/:token/phone',
   // Asset contents: the signed URL is the permission (<img> and <video> send no token).
   'GET /v2/resources/assets/:id/content',
   // Checkout: a new customer has no account yet (the payment creates what the account will own).

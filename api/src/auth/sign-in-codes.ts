@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TAppProfileChoice, TAppSession } from '@portal/shared/api/app';
-import type { TLoginResponse, TPhoneLoginInfo } from '@portal/shared/api/contract';
+import type { TPhoneLoginInfo } from '@portal/shared/api/contract';
+import type { TSignInAnswer } from '@portal/shared/api/security';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { CodeChannel } from '@portal/shared/validation/sign-in';
 import { loginCodeText } from '../delivery/templates';
@@ -30,6 +31,8 @@ export interface CodeCheck {
   phone: string;
   code: string;
   ip: string;
+  /** The browser's User-Agent (the sessions list), when a browser asks. */
+  userAgent?: string | null | undefined;
   locale: Locale;
 }
 
@@ -46,7 +49,7 @@ export interface SignInCodes {
    */
   request(audience: SignInAudience, request: CodeRequest): Promise<TPhoneLoginInfo>;
   /** The portal's code: a login of the account that proved the number. */
-  signInCustomer(check: CodeCheck): Promise<TLoginResponse>;
+  signInCustomer(check: CodeCheck): Promise<TSignInAnswer>;
   /** The app's code: an agent session, or the companies of a number several of them hold. */
   signInAgent(
     check: CodeCheck & { profileId?: string; log: FastifyBaseLogger },
@@ -66,6 +69,21 @@ export function signInCodes(fastify: FastifyInstance): SignInCodes {
     if (owner.kind === 'ambiguous') throw new AppError('PHONE_AMBIGUOUS');
     if (owner.kind === 'none') throw new AppError('PHONE_NOT_FOUND');
     return owner.account;
+  }
+
+  /**
+   * Who a number signs in as: a team member who joined with it (issue 37, migration 041), in the
+   * account of their most recent sign-in, or else the account that proved it (`ownerOf`). A number
+   * that is both a member's and an account's proven one is ambiguous: neither is guessed.
+   */
+  async function signInTargetOf(
+    phone: string,
+  ): Promise<{ accountId: string; memberId: string | null }> {
+    const member = await fastify.membersRepository.findByPhone(phone);
+    if (!member?.accountId) return { accountId: (await ownerOf(phone)).id, memberId: null };
+    const owner = await fastify.signInRepository.findPhoneOwner(phone);
+    if (owner.kind === 'proven') throw new AppError('PHONE_AMBIGUOUS');
+    return { accountId: member.accountId, memberId: member.memberId };
   }
 
   /**
@@ -96,12 +114,12 @@ export function signInCodes(fastify: FastifyInstance): SignInCodes {
       // Counted whether the number has an account or not: finding which do is slow.
       await textBudget.fromAddress(ip, 'signIn');
       // The portal says at once whether the number signs in; the app never does.
-      const owner = audience === 'portal' ? await ownerOf(phone) : null;
+      const owner = audience === 'portal' ? await signInTargetOf(phone) : null;
       if (!messaging.channels.includes(channel)) throw new AppError('METHOD_UNAVAILABLE');
       // The app's code and the number's budget are taken whoever holds the number, so the same
       // limits answer for every number; the portal's account pays for its own.
       const issued = await oneTimeCodes.issue(PURPOSE[audience], phone, () =>
-        textBudget.take(owner ? { to: phone, accountIds: [owner.id] } : { to: phone }),
+        textBudget.take(owner ? { to: phone, accountIds: [owner.accountId] } : { to: phone }),
       );
       const text = loginCodeText(locale, issued.code);
       if (owner) await messaging.send(phone, channel, text);
@@ -115,18 +133,39 @@ export function signInCodes(fastify: FastifyInstance): SignInCodes {
       };
     },
 
-    async signInCustomer({ phone, code, ip, locale }) {
+    async signInCustomer({ phone, code, ip, userAgent, locale }) {
+      if (await fastify.membersRepository.findByPhone(phone)) {
+        // A team member's number: their login, through the same limiter and code.
+        const member = await fastify.authService.checkAttempt({
+          identifier: phone,
+          ip,
+          verify: async () => {
+            const target = await signInTargetOf(phone);
+            await oneTimeCodes.verify(PURPOSE.portal, phone, code);
+            return target;
+          },
+        });
+        if (member.memberId)
+          return fastify.authService.startMemberSession(member.accountId, member.memberId, {
+            ip,
+            userAgent,
+          });
+        throw new AppError('PHONE_NOT_FOUND');
+      }
+      let accountId = '';
       const answer = await fastify.authService.login({
         identifier: phone,
         ip,
+        userAgent,
         verify: async () => {
           const account = await ownerOf(phone);
           await oneTimeCodes.verify(PURPOSE.portal, phone, code);
+          accountId = account.id;
           return account.id;
         },
       });
       // The account's e-mails follow the language it last signed in with.
-      await fastify.signInRepository.rememberLocale(answer.user.id, locale);
+      await fastify.signInRepository.rememberLocale(accountId, locale);
       return answer;
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { TLoginResponse } from '@portal/shared/api/contract';
+import type { TSignInAnswer } from '@portal/shared/api/security';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { SocialProvider } from '@portal/shared/validation/sign-in';
 import { AppError } from '../errors/app-error';
@@ -11,6 +11,8 @@ export interface SocialLogin {
   state: string;
   iss?: string;
   ip: string;
+  /** The browser's User-Agent (the sessions list). */
+  userAgent?: string | null | undefined;
   /** The language of the login screen: the account's from now on. */
   locale: Locale;
   log: FastifyBaseLogger;
@@ -22,19 +24,32 @@ export interface SocialLogin {
  * only when both sides vouch for the address: the provider, and this portal (the customer proved
  * it here). Anything else would hand an account to whoever registered the address first
  * (SOCIAL_NOT_LINKED). The login sequence (limiter, session) is the auth service's.
+ *
+ * A member who joined a team with Google or Apple (issue 37, migration 041) signs in by the
+ * subject linked then, to the account of their most recent sign-in. The account logins' links are
+ * looked at first, and a member's subject is never linked to an account by its e-mail: one
+ * identity signs in as one person only.
  */
 export async function loginWithSocialProvider(
   fastify: FastifyInstance,
-  { provider, code, state, iss, ip, locale, log }: SocialLogin,
-): Promise<TLoginResponse> {
+  { provider, code, state, iss, ip, userAgent, locale, log }: SocialLogin,
+): Promise<TSignInAnswer> {
   const repo = fastify.signInRepository;
-  const answer = await fastify.authService.login({
-    identifier: `social:${provider}`,
+  const identifier = `social:${provider}`;
+  const found = await fastify.authService.checkAttempt<
+    { accountId: string; memberId: null } | { accountId: string; memberId: string }
+  >({
+    identifier,
     ip,
     verify: async () => {
       const identity = await fastify.socialSignIn.finish(provider, { code, state, iss });
       const linked = await repo.findIdentity(provider, identity.subject);
-      if (linked) return linked;
+      if (linked) return { accountId: linked, memberId: null };
+      const member = await fastify.membersRepository.findIdentity(provider, identity.subject);
+      if (member) {
+        if (!member.accountId) throw new AppError('SOCIAL_NOT_LINKED');
+        return { accountId: member.accountId, memberId: member.memberId };
+      }
       const accountId =
         identity.emailVerified && identity.email
           ? await repo.findByVerifiedEmail(identity.email)
@@ -42,9 +57,21 @@ export async function loginWithSocialProvider(
       if (!accountId) throw new AppError('SOCIAL_NOT_LINKED');
       await repo.linkIdentity(provider, identity.subject, accountId, identity.email!);
       log.info({ accountId, provider }, 'identity linked');
-      return accountId;
+      return { accountId, memberId: null };
     },
   });
-  await repo.rememberLocale(answer.user.id, locale);
+  if (found.memberId)
+    return fastify.authService.startMemberSession(found.accountId, found.memberId, {
+      ip,
+      userAgent,
+    });
+  // The account's own login: the one login sequence (its attempt was counted and cleared above).
+  const answer = await fastify.authService.login({
+    identifier,
+    ip,
+    userAgent,
+    verify: async () => found.accountId,
+  });
+  await repo.rememberLocale(found.accountId, locale);
   return answer;
 }

@@ -5,6 +5,12 @@ import type { SocialProvider } from '@portal/shared/validation/sign-in';
 import type { OidcProviderConfig } from '../config';
 import { AppError } from '../errors/app-error';
 
+/**
+ * The state of a flow started from an invitation's join page (issue 37): the redirect URI sends
+ * its answer back to the join page rather than the login screen. The state stays random after it.
+ */
+export const JOIN_STATE_PREFIX = 'join.';
+
 /** An authorisation has this long between the button and the provider's answer. */
 const FLOW_TTL_SECONDS = 10 * 60;
 
@@ -19,8 +25,14 @@ export interface SocialSignIn {
   isEnabled(provider: SocialProvider): boolean;
   /** Where the provider sends the browser back (registered with the provider). */
   redirectUri(provider: SocialProvider): string;
-  /** Starts an authorisation-code flow with state, nonce and PKCE; the secrets stay here. */
-  start(provider: SocialProvider): Promise<{ url: string; state: string }>;
+  /**
+   * Starts an authorisation-code flow with state, nonce and PKCE; the secrets stay here. `join`:
+   * for the invitation's join page (its state begins with JOIN_STATE_PREFIX).
+   */
+  start(
+    provider: SocialProvider,
+    options?: { join?: boolean },
+  ): Promise<{ url: string; state: string }>;
   /** Redeems the code of a flow started here and verifies the ID token; refuses anything else. */
   finish(
     provider: SocialProvider,
@@ -97,10 +109,10 @@ export default fp(
       isEnabled: (provider) => providers[provider] !== null,
       redirectUri,
 
-      async start(provider) {
+      async start(provider, { join = false } = {}) {
         if (!providers[provider]) throw new AppError('METHOD_UNAVAILABLE');
         const config = await configuration(provider);
-        const state = oidc.randomState();
+        const state = `${join ? JOIN_STATE_PREFIX : ''}${oidc.randomState()}`;
         const nonce = oidc.randomNonce();
         const codeVerifier = oidc.randomPKCECodeVerifier();
         await repo.saveOidcFlow(state, { provider, codeVerifier, nonce }, FLOW_TTL_SECONDS);

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { TMemberRole } from '@portal/shared/roles/roles';
+import type { SocialProvider } from '@portal/shared/validation/sign-in';
 import type { Db, Queryable } from '../db/db';
+import { AppError } from '../errors/app-error';
 
 export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,6 +34,10 @@ const MEMBERSHIP = `m.id AS "memberId", m.email, m.first_name AS "firstName",
 const INVITATION = `id, account_id AS "accountId", email, role, invited_by AS "invitedBy",
   created_at AS "createdAt", expires_at AS "expiresAt", accepted_at AS "acceptedAt",
   revoked_at AS "revokedAt"`;
+
+/** The account a member lands in when they sign in: that of their most recent sign-in. */
+const LATEST_ACCOUNT = `(SELECT ms.account_id FROM memberships ms WHERE ms.member_id = m.id
+  ORDER BY ms.last_sign_in_at DESC NULLS LAST, ms.created_at DESC LIMIT 1)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Path ids that are no uuid name nothing (and never reach the database as a malformed uuid). */
@@ -78,12 +84,13 @@ function createRepository(db: Db) {
      */
     async findCredentials(
       email: string,
-    ): Promise<{ memberId: string; passwordHash: string; accountId: string | null } | null> {
-      const row = await db.one<{ id: string; password_hash: string; account_id: string | null }>(
-        `SELECT m.id, m.password_hash,
-                (SELECT ms.account_id FROM memberships ms WHERE ms.member_id = m.id
-                 ORDER BY ms.last_sign_in_at DESC NULLS LAST, ms.created_at DESC LIMIT 1)
-                  AS account_id
+    ): Promise<{ memberId: string; passwordHash: string | null; accountId: string | null } | null> {
+      const row = await db.one<{
+        id: string;
+        password_hash: string | null;
+        account_id: string | null;
+      }>(
+        `SELECT m.id, m.password_hash, ${LATEST_ACCOUNT} AS account_id
          FROM members m WHERE m.email = $1`,
         [email.toLowerCase()],
       );
@@ -92,19 +99,72 @@ function createRepository(db: Db) {
         : null;
     },
 
+    /**
+     * The member a Google or Apple subject signs in as (migration 041), with the account of their
+     * most recent sign-in; null when no member has linked it.
+     */
+    async findIdentity(
+      provider: SocialProvider,
+      subject: string,
+      q: Queryable = db,
+    ): Promise<{ memberId: string; accountId: string | null } | null> {
+      const row = await q.one<{ member_id: string; account_id: string | null }>(
+        `SELECT i.member_id, ${LATEST_ACCOUNT} AS account_id
+         FROM member_identities i JOIN members m ON m.id = i.member_id
+         WHERE i.provider = $1 AND i.subject = $2`,
+        [provider, subject],
+      );
+      return row ? { memberId: row.member_id, accountId: row.account_id } : null;
+    },
+
+    /** Links a provider's subject to the member; false when it is already someone's. */
+    async linkIdentity(
+      memberId: string,
+      identity: { provider: SocialProvider; subject: string; email: string | null },
+      q: Queryable,
+    ): Promise<boolean> {
+      const rows = await q.query(
+        `INSERT INTO member_identities (provider, subject, member_id, email)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (provider, subject) DO NOTHING RETURNING member_id`,
+        [identity.provider, identity.subject, memberId, identity.email],
+      );
+      return rows.length === 1;
+    },
+
+    /** The member whose proven number this is (E.164), with their most recent account. */
+    async findByPhone(
+      e164: string,
+      q: Queryable = db,
+    ): Promise<{ memberId: string; accountId: string | null } | null> {
+      const row = await q.one<{ id: string; account_id: string | null }>(
+        `SELECT m.id, ${LATEST_ACCOUNT} AS account_id FROM members m WHERE m.phone = $1`,
+        [e164],
+      );
+      return row ? { memberId: row.id, accountId: row.account_id } : null;
+    },
+
+    /** The member's number, proven by a code just now (it replaces the one they had). */
+    async setPhone(memberId: string, e164: string, q: Queryable) {
+      await q.query('UPDATE members SET phone = $2, phone_verified_at = now() WHERE id = $1', [
+        memberId,
+        e164,
+      ]);
+    },
+
     async findByEmail(
       email: string,
       q: Queryable = db,
-    ): Promise<{ id: string; passwordHash: string } | null> {
-      const row = await q.one<{ id: string; password_hash: string }>(
+    ): Promise<{ id: string; passwordHash: string | null } | null> {
+      const row = await q.one<{ id: string; password_hash: string | null }>(
         'SELECT id, password_hash FROM members WHERE email = $1',
         [email.toLowerCase()],
       );
       return row ? { id: row.id, passwordHash: row.password_hash } : null;
     },
 
+    /** A new person; `passwordHash` null when they join with Google, Apple or their phone. */
     async createMember(
-      member: { email: string; firstName: string; lastName: string; passwordHash: string },
+      member: { email: string; firstName: string; lastName: string; passwordHash: string | null },
       q: Queryable,
     ): Promise<string> {
       const row = await q.one<{ id: string }>(
@@ -200,7 +260,8 @@ function createRepository(db: Db) {
      * spent, and every portal login of both people on this account ends. Null when `memberId` is
      * not the account's member; 'emailTaken' when their e-mail is another account's login;
      * 'ownerChanged' when the login is no longer the one whose password (`ownerPasswordHash`) was
-     * checked (a transfer at the same moment got there first).
+     * checked (a transfer at the same moment got there first). A member without a password (who
+     * joined with Google, Apple or their phone) is refused: 409 OWNERSHIP_NEEDS_PASSWORD.
      */
     async transferOwnership(
       accountId: string,
@@ -229,7 +290,7 @@ function createRepository(db: Db) {
         email: string;
         first_name: string;
         last_name: string;
-        password_hash: string;
+        password_hash: string | null;
       }>(
         `SELECT m.email, m.first_name, m.last_name, m.password_hash
          FROM memberships ms JOIN members m ON m.id = ms.member_id
@@ -237,6 +298,12 @@ function createRepository(db: Db) {
         [accountId, memberId],
       );
       if (!next) return null;
+      // The account's login signs in with a password; a member who joined with Google, Apple or
+      // their phone sets one first ("Forgot password?" on the login page).
+      if (next.password_hash === null)
+        throw new AppError('OWNERSHIP_NEEDS_PASSWORD', {
+          fields: { id: 'delivery.members.error.ownershipNeedsPassword' },
+        });
       const taken = await q.one<{ id: string }>(
         'SELECT id FROM accounts WHERE email = $1 AND id <> $2',
         [next.email, accountId],

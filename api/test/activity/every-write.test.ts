@@ -6,6 +6,7 @@ import { isSecretKey } from '../../src/activity/redact';
 import { ROUTE_ACTIONS, isLoggedWrite } from '../../src/activity/route-actions';
 import { isPublicRoute } from '../../src/auth/public-routes';
 import { describeEachDb, login, uniqueEmail } from '../helper';
+import { SoftAuthenticator } from '../passkeys/soft-authenticator';
 import { signInAtProvider } from '../support/browser';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import {
@@ -32,6 +33,8 @@ interface Scene {
   memberInvitationId?: string;
   memberId?: string;
   newPhone: string;
+  /** The customer's passkey (a software authenticator) and its id once added. */
+  passkey?: { device: SoftAuthenticator; id?: string };
 }
 
 const EN = PROFILE_CSV_HEADERS['en-us'];
@@ -67,6 +70,46 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
       };
     },
   ],
+  // Passkeys: added, used to sign in (alone, then as the second factor after the password),
+  // renamed, removed last (so later password sign-ins ask for no second factor).
+  ['POST /v2/security/passkeys/options', () => ({})],
+  [
+    'POST /v2/security/passkeys',
+    async (s) => {
+      const device = new SoftAuthenticator({ origin: s.app.config.webauthn.origins[0]! });
+      s.passkey = { device };
+      const options = await s.app.inject({
+        method: 'POST',
+        url: '/v2/security/passkeys/options',
+        headers: s.who.headers,
+      });
+      return { payload: { name: 'Laptop', response: device.register(options.json()) } };
+    },
+  ],
+  [
+    'PATCH /v2/security/passkeys/:id',
+    (s) => ({ url: `/v2/security/passkeys/${s.passkey!.id}`, payload: { name: 'Work laptop' } }),
+  ],
+  [
+    'POST /v2/auth/passkey',
+    async (s) => {
+      const options = await s.app.inject({ method: 'POST', url: '/v2/auth/passkey/options' });
+      return { payload: { response: s.passkey!.device.assert(options.json()) } };
+    },
+  ],
+  [
+    'POST /v2/auth/second-factor/passkey',
+    async (s) => {
+      const { challenge } = (await login(s.app, s.who.email, s.who.password)).json();
+      const options = await s.app.inject({
+        method: 'POST',
+        url: '/v2/auth/second-factor/passkey/options',
+        payload: { challenge },
+      });
+      return { payload: { challenge, response: s.passkey!.device.assert(options.json()) } };
+    },
+  ],
+  ['DELETE /v2/security/passkeys/:id', (s) => ({ url: `/v2/security/passkeys/${s.passkey!.id}` })],
   ['POST /v2/auth/handoff', () => ({})],
   [
     'POST /v2/auth/handoff/exchange',
@@ -90,6 +133,10 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
   [
     'POST /v2/companies/:id/app-link',
     async (s) => ({ url: `/v2/companies/${await s.newProfile()}/app-link`, payload: {} }),
+  ],
+  [
+    'POST /v2/companies/:id/app-sign-out',
+    (s) => ({ url: `/v2/companies/${s.profileId}/app-sign-out` }),
   ],
   ['DELETE /v2/companies/:id', async (s) => ({ url: `/v2/companies/${await s.newProfile()}` })],
   [
@@ -144,6 +191,51 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
       return {
         url: `/v2/member-invitations/${token}`,
         payload: { firstName: 'Grace', lastName: 'Hopper', password: 'compiler-1952' },
+      };
+    },
+  ],
+  [
+    'POST /v2/member-invitations/:token/social',
+    async (s) => {
+      // Joining with Google (issue 37): the join page's button, the provider, back to the page.
+      const token = await invitationLink(s, s.who.headers, uniqueEmail('joing'));
+      const link = await s.app.inject({ url: `/v2/member-invitations/${token}/social/google` });
+      const answer = await signInAtProvider(link.json().url, CALLBACK, {
+        email: uniqueEmail('google'),
+      });
+      const back = await s.app.inject({ url: answer.url.slice(PORTAL.length) });
+      const params = new URLSearchParams((back.headers.location as string).split('?')[1]);
+      return {
+        url: `/v2/member-invitations/${token}/social`,
+        payload: {
+          provider: 'google',
+          code: params.get('code'),
+          state: params.get('state'),
+          ...(params.get('iss') ? { iss: params.get('iss') } : {}),
+          firstName: 'Grace',
+          lastName: 'Hopper',
+        },
+      };
+    },
+  ],
+  [
+    'POST /v2/member-invitations/:token/phone',
+    async (s) => {
+      // Joining with a phone proven by a code (another number than the scene's own).
+      const token = await invitationLink(s, s.who.headers, uniqueEmail('joinp'));
+      const tail = (Number(s.newPhone.slice(-3)) + 500) % 1000;
+      const phone = `+447911123${String(tail).padStart(3, '0')}`;
+      const sent = await s.app.inject({
+        method: 'POST',
+        url: `/v2/member-invitations/${token}/phone-code`,
+        payload: { phone },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [message] = await s.app.outbox.latest(1, phone);
+      const code = /\b(\d{6})\b/.exec(message!.text)![1];
+      return {
+        url: `/v2/member-invitations/${token}/phone`,
+        payload: { phone, code, firstName: 'Grace', lastName: 'Hopper' },
       };
     },
   ],
@@ -236,6 +328,19 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
       };
     },
   ],
+  // One's own sessions (issue 38): a second sign-in of the customer's signed out from the first.
+  [
+    'DELETE /v2/security/sessions/:id',
+    async (s) => {
+      const other = (await login(s.app, s.who.email, s.who.password)).json();
+      // The login's id is the access token's `sid`.
+      const { sid } = JSON.parse(
+        Buffer.from(String(other.token).split('.')[1] ?? '', 'base64url').toString(),
+      ) as { sid: string };
+      return { url: `/v2/security/sessions/${sid}` };
+    },
+  ],
+  ['POST /v2/security/sessions/sign-out-others', () => ({})],
   [
     'PATCH /v2/users/:id/password',
     (s) => ({
@@ -311,6 +416,10 @@ const PUBLIC = new Set([
   'POST /v2/auth/social',
   'POST /v2/auth/handoff/exchange',
   'POST /v2/member-invitations/:token',
+  'POST /v2/member-invitations/:token/social',
+  'POST /v2/member-invitations/:token/phone',
+  'POST /v2/auth/passkey',
+  'POST /v2/auth/second-factor/passkey',
 ]);
 
 describeEachDb('every write route records exactly one activity event', (ctx) => {
@@ -423,6 +532,7 @@ describeEachDb('every write route records exactly one activity event', (ctx) => 
       if (key === 'POST /v2/imports') scene.importId = res.json().id;
       if (key === 'POST /v2/members/invitations') scene.memberInvitationId = res.json().id;
       if (key === 'POST /v2/member-invitations/:token') scene.memberId = res.json().user.member.id;
+      if (key === 'POST /v2/security/passkeys') scene.passkey!.id = res.json().id;
     }
     const logged = JSON.stringify(
       await ctx.db().query('SELECT * FROM activity_events WHERE account_id = $1', [who.id]),

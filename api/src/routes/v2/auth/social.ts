@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse, ZLoginResponse, ZRegistrationLink } from '@portal/shared/api/contract';
+import { ZErrorResponse, ZRegistrationLink } from '@portal/shared/api/contract';
+import { ZSignInAnswer } from '@portal/shared/api/security';
 import {
   SOCIAL_PROVIDERS,
   ZSocialLoginRequest,
   type SocialProvider,
 } from '@portal/shared/validation/sign-in';
 import { loginWithSocialProvider } from '../../../auth/social-login';
+import { JOIN_STATE_PREFIX } from '../../../auth/social-sign-in';
 import { localeFromHeader } from '../../../i18n/translate';
 
 const ZProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
@@ -44,7 +46,7 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Sign in with the code Google or Apple sent back',
         body: ZSocialLoginRequest,
         response: {
-          200: ZLoginResponse,
+          200: ZSignInAnswer,
           400: ZErrorResponse,
           401: ZErrorResponse,
           403: ZErrorResponse,
@@ -61,6 +63,7 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
         state,
         iss,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         locale: localeFromHeader(request.headers['accept-language']),
         log: request.log,
       });
@@ -80,7 +83,9 @@ const socialLogin: FastifyPluginAsyncZod = async (fastify) => {
       const value = answer[key];
       if (value) params.set(key, value);
     }
-    return `${fastify.config.publicUrl}/#/login?${params}`;
+    // A flow started on an invitation's join page goes back there (issue 37).
+    const screen = answer.state?.startsWith(JOIN_STATE_PREFIX) ? 'join' : 'login';
+    return `${fastify.config.publicUrl}/#/${screen}?${params}`;
   };
   const callbackSchema = {
     tags: ['auth'],

@@ -24,6 +24,12 @@ export default {
     'Este convite expirou. Peça um novo ao proprietário da conta.',
   'delivery.members.error.invitationRevoked':
     'Este convite foi retirado. Pergunte ao proprietário da conta se você ainda deve entrar na equipe.',
+  'delivery.members.error.identityTaken':
+    'Este login do Google ou da Apple já é usado por outro acesso ao portal. Escolha outra forma de entrar na equipe, ou entre com o acesso ao qual ele pertence.',
+  'delivery.members.error.phoneTaken':
+    'Este número já é usado por outra pessoa para entrar no portal. Escolha outra forma de entrar na equipe.',
+  'delivery.members.error.ownershipNeedsPassword':
+    'Este membro entra sem senha. Peça que ele crie uma (“Esqueceu a senha?” na página de login) antes de se tornar o proprietário da conta.',
   'delivery.mail.memberInvite.subject': '{inviter} convida você para a equipe de {account}',
   'delivery.mail.memberInvite.body':
     '{inviter} convida você para gerenciar {account} no Client Portal da Property Video, com a função {role}. O link abaixo vale por 7 dias e funciona uma única vez.',

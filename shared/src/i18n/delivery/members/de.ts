@@ -24,6 +24,12 @@ export default {
     'Diese Einladung ist abgelaufen. Bitten Sie den Inhaber des Kontos um eine neue.',
   'delivery.members.error.invitationRevoked':
     'Diese Einladung wurde zurückgezogen. Fragen Sie den Inhaber des Kontos, ob Sie dem Team noch beitreten sollen.',
+  'delivery.members.error.identityTaken':
+    'Diese Google- oder Apple-Anmeldung wird bereits von einem anderen Zugang zum Portal verwendet. Wählen Sie einen anderen Weg zum Beitritt oder melden Sie sich mit dem Zugang an, zu dem sie gehört.',
+  'delivery.members.error.phoneTaken':
+    'Mit dieser Nummer meldet sich bereits eine andere Person beim Portal an. Wählen Sie einen anderen Weg zum Beitritt.',
+  'delivery.members.error.ownershipNeedsPassword':
+    'Dieses Mitglied meldet sich ohne Passwort an. Bitten Sie es, eines festzulegen („Passwort vergessen?“ auf der Anmeldeseite), bevor es Inhaber des Kontos wird.',
   'delivery.mail.memberInvite.subject': '{inviter} lädt Sie in das Team von {account} ein',
   'delivery.mail.memberInvite.body':
     '{inviter} lädt Sie ein, {account} im Client Portal von Property Video mit der Rolle {role} zu verwalten. Der Link unten ist 7 Tage gültig und funktioniert nur einmal.',

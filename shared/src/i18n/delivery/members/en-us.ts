@@ -26,6 +26,12 @@ export default {
     "This invitation has expired. Ask the account's owner for a new one.",
   'delivery.members.error.invitationRevoked':
     "This invitation was withdrawn. Ask the account's owner if you should still join.",
+  'delivery.members.error.identityTaken':
+    'This Google or Apple sign-in is already used by another login of the portal. Choose another way to join, or sign in with the one it belongs to.',
+  'delivery.members.error.phoneTaken':
+    'This number already signs in to the portal for someone else. Choose another way to join.',
+  'delivery.members.error.ownershipNeedsPassword':
+    "This member signs in without a password. Ask them to set one (“Forgot password?” on the login page) before they become the account's owner.",
   'delivery.mail.memberInvite.subject': '{inviter} invites you to the team of {account}',
   'delivery.mail.memberInvite.body':
     '{inviter} invites you to manage {account} in the Property Video Client Portal, with the role {role}. The link below is valid for 7 days and works once.',

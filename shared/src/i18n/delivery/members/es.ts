@@ -24,6 +24,12 @@ export default {
     'Esta invitación ha caducado. Pida una nueva al propietario de la cuenta.',
   'delivery.members.error.invitationRevoked':
     'Esta invitación se ha retirado. Pregunte al propietario de la cuenta si aún debe unirse al equipo.',
+  'delivery.members.error.identityTaken':
+    'Este inicio de sesión de Google o Apple ya lo usa otro acceso al portal. Elige otra forma de unirte, o inicia sesión con el acceso al que pertenece.',
+  'delivery.members.error.phoneTaken':
+    'Este número ya lo usa otra persona para iniciar sesión en el portal. Elige otra forma de unirte.',
+  'delivery.members.error.ownershipNeedsPassword':
+    'Este miembro inicia sesión sin contraseña. Pídele que cree una («¿Has olvidado la contraseña?» en la página de inicio de sesión) antes de convertirse en propietario de la cuenta.',
   'delivery.mail.memberInvite.subject': '{inviter} le invita al equipo de {account}',
   'delivery.mail.memberInvite.body':
     '{inviter} le invita a gestionar {account} en el Client Portal de Property Video, con el rol {role}. El enlace de abajo es válido durante 7 días y funciona una sola vez.',

@@ -24,6 +24,12 @@ export default {
     'Cette invitation a expiré. Demandez-en une nouvelle au propriétaire du compte.',
   'delivery.members.error.invitationRevoked':
     'Cette invitation a été retirée. Demandez au propriétaire du compte si vous devez toujours rejoindre l’équipe.',
+  'delivery.members.error.identityTaken':
+    'Cette connexion Google ou Apple est déjà utilisée par un autre identifiant du portail. Choisissez une autre façon de rejoindre l’équipe, ou connectez-vous avec l’identifiant auquel elle appartient.',
+  'delivery.members.error.phoneTaken':
+    'Ce numéro sert déjà à quelqu’un d’autre pour se connecter au portail. Choisissez une autre façon de rejoindre l’équipe.',
+  'delivery.members.error.ownershipNeedsPassword':
+    'Ce membre se connecte sans mot de passe. Demandez-lui d’en définir un (« Mot de passe oublié ? » sur la page de connexion) avant qu’il devienne propriétaire du compte.',
   'delivery.mail.memberInvite.subject': '{inviter} vous invite dans l’équipe de {account}',
   'delivery.mail.memberInvite.body':
     '{inviter} vous invite à gérer {account} dans le Client Portal de Property Video, avec le rôle {role}. Le lien ci-dessous est valable 7 jours et ne fonctionne qu’une fois.',

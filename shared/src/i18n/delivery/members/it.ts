@@ -24,6 +24,12 @@ export default {
     'Questo invito è scaduto. Chiedine uno nuovo al proprietario dell’account.',
   'delivery.members.error.invitationRevoked':
     'Questo invito è stato ritirato. Chiedi al proprietario dell’account se devi ancora unirti al team.',
+  'delivery.members.error.identityTaken':
+    'Questo accesso Google o Apple è già usato da un altro accesso al portale. Scegli un altro modo per unirti, oppure accedi con l’accesso a cui appartiene.',
+  'delivery.members.error.phoneTaken':
+    'Questo numero è già usato da un’altra persona per accedere al portale. Scegli un altro modo per unirti.',
+  'delivery.members.error.ownershipNeedsPassword':
+    'Questo membro accede senza password. Chiedigli di impostarne una («Password dimenticata?» nella pagina di accesso) prima che diventi il proprietario dell’account.',
   'delivery.mail.memberInvite.subject': '{inviter} ti invita nel team di {account}',
   'delivery.mail.memberInvite.body':
     '{inviter} ti invita a gestire {account} nel Client Portal di Property Video, con il ruolo {role}. Il link qui sotto è valido 7 giorni e funziona una sola volta.',

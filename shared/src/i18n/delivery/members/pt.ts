@@ -24,6 +24,12 @@ export default {
     'Este convite expirou. Peça um novo ao proprietário da conta.',
   'delivery.members.error.invitationRevoked':
     'Este convite foi retirado. Pergunte ao proprietário da conta se ainda deve juntar-se à equipa.',
+  'delivery.members.error.identityTaken':
+    'Este início de sessão Google ou Apple já é utilizado por outro acesso ao portal. Escolha outra forma de aderir, ou inicie sessão com o acesso a que pertence.',
+  'delivery.members.error.phoneTaken':
+    'Este número já serve para outra pessoa iniciar sessão no portal. Escolha outra forma de aderir.',
+  'delivery.members.error.ownershipNeedsPassword':
+    'Este membro inicia sessão sem palavra-passe. Peça-lhe que defina uma («Esqueceu-se da palavra-passe?» na página de início de sessão) antes de se tornar o proprietário da conta.',
   'delivery.mail.memberInvite.subject': '{inviter} convida-o para a equipa de {account}',
   'delivery.mail.memberInvite.body':
     '{inviter} convida-o a gerir {account} no Client Portal da Property Video, com a função {role}. O link abaixo é válido durante 7 dias e funciona uma única vez.',
