@@ -298,4 +298,11 @@ export default {
     '{count, plural, one {Aplicar a # perfil} other {Aplicar a # perfis}}',
   'profiles.bulk.kitApplied':
     '{count, plural, =0 {Kit de marca aplicado: todos os perfis já o seguiam.} one {Kit de marca aplicado: # perfil atualizado.} other {Kit de marca aplicado: # perfis atualizados.}}',
+  'profiles.appSignOut.short': 'Desconectar do app',
+  'profiles.appSignOut.rowAction': 'Desconectar {name} do app',
+  'profiles.appSignOut.title': 'Desconectar {name} do app?',
+  'profiles.appSignOut.text':
+    'Para um celular perdido ou trocado: {name} é desconectado do app em todos os celulares na hora, e o app avisa. Ele pode entrar de novo com o número {phone}.',
+  'profiles.appSignOut.confirm': 'Desconectar do app',
+  'profiles.appSignOut.done': '{name} foi desconectado do app.',
 } satisfies Record<keyof typeof en, string>;

@@ -302,4 +302,11 @@ export default {
     '{count, plural, one {Auf # Profil anwenden} other {Auf # Profile anwenden}}',
   'profiles.bulk.kitApplied':
     '{count, plural, =0 {Markenkit angewendet: alle Profile folgten ihm schon.} one {Markenkit angewendet: # Profil aktualisiert.} other {Markenkit angewendet: # Profile aktualisiert.}}',
+  'profiles.appSignOut.short': 'Von der App abmelden',
+  'profiles.appSignOut.rowAction': '{name} von der App abmelden',
+  'profiles.appSignOut.title': '{name} von der App abmelden?',
+  'profiles.appSignOut.text':
+    'Bei einem verlorenen oder ersetzten Telefon: {name} wird sofort auf allen Telefonen von der App abgemeldet, und die App sagt es. Die Person kann sich mit ihrer Nummer {phone} wieder anmelden.',
+  'profiles.appSignOut.confirm': 'Von der App abmelden',
+  'profiles.appSignOut.done': '{name} wurde von der App abgemeldet.',
 } satisfies Record<keyof typeof en, string>;

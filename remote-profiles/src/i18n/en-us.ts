@@ -293,4 +293,11 @@ export default {
     '{count, plural, one {Apply to # profile} other {Apply to # profiles}}',
   'profiles.bulk.kitApplied':
     '{count, plural, =0 {Brand kit applied: every profile already followed it.} one {Brand kit applied: # profile updated.} other {Brand kit applied: # profiles updated.}}',
+  'profiles.appSignOut.short': 'Sign out of the app',
+  'profiles.appSignOut.rowAction': 'Sign {name} out of the app',
+  'profiles.appSignOut.title': 'Sign {name} out of the app?',
+  'profiles.appSignOut.text':
+    'For a lost or replaced phone: {name} is signed out of the app on every phone at once, and the app says so. They can sign in again with their number {phone}.',
+  'profiles.appSignOut.confirm': 'Sign out of the app',
+  'profiles.appSignOut.done': '{name} was signed out of the app.',
 };

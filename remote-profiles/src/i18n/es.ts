@@ -304,4 +304,11 @@ export default {
     '{count, plural, one {Aplicar a # perfil} other {Aplicar a # perfiles}}',
   'profiles.bulk.kitApplied':
     '{count, plural, =0 {Kit de marca aplicado: todos los perfiles ya lo seguían.} one {Kit de marca aplicado: # perfil actualizado.} other {Kit de marca aplicado: # perfiles actualizados.}}',
+  'profiles.appSignOut.short': 'Cerrar sesión en la app',
+  'profiles.appSignOut.rowAction': 'Cerrar la sesión de {name} en la app',
+  'profiles.appSignOut.title': '¿Cerrar la sesión de {name} en la app?',
+  'profiles.appSignOut.text':
+    'Para un teléfono perdido o sustituido: la sesión de {name} en la app se cierra al momento en todos sus teléfonos, y la app se lo indica. Puede volver a iniciar sesión con su número {phone}.',
+  'profiles.appSignOut.confirm': 'Cerrar sesión en la app',
+  'profiles.appSignOut.done': 'Se cerró la sesión de {name} en la app.',
 } satisfies Record<keyof typeof en, string>;

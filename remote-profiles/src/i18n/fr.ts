@@ -305,4 +305,11 @@ export default {
     '{count, plural, one {Appliquer à # profil} other {Appliquer à # profils}}',
   'profiles.bulk.kitApplied':
     '{count, plural, =0 {Charte de marque appliquée : tous les profils la suivaient déjà.} one {Charte de marque appliquée : # profil mis à jour.} other {Charte de marque appliquée : # profils mis à jour.}}',
+  'profiles.appSignOut.short': 'Déconnecter l’app',
+  'profiles.appSignOut.rowAction': 'Déconnecter {name} de l’application',
+  'profiles.appSignOut.title': 'Déconnecter {name} de l’application ?',
+  'profiles.appSignOut.text':
+    'En cas de téléphone perdu ou remplacé : {name} est déconnecté de l’application sur tous ses téléphones tout de suite, et l’application le lui dit. Il peut se reconnecter avec son numéro {phone}.',
+  'profiles.appSignOut.confirm': 'Déconnecter de l’application',
+  'profiles.appSignOut.done': '{name} a été déconnecté de l’application.',
 } satisfies Record<keyof typeof en, string>;

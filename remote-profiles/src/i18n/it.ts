@@ -302,4 +302,11 @@ export default {
     '{count, plural, one {Applica a # profilo} other {Applica a # profili}}',
   'profiles.bulk.kitApplied':
     '{count, plural, =0 {Kit del marchio applicato: tutti i profili lo seguivano già.} one {Kit del marchio applicato: # profilo aggiornato.} other {Kit del marchio applicato: # profili aggiornati.}}',
+  'profiles.appSignOut.short': 'Disconnetti dall’app',
+  'profiles.appSignOut.rowAction': 'Disconnetti {name} dall’app',
+  'profiles.appSignOut.title': 'Disconnettere {name} dall’app?',
+  'profiles.appSignOut.text':
+    'Per un telefono perso o sostituito: {name} viene disconnesso subito dall’app su tutti i telefoni, e l’app lo avvisa. Può accedere di nuovo con il suo numero {phone}.',
+  'profiles.appSignOut.confirm': 'Disconnetti dall’app',
+  'profiles.appSignOut.done': '{name} è stato disconnesso dall’app.',
 } satisfies Record<keyof typeof en, string>;

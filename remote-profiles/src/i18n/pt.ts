@@ -299,4 +299,11 @@ export default {
     '{count, plural, one {Aplicar a # perfil} other {Aplicar a # perfis}}',
   'profiles.bulk.kitApplied':
     '{count, plural, =0 {Kit de marca aplicado: todos os perfis já o seguiam.} one {Kit de marca aplicado: # perfil atualizado.} other {Kit de marca aplicado: # perfis atualizados.}}',
+  'profiles.appSignOut.short': 'Terminar sessão na app',
+  'profiles.appSignOut.rowAction': 'Terminar a sessão de {name} na app',
+  'profiles.appSignOut.title': 'Terminar a sessão de {name} na app?',
+  'profiles.appSignOut.text':
+    'Para um telemóvel perdido ou substituído: a sessão de {name} na app termina já em todos os telemóveis, e a app indica-o. Pode voltar a iniciar sessão com o número {phone}.',
+  'profiles.appSignOut.confirm': 'Terminar sessão na app',
+  'profiles.appSignOut.done': 'A sessão de {name} na app foi terminada.',
 } satisfies Record<keyof typeof en, string>;

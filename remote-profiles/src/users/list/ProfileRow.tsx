@@ -7,6 +7,7 @@ import { userPath, VIDEO_PATH } from '@portal/shared/routes/paths';
 import { AppStatus } from '../AppStatus';
 import { nameOf } from './profileName';
 import { LastTexted, RowAppLink } from './RowAppLink';
+import { RowAppSignOut } from './RowAppSignOut';
 
 /** The agent's picture, or the company logo, or initials when the profile has neither. */
 function ProfilePicture({ profile, apiBase }: { profile: TProfileListItem; apiBase: string }) {
@@ -141,6 +142,7 @@ export const ProfileRow = memo(function ProfileRow({
               <FormattedMessage id="profiles.edit.short" />
             </LinkButton>
             <RowAppLink profile={profile} name={name} />
+            <RowAppSignOut profile={profile} name={name} />
             <Button
               variant="secondary"
               aria-label={intl.formatMessage({ id: 'profiles.delete.action' }, { name })}
