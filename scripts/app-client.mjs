@@ -8,7 +8,8 @@
 //   logout                        end this login and forget the session
 // APP_API_URL (default http://localhost:3000), APP_LANG (Accept-Language, default en-US),
 // APP_SESSION_FILE (default .tmp/app-session.json). Exit codes: 0 done, 1 refused or failed,
-// 2 usage, 3 access over (403: the translated message is printed, the session forgotten).
+// 2 usage, 3 access over (403: the translated message is printed, the session forgotten); signed
+// out by the company (401 APP_SIGNED_OUT_BY_CUSTOMER): the message printed, the session forgotten, 1.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 
@@ -185,6 +186,12 @@ try {
   await commands[name](...args);
 } catch (error) {
   if (!(error instanceof Refused)) throw error;
+  if (error.status === 401 && error.code === 'APP_SIGNED_OUT_BY_CUSTOMER') {
+    // The company signed this phone out (a lost phone): the session is over, sign in again.
+    await rm(SESSION_FILE, { force: true });
+    console.log(`signed out (${error.code}): ${error.message}`);
+    process.exit(1);
+  }
   if (error.status === 403) {
     // Access is over (contract end, profile deleted): drop tokens and configuration, say why.
     await rm(SESSION_FILE, { force: true });
