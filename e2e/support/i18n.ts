@@ -75,6 +75,20 @@ import joinEs from '../../remote-auth/src/join/i18n/es';
 import joinIt from '../../remote-auth/src/join/i18n/it';
 import joinDe from '../../remote-auth/src/join/i18n/de';
 import joinBr from '../../remote-auth/src/join/i18n/br';
+import secondFactorStepEnus from '../../remote-auth/src/login/second-factor/i18n/en-us';
+import secondFactorStepFr from '../../remote-auth/src/login/second-factor/i18n/fr';
+import secondFactorStepPt from '../../remote-auth/src/login/second-factor/i18n/pt';
+import secondFactorStepEs from '../../remote-auth/src/login/second-factor/i18n/es';
+import secondFactorStepIt from '../../remote-auth/src/login/second-factor/i18n/it';
+import secondFactorStepDe from '../../remote-auth/src/login/second-factor/i18n/de';
+import secondFactorStepBr from '../../remote-auth/src/login/second-factor/i18n/br';
+import secondFactorRecoveryEnus from '../../remote-auth/src/second-factor-recovery/i18n/en-us';
+import secondFactorRecoveryFr from '../../remote-auth/src/second-factor-recovery/i18n/fr';
+import secondFactorRecoveryPt from '../../remote-auth/src/second-factor-recovery/i18n/pt';
+import secondFactorRecoveryEs from '../../remote-auth/src/second-factor-recovery/i18n/es';
+import secondFactorRecoveryIt from '../../remote-auth/src/second-factor-recovery/i18n/it';
+import secondFactorRecoveryDe from '../../remote-auth/src/second-factor-recovery/i18n/de';
+import secondFactorRecoveryBr from '../../remote-auth/src/second-factor-recovery/i18n/br';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shell/platform';
 // The messages.ts files register with the platform, so the suite reads the catalogues directly.
@@ -87,6 +101,8 @@ import type {} from '../../shell/src/platform/ui/kitOnDemand';
 import type {} from '../../remote-profiles/src/import/importMessages';
 import type {} from '../../shell/src/roles/roleMessages';
 import type {} from '../../remote-auth/src/join/messages';
+import type {} from '../../remote-auth/src/login/second-factor/messages';
+import type {} from '../../remote-auth/src/second-factor-recovery/messages';
 import type {} from '../../shell/src/layout/accountSwitch/messages';
 
 const catalogues: Record<Locale, Record<MessageId, string>> = {
@@ -101,6 +117,8 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsEnus,
     ...rolesEnus,
     ...joinEnus,
+    ...secondFactorStepEnus,
+    ...secondFactorRecoveryEnus,
     ...accountSwitchEnus,
   },
   fr: {
@@ -114,6 +132,8 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsFr,
     ...rolesFr,
     ...joinFr,
+    ...secondFactorStepFr,
+    ...secondFactorRecoveryFr,
     ...accountSwitchFr,
   },
   pt: {
@@ -127,6 +147,8 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsPt,
     ...rolesPt,
     ...joinPt,
+    ...secondFactorStepPt,
+    ...secondFactorRecoveryPt,
     ...accountSwitchPt,
   },
   es: {
@@ -140,6 +162,8 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsEs,
     ...rolesEs,
     ...joinEs,
+    ...secondFactorStepEs,
+    ...secondFactorRecoveryEs,
     ...accountSwitchEs,
   },
   it: {
@@ -153,6 +177,8 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsIt,
     ...rolesIt,
     ...joinIt,
+    ...secondFactorStepIt,
+    ...secondFactorRecoveryIt,
     ...accountSwitchIt,
   },
   de: {
@@ -166,6 +192,8 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsDe,
     ...rolesDe,
     ...joinDe,
+    ...secondFactorStepDe,
+    ...secondFactorRecoveryDe,
     ...accountSwitchDe,
   },
   br: {
@@ -179,6 +207,8 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...importTextsBr,
     ...rolesBr,
     ...joinBr,
+    ...secondFactorStepBr,
+    ...secondFactorRecoveryBr,
     ...accountSwitchBr,
   },
 };

@@ -13,6 +13,7 @@ export const REMOTES = {
       './ForgotPage': './src/forgot/ForgotPage',
       './RecoverPage': './src/recover/RecoverPage',
       './JoinPage': './src/join/JoinPage',
+      './SecondFactorRecoveryPage': './src/second-factor-recovery/SecondFactorRecoveryPage',
     },
   },
   checkout: {
@@ -42,6 +43,7 @@ export const REMOTES = {
       './BillingTab': './src/billing/BillingTab',
       './SettingsTab': './src/settings/SettingsTab',
       './ActivityTab': './src/activity/ActivityTab',
+      './SecondFactorSetupPage': './src/security/second-factor/SecondFactorSetupPage',
     },
   },
 } as const;

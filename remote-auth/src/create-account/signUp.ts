@@ -1,5 +1,5 @@
 import type { TCreateAccountRequest, TEmailLoginRequest } from '@portal/shared/validation/auth';
-import type { TLoginResponse } from '@portal/shared/api/contract';
+import type { TSignInAnswer } from '@portal/shared/api/security';
 
 /** The calls and store actions the account-creation flow needs; the page wires the real ones. */
 export interface SignUpSteps {
@@ -8,7 +8,7 @@ export interface SignUpSteps {
   /** Drops any session still in the browser, so the new account's login starts clean. */
   signOut: () => void;
   /** POST /v2/auth/email, whose answer the platform stores as the session; rejects with the call's error. */
-  logIn: (credentials: TEmailLoginRequest) => Promise<TLoginResponse>;
+  logIn: (credentials: TEmailLoginRequest) => Promise<TSignInAnswer>;
 }
 
 export type SignUpOutcome =

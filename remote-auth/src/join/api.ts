@@ -1,4 +1,4 @@
-import { api, loginMutation } from '@portal/shell/platform';
+import { api, signInMutation } from '@portal/shell/platform';
 import { ZMemberInvitationInfo } from '@portal/shared/api/members';
 import type {
   TAcceptMemberInvitationRequest,
@@ -17,7 +17,7 @@ export const joinApi = api.injectEndpoints({
       query: invitation,
       responseSchema: ZMemberInvitationInfo,
     }),
-    acceptMemberInvitation: loginMutation(
+    acceptMemberInvitation: signInMutation(
       build,
       ({ token, ...body }: { token: string } & TAcceptMemberInvitationRequest) => ({
         url: invitation(token),

@@ -4,8 +4,11 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   CardPage,
+  loadCatalogues,
+  selectLocale,
   selectNotice,
   Skeleton,
+  store,
   Tabs,
   useAppSelector,
 } from '@portal/shell/platform';
@@ -13,8 +16,10 @@ import type { SocialProvider } from '@portal/shared/validation/sign-in';
 import { useSignInMethodsQuery } from './api';
 import { EmailLoginForm } from './email/EmailLoginForm';
 import { NotAllowedNextStep } from './NotAllowedNextStep';
+import { PasskeySignIn } from './passkey/PasskeySignIn';
 import { SocialButtons } from './social/SocialButtons';
 import { useSocialCallback } from './social/useSocialCallback';
+import type { LoginStepState } from './useAfterLogin';
 import '../ui/auth.css';
 import '../i18n/messages';
 import { CREATE_ACCOUNT_PATH, checkoutPath } from '@portal/shared/routes/paths';
@@ -24,6 +29,13 @@ import { CREATE_ACCOUNT_PATH, checkoutPath } from '@portal/shared/routes/paths';
 const PhoneLoginForm = lazy(() =>
   import('./phone/PhoneLoginForm').then((module) => ({ default: module.PhoneLoginForm })),
 );
+
+// The second factor's step (issue 38) and its texts: a chunk of its own, for the people who have one.
+const SecondFactorStep = lazy(async () => {
+  const module = await import('./second-factor/SecondFactorStep');
+  await loadCatalogues(selectLocale(store.getState()));
+  return module;
+});
 
 type Method = 'email' | 'phone';
 
@@ -43,12 +55,15 @@ export default function LoginPage() {
   const { data: methods, isLoading: methodsLoading } = useSignInMethodsQuery();
   const social = useSocialCallback();
   const passwordReset = (location.state as { passwordReset?: boolean } | null)?.passwordReset;
+  // A sign-in that asks for the second factor (useAfterLogin), or whose challenge ran out.
+  const step = location.state as LoginStepState | null;
   const onEmailChange = useCallback((value: string) => setEmail(value), []);
 
   // One error area on the page: the form's, which also carries the gate's notice and the
   // providers' failures.
   const pageMessages = [
     notice ? intl.formatMessage({ id: notice }) : null,
+    step?.secondFactorExpired ?? null,
     social.busy ? intl.formatMessage({ id: 'auth.social.signingIn' }) : null,
     social.error,
   ];
@@ -56,6 +71,16 @@ export default function LoginPage() {
   const providers = (['apple', 'google'] as const).filter(
     (provider): provider is SocialProvider => methods?.[provider] === true,
   );
+
+  if (step?.secondFactor) {
+    return (
+      <CardPage title={<FormattedMessage id="shell.heading.login" />}>
+        <Suspense fallback={<Skeleton lines={3} />}>
+          <SecondFactorStep key={step.secondFactor.challenge} answer={step.secondFactor} />
+        </Suspense>
+      </CardPage>
+    );
+  }
 
   return (
     <CardPage
@@ -106,6 +131,7 @@ export default function LoginPage() {
           </Suspense>
         )}
       </Tabs>
+      <PasskeySignIn autofill={method === 'email'} />
       {notice === 'errors.notAllowed' ? <NotAllowedNextStep email={email} /> : null}
       {providers.length > 0 ? (
         <>

@@ -1,4 +1,4 @@
-import { api, lazySchema, loginMutation } from '@portal/shell/platform';
+import { api, lazySchema, signInMutation } from '@portal/shell/platform';
 import type {
   TMessageResponse,
   TPhoneLoginInfo,
@@ -7,6 +7,7 @@ import type {
 } from '@portal/shared/api/contract';
 import { signInMethodsSchema } from './signInMethods';
 import type { TEmailLoginRequest } from '@portal/shared/validation/auth';
+import type { TSecondFactorRequest } from '@portal/shared/api/security';
 import type {
   SocialProvider,
   TRecoveryEmailRequest,
@@ -26,12 +27,13 @@ const registrationLinkSchema = lazySchema(() => contract().then((c) => c.ZRegist
 const messageSchema = lazySchema(() => contract().then((c) => c.ZMessageResponse));
 
 /**
- * The sign-in calls of spec §7, injected into the portal's one api slice. Login-type answers are
- * stored by the platform (loginMutation); pages only send and show errors.
+ * The sign-in calls of spec §7, injected into the portal's one api slice. Sign-in answers are
+ * stored by the platform (signInMutation), or ask for the second factor (issue 38: useAfterLogin);
+ * pages only send and show errors.
  */
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
-    emailLogin: loginMutation(build, (credentials: TEmailLoginRequest) => ({
+    emailLogin: signInMutation(build, (credentials: TEmailLoginRequest) => ({
       url: '/v2/auth/email',
       method: 'POST',
       body: credentials,
@@ -44,7 +46,7 @@ export const loginApi = api.injectEndpoints({
       query: (body) => ({ url: '/v2/auth/requestlogin', method: 'POST', body }),
       responseSchema: phoneLoginInfoSchema,
     }),
-    phoneLogin: loginMutation(build, (body: TValidateLoginRequest) => ({
+    phoneLogin: signInMutation(build, (body: TValidateLoginRequest) => ({
       url: '/v2/auth/validatelogin',
       method: 'POST',
       body,
@@ -53,11 +55,20 @@ export const loginApi = api.injectEndpoints({
       query: (provider) => `/v2/auth/getRegistrationLink/${provider}`,
       responseSchema: registrationLinkSchema,
     }),
-    socialLogin: loginMutation(build, (body: TSocialLoginRequest) => ({
+    socialLogin: signInMutation(build, (body: TSocialLoginRequest) => ({
       url: '/v2/auth/social',
       method: 'POST',
       body,
     })),
+    // The second factor's step (issue 38): the challenge of the first step and one code.
+    secondFactorLogin: signInMutation(build, (body: TSecondFactorRequest) => ({
+      url: '/v2/auth/second-factor',
+      method: 'POST',
+      body,
+    })),
+    lostSecondFactor: build.mutation<void, { challenge: string }>({
+      query: (body) => ({ url: '/v2/auth/second-factor/lost', method: 'POST', body }),
+    }),
     requestRecoveryLink: build.mutation<TMessageResponse, TRecoveryEmailRequest>({
       query: (body) => ({ url: '/v2/auth/email/recovery', method: 'POST', body }),
       responseSchema: messageSchema,
@@ -79,4 +90,6 @@ export const {
   useSocialLoginMutation,
   useRequestRecoveryLinkMutation,
   useRecoverPasswordMutation,
+  useSecondFactorLoginMutation,
+  useLostSecondFactorMutation,
 } = loginApi;

@@ -10,6 +10,8 @@ export const FORGOT_PATH = '/forgot';
 export const RECOVER_PATH = '/recover';
 /** Joining an account's team from the e-mailed invitation `/#/join?token=…` (issue 37). */
 export const JOIN_PATH = '/join';
+/** The e-mailed link of a lost second factor `/#/second-factor-recovery?token=…` (issue 38). */
+export const SECOND_FACTOR_RECOVERY_PATH = '/second-factor-recovery';
 export const CHECKOUT_PATH = '/checkout';
 /** The portal's tab frame (users, account, billing: `?tab=` or `?billing=true`). */
 export const ADDITIONAL_INFO_PATH = '/additional-info';
@@ -25,6 +27,7 @@ export const ROUTE_PATHS = [
   FORGOT_PATH,
   RECOVER_PATH,
   JOIN_PATH,
+  SECOND_FACTOR_RECOVERY_PATH,
   CHECKOUT_PATH,
   ADDITIONAL_INFO_PATH,
   VIDEO_PATH,

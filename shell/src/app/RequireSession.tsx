@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
   loginToSet,
+  selectAccount,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
   useGetAccountQuery,
 } from '@portal/shell/platform';
 import { LoadingOverlay } from '../overlays/LoadingOverlay';
+import { RemoteModule } from '../remotes/RemoteModule';
 import { LOGIN_PATH } from '@portal/shared/routes/paths';
 
 /**
@@ -18,9 +20,18 @@ import { LOGIN_PATH } from '@portal/shared/routes/paths';
  */
 function AccountCheck({ children }: { children: ReactNode }) {
   const { isLoading } = useGetAccountQuery(undefined, { refetchOnFocus: true });
+  const secondFactor = useAppSelector(selectAccount)?.secondFactor;
+  // The account requires a second factor this person has not set up (issue 38): the set-up alone,
+  // whatever the address, until it is done (the API refuses the other calls meanwhile). The
+  // set-up refreshes the account, which lifts this.
+  const setUpFirst = secondFactor?.required === true && !secondFactor.enrolled;
   return (
     <>
-      {children}
+      {setUpFirst ? (
+        <RemoteModule key="second-factor-setup" remote="account" module="./SecondFactorSetupPage" />
+      ) : (
+        children
+      )}
       {isLoading && <LoadingOverlay />}
     </>
   );

@@ -7,7 +7,14 @@ import { FIRST_SCREEN_TABLE, ROUTES } from './routes';
 
 /** Every remote served with its files, as the server reads them from the manifests. */
 const MODULES: Record<string, string[]> = {
-  auth: ['./LoginPage', './CreateAccountPage', './ForgotPage', './RecoverPage', './JoinPage'],
+  auth: [
+    './LoginPage',
+    './CreateAccountPage',
+    './ForgotPage',
+    './RecoverPage',
+    './JoinPage',
+    './SecondFactorRecoveryPage',
+  ],
   checkout: ['./CheckoutPage'],
   profiles: ['./UsersTab', './VideoPage', './UserWizardPage', './BrandKitPage'],
   account: ['./BillingTab', './SettingsTab'],
@@ -83,6 +90,22 @@ const ROWS: Row[] = [
   ['/recover?token=t', true, '/recover', 'shell.title.recover', 'auth', './RecoverPage'],
   ['/join?token=t', false, '/join', 'shell.title.join', 'auth', './JoinPage'],
   ['/join?token=t', true, '/join', 'shell.title.join', 'auth', './JoinPage'],
+  [
+    '/second-factor-recovery?token=t',
+    false,
+    '/second-factor-recovery',
+    'shell.title.secondFactorRecovery',
+    'auth',
+    './SecondFactorRecoveryPage',
+  ],
+  [
+    '/second-factor-recovery?token=t',
+    true,
+    '/second-factor-recovery',
+    'shell.title.secondFactorRecovery',
+    'auth',
+    './SecondFactorRecoveryPage',
+  ],
   ['/checkout?plan=pro', false, '/checkout', 'shell.title.checkout', 'checkout', './CheckoutPage'],
   ['/checkout?plan=pro', true, '/checkout', 'shell.title.checkout', 'checkout', './CheckoutPage'],
   ['/additional-info', false, ...LOGIN],

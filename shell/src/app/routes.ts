@@ -11,6 +11,7 @@ import {
   JOIN_PATH,
   LOGIN_PATH,
   RECOVER_PATH,
+  SECOND_FACTOR_RECOVERY_PATH,
   USER_PATH,
   VIDEO_PATH,
   BRAND_KIT_PATH,
@@ -87,6 +88,12 @@ export const ROUTES = [
     access: 'public',
     page: { remote: 'auth', module: './JoinPage' },
     titleId: 'shell.title.join',
+  },
+  {
+    path: SECOND_FACTOR_RECOVERY_PATH,
+    access: 'public',
+    page: { remote: 'auth', module: './SecondFactorRecoveryPage' },
+    titleId: 'shell.title.secondFactorRecovery',
   },
   {
     path: CHECKOUT_PATH,

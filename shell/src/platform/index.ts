@@ -4,7 +4,7 @@
  * instance, a standalone remote falls back to its own copy. Import it by this package name only.
  */
 export { api } from './api/api';
-export { loginMutation } from './api/login';
+export { isSecondFactorRequired, loginMutation, signInMutation } from './api/login';
 export { withSession } from './api/withSession';
 export { lazySchema } from './api/lazySchema';
 export type { LazySchema } from './api/lazySchema';

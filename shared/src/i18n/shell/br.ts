@@ -40,6 +40,7 @@ export default {
   'shell.title.forgot': 'Esqueci a senha',
   'shell.title.recover': 'Redefinir senha',
   'shell.title.join': 'Entrar na equipe',
+  'shell.title.secondFactorRecovery': 'Segundo fator perdido',
   'shell.title.checkout': 'Assinar',
   'shell.title.userProfile': 'Perfil do usuário',
   'shell.title.video': 'Vídeo',

@@ -41,6 +41,7 @@ export default {
   'shell.title.forgot': 'Passwort vergessen',
   'shell.title.recover': 'Passwort zurücksetzen',
   'shell.title.join': 'Dem Team beitreten',
+  'shell.title.secondFactorRecovery': 'Zweiter Faktor verloren',
   'shell.title.checkout': 'Abonnieren',
   'shell.title.userProfile': 'Benutzerprofil',
   'shell.title.video': 'Video',

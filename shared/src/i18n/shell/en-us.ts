@@ -40,6 +40,7 @@ export default {
   'shell.title.forgot': 'Forgot password',
   'shell.title.recover': 'Reset password',
   'shell.title.join': 'Join the team',
+  'shell.title.secondFactorRecovery': 'Lost second factor',
   'shell.title.checkout': 'Subscribe',
   'shell.title.userProfile': 'User profile',
   'shell.title.video': 'Video',

@@ -40,6 +40,7 @@ export default {
   'shell.title.forgot': 'Contraseña olvidada',
   'shell.title.recover': 'Restablecer la contraseña',
   'shell.title.join': 'Unirse al equipo',
+  'shell.title.secondFactorRecovery': 'Segundo factor perdido',
   'shell.title.checkout': 'Suscribirse',
   'shell.title.userProfile': 'Perfil de usuario',
   'shell.title.video': 'Vídeo',

@@ -41,6 +41,7 @@ export default {
   'shell.title.forgot': 'Mot de passe oublié',
   'shell.title.recover': 'Réinitialiser le mot de passe',
   'shell.title.join': "Rejoindre l'équipe",
+  'shell.title.secondFactorRecovery': 'Deuxième facteur perdu',
   'shell.title.checkout': "S'abonner",
   'shell.title.userProfile': 'Profil utilisateur',
   'shell.title.video': 'Vidéo',

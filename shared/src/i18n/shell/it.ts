@@ -40,6 +40,7 @@ export default {
   'shell.title.forgot': 'Password dimenticata',
   'shell.title.recover': 'Reimposta la password',
   'shell.title.join': 'Unisciti al team',
+  'shell.title.secondFactorRecovery': 'Secondo fattore perso',
   'shell.title.checkout': 'Abbonati',
   'shell.title.userProfile': 'Profilo utente',
   'shell.title.video': 'Video',

@@ -40,6 +40,7 @@ export default {
   'shell.title.forgot': 'Palavra-passe esquecida',
   'shell.title.recover': 'Redefinir a palavra-passe',
   'shell.title.join': 'Juntar-se à equipa',
+  'shell.title.secondFactorRecovery': 'Segundo fator perdido',
   'shell.title.checkout': 'Subscrever',
   'shell.title.userProfile': 'Perfil do utilizador',
   'shell.title.video': 'Vídeo',

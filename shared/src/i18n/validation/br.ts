@@ -52,4 +52,7 @@ export default {
   'validation.invitation.expiresMax': 'Um link vale no máximo um ano.',
   'validation.newEmail.same': 'O novo e-mail é o que você já usa.',
   'validation.newPassword.same': 'A nova senha deve ser diferente da atual.',
+  'validation.totpCode': 'Digite os 6 dígitos que o seu aplicativo autenticador mostra.',
+  'validation.recoveryCode':
+    'Digite um código de recuperação de 10 letras e números, como abcde-12345.',
 } satisfies Record<keyof typeof en, string>;

@@ -55,4 +55,7 @@ export default {
   'validation.invitation.expiresMax': 'Ein Link gilt höchstens ein Jahr.',
   'validation.newEmail.same': 'Die neue E-Mail-Adresse ist die, die Sie bereits verwenden.',
   'validation.newPassword.same': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+  'validation.totpCode': 'Geben Sie die 6 Ziffern ein, die Ihre Authenticator-App anzeigt.',
+  'validation.recoveryCode':
+    'Geben Sie einen Wiederherstellungscode aus 10 Buchstaben und Ziffern ein, z. B. abcde-12345.',
 } satisfies Record<keyof typeof en, string>;

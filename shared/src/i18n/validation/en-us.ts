@@ -50,4 +50,6 @@ export default {
   'validation.invitation.expiresMax': 'A link is valid for at most one year.',
   'validation.newEmail.same': 'The new e-mail is the one you already use.',
   'validation.newPassword.same': 'The new password must differ from the current one.',
+  'validation.totpCode': 'Enter the 6 digits your authenticator app shows.',
+  'validation.recoveryCode': 'Enter a recovery code of 10 letters and digits, like abcde-12345.',
 };

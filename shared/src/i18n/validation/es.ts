@@ -55,4 +55,7 @@ export default {
   'validation.invitation.expiresMax': 'Un enlace es válido como máximo un año.',
   'validation.newEmail.same': 'El nuevo e-mail es el que ya utiliza.',
   'validation.newPassword.same': 'La nueva contraseña debe ser distinta de la actual.',
+  'validation.totpCode': 'Introduzca los 6 dígitos que muestra su aplicación de autenticación.',
+  'validation.recoveryCode':
+    'Introduzca un código de recuperación de 10 letras y cifras, como abcde-12345.',
 } satisfies Record<keyof typeof en, string>;

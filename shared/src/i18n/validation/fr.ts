@@ -56,4 +56,8 @@ export default {
   'validation.invitation.expiresMax': 'Un lien est valable un an au maximum.',
   'validation.newEmail.same': 'La nouvelle adresse e-mail est celle que vous utilisez déjà.',
   'validation.newPassword.same': 'Le nouveau mot de passe doit être différent de l’actuel.',
+  'validation.totpCode':
+    'Saisissez les 6 chiffres affichés par votre application d’authentification.',
+  'validation.recoveryCode':
+    'Saisissez un code de secours de 10 lettres et chiffres, comme abcde-12345.',
 } satisfies Record<keyof typeof en, string>;

@@ -54,4 +54,7 @@ export default {
   'validation.invitation.expiresMax': 'Un link è valido al massimo un anno.',
   'validation.newEmail.same': 'La nuova e-mail è quella che usi già.',
   'validation.newPassword.same': 'La nuova password deve essere diversa da quella attuale.',
+  'validation.totpCode': 'Inserisci le 6 cifre mostrate dalla tua app di autenticazione.',
+  'validation.recoveryCode':
+    'Inserisci un codice di recupero di 10 lettere e cifre, come abcde-12345.',
 } satisfies Record<keyof typeof en, string>;

@@ -54,4 +54,7 @@ export default {
   'validation.invitation.expiresMax': 'Um link é válido no máximo um ano.',
   'validation.newEmail.same': 'O novo e-mail é o que já utiliza.',
   'validation.newPassword.same': 'A nova palavra-passe tem de ser diferente da atual.',
+  'validation.totpCode': 'Introduza os 6 dígitos que a sua aplicação de autenticação mostra.',
+  'validation.recoveryCode':
+    'Introduza um código de recuperação de 10 letras e algarismos, como abcde-12345.',
 } satisfies Record<keyof typeof en, string>;

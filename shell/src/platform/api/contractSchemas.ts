@@ -5,4 +5,10 @@ import { lazySchema } from './lazySchema';
 const contract = () => import(/* webpackChunkName: "contract" */ '@portal/shared/api/contract');
 
 export const loginResponseSchema = lazySchema(() => contract().then((c) => c.ZLoginResponse));
+// The sign-in answer (issue 38): the tokens, or the second factor's step.
+export const signInAnswerSchema = lazySchema(() =>
+  import(/* webpackChunkName: "contract" */ '@portal/shared/api/security').then(
+    (security) => security.ZSignInAnswer,
+  ),
+);
 export const tokensSchema = lazySchema(() => contract().then((c) => c.ZTokens));

@@ -4,12 +4,17 @@ import { selectIsLoggedIn, selectNotice, selectSession } from '../session/select
 import { makeStore } from '../store';
 import { account, fakeFetch, loginResponse, MemoryStorage } from '../test-utils';
 import { api } from './api';
-import { loginMutation } from './login';
+import { loginMutation, signInMutation } from './login';
 
 // A login endpoint as a remote declares it: the page never stores the answer itself.
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     testLogin: loginMutation(build, (body: { email: string }) => ({
+      url: '/v2/auth/email',
+      method: 'POST',
+      body,
+    })),
+    testSignIn: signInMutation(build, (body: { email: string }) => ({
       url: '/v2/auth/email',
       method: 'POST',
       body,
@@ -57,5 +62,31 @@ describe('a login-type answer', () => {
     expect('error' in result).toBe(true);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     consoleError.mockRestore();
+  });
+});
+
+describe('a sign-in answer (issue 38)', () => {
+  it('with tokens is stored as the session', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => Response.json(loginResponse())).fetch);
+    const store = makeStore(new MemoryStorage());
+
+    await store.dispatch(testApi.endpoints.testSignIn.initiate({ email: 'demo@example.com' }));
+
+    expect(selectSession(store.getState())).toMatchObject({ token: 'token-1', id: 'acc-1' });
+  });
+
+  it('asking for the second factor stores nothing and hands the challenge to the page', async () => {
+    const challenge = { secondFactorRequired: true, challenge: 'c-1', methods: ['totp'] };
+    vi.stubGlobal('fetch', fakeFetch(() => Response.json(challenge)).fetch);
+    const storage = new MemoryStorage();
+    const store = makeStore(storage);
+
+    const result = await store.dispatch(
+      testApi.endpoints.testSignIn.initiate({ email: 'demo@example.com' }),
+    );
+
+    expect(result.data).toEqual(challenge);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(storage.getItem('refreshToken')).toBeNull();
   });
 });
