@@ -1,5 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -23,6 +24,14 @@ import type { TMemberRole } from '@portal/shared/roles/roles';
 import { useAfterLogin } from '../login/useAfterLogin';
 import { BackToLogin } from '../ui/BackToLogin';
 import { useAcceptMemberInvitationMutation, useMemberInvitationQuery } from './api';
+import {
+  JoinWithPhone,
+  OtherWays,
+  ProviderReturn,
+  type AskNames,
+  type JoinNames,
+  type JoinPageState,
+} from './OtherWays';
 import '../ui/auth.css';
 import '../i18n/messages';
 import './messages';
@@ -45,8 +54,9 @@ const ROLE_HINTS: Record<TMemberRole, MessageId> = {
 /**
  * Joining an account's team from the e-mailed invitation `/#/join?token=…` (issue 37): the page
  * says which account, which role and which e-mail; the person names themselves and chooses a
- * password (or gives the password their e-mail already signs in with), then lands in the portal
- * signed in to that account. The e-mail is proven by the link itself.
+ * password (or gives the password their e-mail already signs in with), or joins with Google,
+ * Apple or their phone instead (OtherWays.tsx), then lands in the portal signed in to that
+ * account. The e-mail is proven by the link itself.
  */
 export default function JoinPage() {
   const [params] = useSearchParams();
@@ -55,6 +65,8 @@ export default function JoinPage() {
     <CardPage title={<FormattedMessage id="auth.join.title" />} footer={<BackToLogin />}>
       {token ? (
         <CheckedInvitation token={token} />
+      ) : params.get('provider') ? (
+        <ProviderReturn params={params} />
       ) : (
         <p className="auth-text">
           <FormattedMessage id="auth.join.noToken" />
@@ -92,8 +104,16 @@ function CheckedInvitation({ token }: { token: string }) {
 }
 
 function Invitation({ token, info }: { token: string; info: TMemberInvitationInfo }) {
+  // Back from Google or Apple with a refusal (ProviderReturn): said above the forms.
+  const joinError = (useLocation().state as JoinPageState | null)?.joinError ?? null;
+  // "Use my phone number" chosen: the names given (null for a person who already signs in).
+  const [phone, setPhone] = useState<{ names: JoinNames } | null>(null);
+  if (phone)
+    return <JoinWithPhone token={token} names={phone.names} onBack={() => setPhone(null)} />;
+  const onPhone = (names: JoinNames) => setPhone({ names });
   return (
     <>
+      <Alert messages={[joinError]} />
       <p className="ui-page-intro">
         <FormattedMessage
           id="auth.join.intro"
@@ -130,9 +150,9 @@ function Invitation({ token, info }: { token: string; info: TMemberInvitationInf
         />
       </p>
       {info.hasLogin ? (
-        <KnownMemberForm token={token} email={info.email} />
+        <KnownMemberForm token={token} email={info.email} onPhone={onPhone} />
       ) : (
-        <NewMemberForm token={token} email={info.email} />
+        <NewMemberForm token={token} email={info.email} onPhone={onPhone} />
       )}
     </>
   );
@@ -155,59 +175,81 @@ function Username({ email }: { email: string }) {
   return <input type="hidden" name="username" autoComplete="username" value={email} readOnly />;
 }
 
-function NewMemberForm({ token, email }: { token: string; email: string }) {
+interface FormProps {
+  token: string;
+  email: string;
+  onPhone: (names: JoinNames) => void;
+}
+
+function NewMemberForm({ token, email, onPhone }: FormProps) {
   const accept = useAccept(token);
-  const { field, submit, formError, formState } = useZodForm(ZNewMember, {
-    defaultValues: { firstName: '', lastName: '', password: '' },
-  });
+  const { field, submit, formError, formState, trigger, getValues, showInvalid } = useZodForm(
+    ZNewMember,
+    { defaultValues: { firstName: '', lastName: '', password: '' } },
+  );
   const onSubmit = submit(accept);
+  // Google, Apple and the phone need the names only: those fields are checked, not the password.
+  const names: AskNames = async () => {
+    if (!(await trigger(['firstName', 'lastName'], { shouldFocus: true }))) {
+      showInvalid();
+      return false;
+    }
+    const { firstName, lastName } = getValues();
+    return { firstName: firstName.trim(), lastName: lastName.trim() };
+  };
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <Username email={email} />
-      <div className="auth-row">
-        <TextField
-          label={<FormattedMessage id="auth.field.firstName" />}
-          autoComplete="given-name"
-          {...field('firstName')}
+    <>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <Username email={email} />
+        <div className="auth-row">
+          <TextField
+            label={<FormattedMessage id="auth.field.firstName" />}
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextField
+            label={<FormattedMessage id="auth.field.lastName" />}
+            autoComplete="family-name"
+            {...field('lastName')}
+          />
+        </div>
+        <PasswordField
+          label={<FormattedMessage id="auth.join.newPassword" />}
+          autoComplete="new-password"
+          showHints
+          {...field('password')}
         />
-        <TextField
-          label={<FormattedMessage id="auth.field.lastName" />}
-          autoComplete="family-name"
-          {...field('lastName')}
-        />
-      </div>
-      <PasswordField
-        label={<FormattedMessage id="auth.join.newPassword" />}
-        autoComplete="new-password"
-        showHints
-        {...field('password')}
-      />
-      <JoinButton busy={formState.isSubmitting} />
-      <Alert messages={[formError]} />
-    </form>
+        <JoinButton busy={formState.isSubmitting} />
+        <Alert messages={[formError]} />
+      </form>
+      <OtherWays token={token} names={names} onPhone={onPhone} />
+    </>
   );
 }
 
-function KnownMemberForm({ token, email }: { token: string; email: string }) {
+function KnownMemberForm({ token, email, onPhone }: FormProps) {
   const accept = useAccept(token);
   const { field, submit, formError, formState } = useZodForm(ZKnownMember, {
     defaultValues: { password: '' },
   });
   const onSubmit = submit(accept);
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <p className="auth-text">
-        <FormattedMessage id="auth.join.hasLogin" values={{ email }} />
-      </p>
-      <Username email={email} />
-      <PasswordField
-        label={<FormattedMessage id="auth.field.password" />}
-        autoComplete="current-password"
-        {...field('password')}
-      />
-      <JoinButton busy={formState.isSubmitting} />
-      <Alert messages={[formError]} />
-    </form>
+    <>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <p className="auth-text">
+          <FormattedMessage id="auth.join.hasLogin" values={{ email }} />
+        </p>
+        <Username email={email} />
+        <PasswordField
+          label={<FormattedMessage id="auth.field.password" />}
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        <JoinButton busy={formState.isSubmitting} />
+        <Alert messages={[formError]} />
+      </form>
+      <OtherWays token={token} names={async () => null} onPhone={onPhone} />
+    </>
   );
 }
 

@@ -22,4 +22,13 @@ export default {
     '{email} já acessa o portal: digite a senha para entrar também nesta equipe.',
   'auth.join.submit': 'Entrar na equipe',
   'auth.join.submitting': 'Entrando…',
+  'auth.join.otherWays': 'Ou entre na equipe sem senha',
+  'auth.join.otherWaysHint':
+    'O convite comprova o seu e-mail, então sua conta Google ou Apple pode usar outro endereço. Daqui em diante, você entra do mesmo jeito.',
+  'auth.join.usePhone': 'Usar meu número de celular',
+  'auth.join.phoneTitle': 'Entrar na equipe com seu número de celular',
+  'auth.join.backToInvitation': 'Voltar ao convite',
+  'auth.join.joining': 'Entrando na equipe…',
+  'auth.join.flowLost':
+    'Este login não foi iniciado nesta página. Abra de novo o link do convite no seu e-mail.',
 } satisfies Record<keyof typeof en, string>;

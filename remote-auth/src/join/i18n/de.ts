@@ -22,4 +22,13 @@ export default {
     '{email} meldet sich bereits im Portal an: Geben Sie das Passwort ein, um auch diesem Team beizutreten.',
   'auth.join.submit': 'Team beitreten',
   'auth.join.submitting': 'Wird beigetreten…',
+  'auth.join.otherWays': 'Oder ohne Passwort beitreten',
+  'auth.join.otherWaysHint':
+    'Die Einladung belegt Ihre E-Mail-Adresse, daher darf Ihr Google- oder Apple-Konto eine andere Adresse verwenden. Sie melden sich künftig auf dieselbe Weise an.',
+  'auth.join.usePhone': 'Meine Telefonnummer verwenden',
+  'auth.join.phoneTitle': 'Mit Ihrer Telefonnummer beitreten',
+  'auth.join.backToInvitation': 'Zurück zur Einladung',
+  'auth.join.joining': 'Sie treten dem Team bei…',
+  'auth.join.flowLost':
+    'Diese Anmeldung wurde nicht auf dieser Seite gestartet. Öffnen Sie den Einladungslink aus Ihrer E-Mail erneut.',
 } satisfies Record<keyof typeof en, string>;

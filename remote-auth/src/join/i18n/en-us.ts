@@ -21,4 +21,13 @@ export default {
     '{email} already signs in to the portal: enter its password to join this team too.',
   'auth.join.submit': 'Join the team',
   'auth.join.submitting': 'Joining…',
+  'auth.join.otherWays': 'Or join without a password',
+  'auth.join.otherWaysHint':
+    'The invitation proves your e-mail, so your Google or Apple account may use another address. You will sign in the same way from now on.',
+  'auth.join.usePhone': 'Use my phone number',
+  'auth.join.phoneTitle': 'Join with your phone number',
+  'auth.join.backToInvitation': 'Back to the invitation',
+  'auth.join.joining': 'Joining the team…',
+  'auth.join.flowLost':
+    'This sign-in was not started on this page. Open the invitation link from your e-mail again.',
 };

@@ -22,4 +22,13 @@ export default {
     '{email} ya accede al portal: introduzca su contraseña para unirse también a este equipo.',
   'auth.join.submit': 'Unirme al equipo',
   'auth.join.submitting': 'Entrando…',
+  'auth.join.otherWays': 'O únete sin contraseña',
+  'auth.join.otherWaysHint':
+    'La invitación demuestra tu e-mail, así que tu cuenta de Google o Apple puede usar otra dirección. A partir de ahora iniciarás sesión de la misma forma.',
+  'auth.join.usePhone': 'Usar mi número de teléfono',
+  'auth.join.phoneTitle': 'Únete con tu número de teléfono',
+  'auth.join.backToInvitation': 'Volver a la invitación',
+  'auth.join.joining': 'Uniéndote al equipo…',
+  'auth.join.flowLost':
+    'Este inicio de sesión no se empezó en esta página. Vuelve a abrir el enlace de la invitación de tu e-mail.',
 } satisfies Record<keyof typeof en, string>;

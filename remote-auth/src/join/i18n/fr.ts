@@ -23,4 +23,13 @@ export default {
     '{email} se connecte déjà au portail : saisissez son mot de passe pour rejoindre aussi cette équipe.',
   'auth.join.submit': 'Rejoindre l’équipe',
   'auth.join.submitting': 'Connexion…',
+  'auth.join.otherWays': 'Ou rejoindre sans mot de passe',
+  'auth.join.otherWaysHint':
+    'L’invitation prouve votre e-mail : votre compte Google ou Apple peut utiliser une autre adresse. Vous vous connecterez ensuite de la même façon.',
+  'auth.join.usePhone': 'Utiliser mon numéro de téléphone',
+  'auth.join.phoneTitle': 'Rejoindre avec votre numéro de téléphone',
+  'auth.join.backToInvitation': 'Retour à l’invitation',
+  'auth.join.joining': 'Vous rejoignez l’équipe…',
+  'auth.join.flowLost':
+    'Cette connexion n’a pas été lancée depuis cette page. Ouvrez à nouveau le lien d’invitation de votre e-mail.',
 } satisfies Record<keyof typeof en, string>;

@@ -23,4 +23,13 @@ export default {
     '{email} accede già al portale: inserisci la sua password per unirti anche a questo team.',
   'auth.join.submit': 'Unisciti al team',
   'auth.join.submitting': 'Accesso…',
+  'auth.join.otherWays': 'Oppure unisciti senza password',
+  'auth.join.otherWaysHint':
+    'L’invito dimostra la tua e-mail, quindi il tuo account Google o Apple può usare un altro indirizzo. D’ora in poi accederai nello stesso modo.',
+  'auth.join.usePhone': 'Usa il mio numero di telefono',
+  'auth.join.phoneTitle': 'Unisciti con il tuo numero di telefono',
+  'auth.join.backToInvitation': 'Torna all’invito',
+  'auth.join.joining': 'Ti stai unendo al team…',
+  'auth.join.flowLost':
+    'Questo accesso non è stato avviato da questa pagina. Apri di nuovo il link di invito nella tua e-mail.',
 } satisfies Record<keyof typeof en, string>;

@@ -22,4 +22,13 @@ export default {
     '{email} já inicia sessão no portal: introduza a palavra-passe para se juntar também a esta equipa.',
   'auth.join.submit': 'Juntar-me à equipa',
   'auth.join.submitting': 'A entrar…',
+  'auth.join.otherWays': 'Ou aderir sem palavra-passe',
+  'auth.join.otherWaysHint':
+    'O convite prova o seu e-mail, por isso a sua conta Google ou Apple pode usar outro endereço. A partir de agora, inicia sessão da mesma forma.',
+  'auth.join.usePhone': 'Usar o meu número de telemóvel',
+  'auth.join.phoneTitle': 'Aderir com o seu número de telemóvel',
+  'auth.join.backToInvitation': 'Voltar ao convite',
+  'auth.join.joining': 'A aderir à equipa…',
+  'auth.join.flowLost':
+    'Este início de sessão não foi iniciado nesta página. Abra novamente a ligação do convite no seu e-mail.',
 } satisfies Record<keyof typeof en, string>;
