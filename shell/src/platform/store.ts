@@ -1,11 +1,13 @@
 import { combineSlices, configureStore, isAnyOf } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
+import { ADDITIONAL_INFO_PATH } from '@portal/shared/routes/paths';
 import { api } from './api/api';
 import type { StoreExtra } from './api/refresh';
 import { connectivitySlice } from './connectivity/connectivitySlice';
 import { localeSlice, readLocale, writeLocale } from './locale/localeSlice';
 import { readSession, SESSION_KEYS, writeSession } from './session/persistence';
 import { selectIsLoggedIn } from './session/selectors';
+import type { SessionState } from './session/sessionSlice';
 import { loggedOut, loginSucceeded, sessionSlice, sessionSynced } from './session/sessionSlice';
 import { browserStorage, safeWrite } from './storage';
 import { launchSlice } from './webview/launchSlice';
@@ -29,9 +31,16 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Who a session signs in as: the account and its member (the owner's own login otherwise). */
+const personOf = (session: SessionState) =>
+  session.id === null ? null : `${session.id}|${session.account?.member?.id ?? 'owner'}`;
+
 /**
  * Keeps this tab's session in step with the other tabs of the portal: a login, a refresh or a
  * logout in one is seen by all, so no tab spends a refresh token another tab already rotated.
+ * When another tab switched account (the header's switcher, issue 37) or signed in as someone
+ * else, this tab follows it: the old account's answers are dropped (fetched anew for the new one)
+ * and it opens on the portal's first screen, as the switching tab does.
  */
 function followOtherTabs(
   storage: KeyValueStorage,
@@ -45,7 +54,12 @@ function followOtherTabs(
     if (stored.token === null) {
       if (selectIsLoggedIn(getState())) dispatch(loggedOut());
     } else if (stored.refreshToken !== getState().session.refreshToken) {
+      const before = personOf(getState().session);
       dispatch(sessionSynced(stored));
+      if (before !== null && before !== personOf(stored)) {
+        dispatch(api.util.resetApiState());
+        window.location.hash = `#${ADDITIONAL_INFO_PATH}`;
+      }
     }
   };
   window.addEventListener('storage', onStorage);
