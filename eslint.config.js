@@ -24,6 +24,8 @@ const API_DOMAINS = [
   'agents',
   'demo',
   'web',
+  'passkeys',
+  'second-factor',
 ];
 /** What every domain may use and which uses no domain. */
 const API_INFRASTRUCTURE = [

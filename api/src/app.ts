@@ -42,6 +42,7 @@ import refreshTokensRepository from './auth/refresh-tokens-repository';
 import sessions from './auth/sessions';
 import loginGate from './second-factor/login-gate';
 import secondFactorRepository from './second-factor/second-factor-repository';
+import secondFactorService from './second-factor/second-factor-service';
 import signInRepository from './auth/sign-in-repository';
 import socialSignIn from './auth/social-sign-in';
 import handoff from './auth/handoff';
@@ -220,6 +221,7 @@ export async function buildApp(
       [secondFactorRepository],
       [loginGate],
       [authService],
+      [secondFactorService, { now: options.now }],
       // The team: invitations sign the invited person in (the auth service's sessions).
       [membersService],
       [socialSignIn],

@@ -1,6 +1,8 @@
 import type { TAccount } from '@portal/shared/api/contract';
 import type { Origin, PaymentProvider, SubscriptionStatus } from '@portal/shared/constants';
+import type { TSecondFactorPolicy } from '@portal/shared/api/security';
 import type { TMemberRole } from '@portal/shared/roles/roles';
+import { requiresSecondFactor } from '../second-factor/policy';
 
 /** One account row joined with its (optional) subscription. */
 export interface AccountRow {
@@ -63,14 +65,34 @@ export interface CallerRow {
   member_email: string | null;
   member_first_name: string | null;
   member_last_name: string | null;
+  /** The account's second-factor policy and whether the caller has a factor (issue 38). */
+  sf_policy?: TSecondFactorPolicy;
+  sf_enrolled?: boolean;
 }
 
-/** The account as its caller sees it: their role and, for a member, who they are. */
+/** Whether the policy requires the caller's second factor, and whether they have one. */
+function secondFactorOf(row: CallerRow, role: TAccount['role'] & string) {
+  if (row.sf_policy === undefined) return {};
+  return {
+    secondFactor: {
+      required: requiresSecondFactor(row.sf_policy, role),
+      enrolled: row.sf_enrolled === true,
+    },
+  };
+}
+
+/**
+ * The account as its caller sees it: their role and, for a member, who they are; whether the
+ * account requires them to have a second factor and whether they do.
+ */
 export function withCaller(account: TAccount, row: CallerRow): TAccount {
-  if (!row.member_id) return { ...account, role: 'owner', member: null };
+  if (!row.member_id)
+    return { ...account, role: 'owner', member: null, ...secondFactorOf(row, 'owner') };
+  const role = row.caller_role ?? 'viewer';
   return {
     ...account,
-    role: row.caller_role ?? 'viewer',
+    ...secondFactorOf(row, role),
+    role,
     member: {
       id: row.member_id,
       email: row.member_email ?? '',

@@ -28,12 +28,27 @@ const ACCOUNT_FROM = 'FROM accounts a LEFT JOIN subscriptions s ON s.account_id 
 const SELECT_ACCOUNT = `SELECT ${ACCOUNT_COLUMNS} ${ACCOUNT_FROM}`;
 
 /**
+ * Whether the caller has a second factor (issue 38): a confirmed authenticator app or a passkey,
+ * the owner's (`account_id`) or the member's own.
+ */
+const CALLER_ENROLLED = `CASE WHEN ms.member_id IS NULL THEN
+    EXISTS (SELECT 1 FROM totp_factors f WHERE f.account_id = a.id AND f.confirmed_at IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM passkeys p WHERE p.account_id = a.id)
+  ELSE
+    EXISTS (SELECT 1 FROM totp_factors f
+            WHERE f.member_id = ms.member_id AND f.confirmed_at IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM passkeys p WHERE p.member_id = ms.member_id)
+  END`;
+
+/**
  * The account with its caller (issue 37): the member `$memberParam` names (null: the owner), their
- * role and who they are, from `memberships ms` and `members m`.
+ * role and who they are, from `memberships ms` and `members m`; the account's second-factor policy
+ * and whether the caller has a factor (issue 38).
  */
 const selectAccountAndCaller = (memberParam: string) => `
   SELECT ${ACCOUNT_COLUMNS}, ms.role AS caller_role, m.id AS member_id, m.email AS member_email,
-         m.first_name AS member_first_name, m.last_name AS member_last_name
+         m.first_name AS member_first_name, m.last_name AS member_last_name,
+         a.second_factor_policy AS sf_policy, ${CALLER_ENROLLED} AS sf_enrolled
   ${ACCOUNT_FROM}
   LEFT JOIN memberships ms ON ms.account_id = a.id AND ms.member_id = ${memberParam}::uuid
   LEFT JOIN members m ON m.id = ms.member_id`;

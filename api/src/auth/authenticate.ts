@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { TRole } from '@portal/shared/roles/roles';
 import { AppError } from '../errors/app-error';
+import { reachableBeforeSetup } from '../second-factor/policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,15 @@ export default fp(
       request.account = claims.account;
       request.memberId = claims.memberId ?? null;
       request.role = claims.account.role ?? 'owner';
+      // The account requires a second factor the caller has not set up (issue 38): only the
+      // set-up (and who they are, signing out, their other accounts) until they have one.
+      const factor = claims.account.secondFactor;
+      if (
+        factor?.required &&
+        !factor.enrolled &&
+        !reachableBeforeSetup(request.method, request.routeOptions.url ?? '')
+      )
+        throw new AppError('SECOND_FACTOR_SETUP_REQUIRED');
     });
   },
   { name: 'authenticate', dependencies: ['sessions'] },

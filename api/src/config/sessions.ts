@@ -7,6 +7,11 @@ import { flag, secret, text, wholeNumber, defaulted } from './values';
 /** Sign-in: the tokens' secret, how long a login lasts, the demo customer. */
 export interface SessionsConfig {
   jwtSecret: string;
+  /**
+   * The key the authenticator apps' secrets are encrypted with at rest (issue 38): SECOND_FACTOR_KEY,
+   * else JWT_SECRET's (second-factor/secret-box.ts derives the AES key from it with HKDF).
+   */
+  secondFactorKey: string;
   demo: { enabled: boolean; email: string; password: string };
   /** A login ends this long after it started, however often it is refreshed. */
   sessionMaxAgeSeconds: number;
@@ -35,6 +40,13 @@ export const sessions = definePart({
       example: '$(openssl rand -hex 32)',
       description:
         'HMAC secret of access tokens: at least 32 characters and random-looking (e.g. `openssl rand -hex 32`; repetitive or low-entropy values are refused). Required in production; otherwise generated once and kept in DATA_DIR/jwt-secret.',
+    },
+    SECOND_FACTOR_KEY: {
+      schema: secret(),
+      default: '(JWT_SECRET)',
+      example: '$(openssl rand -hex 32)',
+      description:
+        'Encrypts the authenticator apps’ secrets at rest (AES-256-GCM, key derived with HKDF): at least 32 characters and random-looking. Unset: JWT_SECRET is used, so changing JWT_SECRET then turns every authenticator app off (set this one to change them apart). Changing it turns every authenticator app off; recovery codes and passkeys keep working.',
     },
     DEMO_ACCOUNT: defaulted({
       schema: flag(),
@@ -71,15 +83,19 @@ export const sessions = definePart({
     at.isProduction && !env.JWT_SECRET
       ? [['JWT_SECRET', 'is required when NODE_ENV=production']]
       : [],
-  read: (env, at): SessionsConfig => ({
-    jwtSecret: env.JWT_SECRET ?? devJwtSecret(at.dataDir),
-    demo: {
-      // The demo customer only exists in the embedded, non-production mode.
-      enabled: env.DEMO_ACCOUNT && !at.isProduction && at.embeddedDb,
-      email: env.DEMO_EMAIL.toLowerCase(),
-      password: env.DEMO_PASSWORD,
-    },
-    sessionMaxAgeSeconds: DAY * env.SESSION_MAX_AGE_DAYS,
-    sessionIdleSeconds: DAY * env.SESSION_IDLE_DAYS,
-  }),
+  read: (env, at): SessionsConfig => {
+    const jwtSecret = env.JWT_SECRET ?? devJwtSecret(at.dataDir);
+    return {
+      jwtSecret,
+      secondFactorKey: env.SECOND_FACTOR_KEY ?? jwtSecret,
+      demo: {
+        // The demo customer only exists in the embedded, non-production mode.
+        enabled: env.DEMO_ACCOUNT && !at.isProduction && at.embeddedDb,
+        email: env.DEMO_EMAIL.toLowerCase(),
+        password: env.DEMO_PASSWORD,
+      },
+      sessionMaxAgeSeconds: DAY * env.SESSION_MAX_AGE_DAYS,
+      sessionIdleSeconds: DAY * env.SESSION_IDLE_DAYS,
+    };
+  },
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { TSecondFactorPolicy } from '@portal/shared/api/security';
+import type { TPasskey, TSecondFactorPolicy } from '@portal/shared/api/security';
 import type { Queryable } from '../db/db';
 
 /**
@@ -73,6 +73,29 @@ function createRepository(db: Queryable) {
         recoveryCodesLeft: Number(row?.codes ?? 0),
         passkeys: Number(row?.passkeys ?? 0),
       };
+    },
+
+    /** The person's passkeys as the settings list shows them (the passkeys table, migration 040). */
+    async passkeysOf(person: Person): Promise<TPasskey[]> {
+      const { column, id } = personKey(person);
+      const rows = await db.query<{
+        id: string;
+        name: string;
+        created_at: Date;
+        last_used_at: Date | null;
+        backed_up: boolean;
+      }>(
+        `SELECT id, name, created_at, last_used_at, backed_up FROM passkeys
+         WHERE ${column} = $1 ORDER BY created_at, id`,
+        [id],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: new Date(row.created_at).toISOString(),
+        lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
+        backedUp: row.backed_up,
+      }));
     },
 
     // --- The second-factor step's challenges --------------------------------------------------
@@ -168,7 +191,7 @@ function createRepository(db: Queryable) {
          RETURNING id`,
         [id, secretEncrypted],
       );
-      return row !== null;
+      return row !== undefined;
     },
 
     /**
@@ -181,7 +204,7 @@ function createRepository(db: Queryable) {
          WHERE id = $1 AND (last_step IS NULL OR last_step < $2) RETURNING id`,
         [totpId, step],
       );
-      return row !== null;
+      return row !== undefined;
     },
 
     /** The pending app confirmed by its first code (of `step`); false when it was not pending. */
@@ -191,7 +214,7 @@ function createRepository(db: Queryable) {
          WHERE id = $1 AND confirmed_at IS NULL RETURNING id`,
         [totpId, step],
       );
-      return row !== null;
+      return row !== undefined;
     },
 
     /** Turns the app off and with it the recovery codes (they go with the app). */
@@ -230,7 +253,31 @@ function createRepository(db: Queryable) {
          WHERE ${column} = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
         [id, hash],
       );
-      return row !== null;
+      return row !== undefined;
+    },
+
+    /** Who the person is, to write to them: e-mail, names, language, password hash. */
+    async contactOf(person: Person, q: Queryable = db): Promise<PersonContact | null> {
+      const row = person.memberId
+        ? await q.one<ContactRowDb>(
+            `SELECT email, first_name, last_name, NULL AS locale, password_hash
+             FROM members WHERE id = $1`,
+            [person.memberId],
+          )
+        : await q.one<ContactRowDb>(
+            `SELECT email, first_name, last_name, locale, password_hash
+             FROM accounts WHERE id = $1`,
+            [person.accountId],
+          );
+      return row
+        ? {
+            email: row.email,
+            firstName: row.first_name ?? '',
+            lastName: row.last_name ?? '',
+            locale: row.locale,
+            passwordHash: row.password_hash,
+          }
+        : null;
     },
 
     // --- The account's policy ------------------------------------------------------------------
@@ -320,6 +367,21 @@ function createRepository(db: Queryable) {
       return rows.length;
     },
   };
+}
+
+export interface PersonContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: string | null;
+  passwordHash: string | null;
+}
+interface ContactRowDb {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  locale: string | null;
+  password_hash: string | null;
 }
 
 const RECOVERY_COLUMNS = 'id, account_id, member_id, link_expires_at, confirmed_at, completes_at';

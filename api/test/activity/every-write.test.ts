@@ -7,6 +7,7 @@ import { ROUTE_ACTIONS, isLoggedWrite } from '../../src/activity/route-actions';
 import { isPublicRoute } from '../../src/auth/public-routes';
 import { describeEachDb, login, uniqueEmail } from '../helper';
 import { SoftAuthenticator } from '../passkeys/soft-authenticator';
+import { totpCode } from '../second-factor/second-factor-helper';
 import { signInAtProvider } from '../support/browser';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import {
@@ -35,6 +36,8 @@ interface Scene {
   newPhone: string;
   /** The customer's passkey (a software authenticator) and its id once added. */
   passkey?: { device: SoftAuthenticator; id?: string };
+  /** The customer's authenticator app: its secret, then its recovery codes. */
+  totp?: { secret: string; recoveryCodes: string[] };
 }
 
 const EN = PROFILE_CSV_HEADERS['en-us'];
@@ -110,6 +113,24 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
     },
   ],
   ['DELETE /v2/security/passkeys/:id', (s) => ({ url: `/v2/security/passkeys/${s.passkey!.id}` })],
+  // The authenticator app (issue 38): set up, turned on with its first code, recovery codes made
+  // anew, one used to sign in after the password, the policy saved, the app turned off last (so
+  // later sign-ins ask for no second factor).
+  ['POST /v2/security/totp', () => ({})],
+  [
+    'POST /v2/security/totp/confirm',
+    (s) => ({ payload: { code: totpCode(s.totp!.secret, Date.now()) } }),
+  ],
+  ['POST /v2/security/recovery-codes', () => ({})],
+  [
+    'POST /v2/auth/second-factor',
+    async (s) => {
+      const { challenge } = (await login(s.app, s.who.email, s.who.password)).json();
+      return { payload: { challenge, method: 'recovery', code: s.totp!.recoveryCodes[0] } };
+    },
+  ],
+  ['PUT /v2/security/policy', () => ({ payload: { policy: 'off' } })],
+  ['DELETE /v2/security/totp', (s) => ({ payload: { password: s.who.password } })],
   ['POST /v2/auth/handoff', () => ({})],
   [
     'POST /v2/auth/handoff/exchange',
@@ -420,6 +441,7 @@ const PUBLIC = new Set([
   'POST /v2/member-invitations/:token/phone',
   'POST /v2/auth/passkey',
   'POST /v2/auth/second-factor/passkey',
+  'POST /v2/auth/second-factor',
 ]);
 
 describeEachDb('every write route records exactly one activity event', (ctx) => {
@@ -533,6 +555,10 @@ describeEachDb('every write route records exactly one activity event', (ctx) => 
       if (key === 'POST /v2/members/invitations') scene.memberInvitationId = res.json().id;
       if (key === 'POST /v2/member-invitations/:token') scene.memberId = res.json().user.member.id;
       if (key === 'POST /v2/security/passkeys') scene.passkey!.id = res.json().id;
+      if (key === 'POST /v2/security/totp')
+        scene.totp = { secret: res.json().secret, recoveryCodes: [] };
+      if (key === 'POST /v2/security/totp/confirm' || key === 'POST /v2/security/recovery-codes')
+        scene.totp!.recoveryCodes = res.json().recoveryCodes;
     }
     const logged = JSON.stringify(
       await ctx.db().query('SELECT * FROM activity_events WHERE account_id = $1', [who.id]),

@@ -57,6 +57,8 @@ export const ACTIVITY_ACTIONS = [
   'security.passkeyRemoved',
   // Registration options asked (the browser's ceremony starts; the passkey is added after).
   'security.passkeySetupStarted',
+  // A new authenticator app's secret asked (it is on once its first code confirms it).
+  'security.totpSetupStarted',
   'security.totpEnabled',
   'security.totpDisabled',
   'security.recoveryCodesRegenerated',

@@ -92,6 +92,8 @@ export default {
   'account.activity.action.security.passkeyRenamed': 'Renomeou uma chave de acesso',
   'account.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
   'account.activity.action.security.passkeySetupStarted': 'Começou a adicionar uma chave de acesso',
+  'account.activity.action.security.totpSetupStarted':
+    'Começou a configurar um aplicativo autenticador',
   'account.activity.action.security.totpEnabled': 'Ativou um aplicativo autenticador',
   'account.activity.action.security.totpDisabled': 'Desativou o aplicativo autenticador',
   'account.activity.action.security.recoveryCodesRegenerated': 'Gerou novos códigos de recuperação',

@@ -122,6 +122,8 @@ export default {
   'account.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
   'account.activity.action.security.passkeySetupStarted':
     'Hat begonnen, einen Passkey hinzuzufügen',
+  'account.activity.action.security.totpSetupStarted':
+    'Hat begonnen, eine Authenticator-App einzurichten',
   'account.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
   'account.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
   'account.activity.action.security.recoveryCodesRegenerated':

@@ -113,6 +113,7 @@ export default {
   'account.activity.action.security.passkeyRenamed': 'Renamed a passkey',
   'account.activity.action.security.passkeyRemoved': 'Removed a passkey',
   'account.activity.action.security.passkeySetupStarted': 'Started adding a passkey',
+  'account.activity.action.security.totpSetupStarted': 'Started setting up an authenticator app',
   'account.activity.action.security.totpEnabled': 'Turned on an authenticator app',
   'account.activity.action.security.totpDisabled': 'Turned off the authenticator app',
   'account.activity.action.security.recoveryCodesRegenerated': 'Made new recovery codes',

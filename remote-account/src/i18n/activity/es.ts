@@ -115,6 +115,8 @@ export default {
   'account.activity.action.security.passkeyRenamed': 'Cambió el nombre de una llave de acceso',
   'account.activity.action.security.passkeyRemoved': 'Eliminó una llave de acceso',
   'account.activity.action.security.passkeySetupStarted': 'Empezó a añadir una llave de acceso',
+  'account.activity.action.security.totpSetupStarted':
+    'Empezó a configurar una aplicación de autenticación',
   'account.activity.action.security.totpEnabled': 'Activó una aplicación de autenticación',
   'account.activity.action.security.totpDisabled': 'Desactivó la aplicación de autenticación',
   'account.activity.action.security.recoveryCodesRegenerated':

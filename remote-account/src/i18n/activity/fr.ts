@@ -118,6 +118,8 @@ export default {
   'account.activity.action.security.passkeyRenamed': 'A renommé une clé d’accès',
   'account.activity.action.security.passkeyRemoved': 'A supprimé une clé d’accès',
   'account.activity.action.security.passkeySetupStarted': 'A commencé l’ajout d’une clé d’accès',
+  'account.activity.action.security.totpSetupStarted':
+    'A commencé la configuration d’une application d’authentification',
   'account.activity.action.security.totpEnabled': 'A activé une application d’authentification',
   'account.activity.action.security.totpDisabled': 'A désactivé l’application d’authentification',
   'account.activity.action.security.recoveryCodesRegenerated':

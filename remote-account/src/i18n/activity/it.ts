@@ -118,6 +118,8 @@ export default {
   'account.activity.action.security.passkeyRenamed': 'Ha rinominato una passkey',
   'account.activity.action.security.passkeyRemoved': 'Ha rimosso una passkey',
   'account.activity.action.security.passkeySetupStarted': 'Ha iniziato ad aggiungere una passkey',
+  'account.activity.action.security.totpSetupStarted':
+    'Ha iniziato a configurare un’app di autenticazione',
   'account.activity.action.security.totpEnabled': 'Ha attivato un’app di autenticazione',
   'account.activity.action.security.totpDisabled': 'Ha disattivato l’app di autenticazione',
   'account.activity.action.security.recoveryCodesRegenerated':

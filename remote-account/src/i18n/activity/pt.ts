@@ -93,6 +93,8 @@ export default {
   'account.activity.action.security.passkeyRenamed': 'Mudou o nome de uma chave de acesso',
   'account.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
   'account.activity.action.security.passkeySetupStarted': 'Começou a adicionar uma chave de acesso',
+  'account.activity.action.security.totpSetupStarted':
+    'Começou a configurar uma aplicação de autenticação',
   'account.activity.action.security.totpEnabled': 'Ativou uma aplicação de autenticação',
   'account.activity.action.security.totpDisabled': 'Desativou a aplicação de autenticação',
   'account.activity.action.security.recoveryCodesRegenerated': 'Gerou novos códigos de recuperação',

@@ -40,6 +40,8 @@ export default {
   'delivery.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
   'delivery.activity.action.security.passkeySetupStarted':
     'Começou a adicionar uma chave de acesso',
+  'delivery.activity.action.security.totpSetupStarted':
+    'Começou a configurar um aplicativo autenticador',
   'delivery.activity.action.security.totpEnabled': 'Ativou um aplicativo autenticador',
   'delivery.activity.action.security.totpDisabled': 'Desativou o aplicativo autenticador',
   'delivery.activity.action.security.recoveryCodesRegenerated':

@@ -59,6 +59,8 @@ export default {
   'delivery.activity.action.security.passkeyRemoved': 'Hat einen Passkey entfernt',
   'delivery.activity.action.security.passkeySetupStarted':
     'Hat begonnen, einen Passkey hinzuzufügen',
+  'delivery.activity.action.security.totpSetupStarted':
+    'Hat begonnen, eine Authenticator-App einzurichten',
   'delivery.activity.action.security.totpEnabled': 'Hat eine Authenticator-App eingerichtet',
   'delivery.activity.action.security.totpDisabled': 'Hat die Authenticator-App entfernt',
   'delivery.activity.action.security.recoveryCodesRegenerated':

@@ -55,6 +55,7 @@ export default {
   'delivery.activity.action.security.passkeyRenamed': 'Renamed a passkey',
   'delivery.activity.action.security.passkeyRemoved': 'Removed a passkey',
   'delivery.activity.action.security.passkeySetupStarted': 'Started adding a passkey',
+  'delivery.activity.action.security.totpSetupStarted': 'Started setting up an authenticator app',
   'delivery.activity.action.security.totpEnabled': 'Turned on an authenticator app',
   'delivery.activity.action.security.totpDisabled': 'Turned off the authenticator app',
   'delivery.activity.action.security.recoveryCodesRegenerated': 'Made new recovery codes',

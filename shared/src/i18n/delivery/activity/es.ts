@@ -55,6 +55,8 @@ export default {
   'delivery.activity.action.security.passkeyRenamed': 'Cambió el nombre de una llave de acceso',
   'delivery.activity.action.security.passkeyRemoved': 'Eliminó una llave de acceso',
   'delivery.activity.action.security.passkeySetupStarted': 'Empezó a añadir una llave de acceso',
+  'delivery.activity.action.security.totpSetupStarted':
+    'Empezó a configurar una aplicación de autenticación',
   'delivery.activity.action.security.totpEnabled': 'Activó una aplicación de autenticación',
   'delivery.activity.action.security.totpDisabled': 'Desactivó la aplicación de autenticación',
   'delivery.activity.action.security.recoveryCodesRegenerated':

@@ -56,6 +56,8 @@ export default {
   'delivery.activity.action.security.passkeyRenamed': 'A renommé une clé d’accès',
   'delivery.activity.action.security.passkeyRemoved': 'A supprimé une clé d’accès',
   'delivery.activity.action.security.passkeySetupStarted': 'A commencé l’ajout d’une clé d’accès',
+  'delivery.activity.action.security.totpSetupStarted':
+    'A commencé la configuration d’une application d’authentification',
   'delivery.activity.action.security.totpEnabled': 'A activé une application d’authentification',
   'delivery.activity.action.security.totpDisabled': 'A désactivé l’application d’authentification',
   'delivery.activity.action.security.recoveryCodesRegenerated':

@@ -57,6 +57,8 @@ export default {
   'delivery.activity.action.security.passkeyRenamed': 'Ha rinominato una passkey',
   'delivery.activity.action.security.passkeyRemoved': 'Ha rimosso una passkey',
   'delivery.activity.action.security.passkeySetupStarted': 'Ha iniziato ad aggiungere una passkey',
+  'delivery.activity.action.security.totpSetupStarted':
+    'Ha iniziato a configurare un’app di autenticazione',
   'delivery.activity.action.security.totpEnabled': 'Ha attivato un’app di autenticazione',
   'delivery.activity.action.security.totpDisabled': 'Ha disattivato l’app di autenticazione',
   'delivery.activity.action.security.recoveryCodesRegenerated':

@@ -41,6 +41,8 @@ export default {
   'delivery.activity.action.security.passkeyRemoved': 'Removeu uma chave de acesso',
   'delivery.activity.action.security.passkeySetupStarted':
     'Começou a adicionar uma chave de acesso',
+  'delivery.activity.action.security.totpSetupStarted':
+    'Começou a configurar uma aplicação de autenticação',
   'delivery.activity.action.security.totpEnabled': 'Ativou uma aplicação de autenticação',
   'delivery.activity.action.security.totpDisabled': 'Desativou a aplicação de autenticação',
   'delivery.activity.action.security.recoveryCodesRegenerated':
