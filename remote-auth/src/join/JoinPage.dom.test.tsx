@@ -189,6 +189,87 @@ describe('joining a team from the e-mailed invitation', () => {
     expect(screen.queryByRole('button', { name: 'Join the team' })).toBeNull();
   });
 
+  test('a new person joins with their phone: names first, then the number, then the code', async () => {
+    const sent = serve((call) => {
+      if (call === 'GET /v2/auth/methods')
+        return Response.json({ google: true, apple: false, codeChannels: ['sms'] });
+      if (call === `${ACCEPT}/phone-code`)
+        return Response.json({
+          phone: '+447911123456',
+          channel: 'sms',
+          expiresIn: 600,
+          resendIn: 30,
+          attemptsLeft: 5,
+        });
+      if (call === `${ACCEPT}/phone`) return Response.json(SESSION);
+      return Response.json(INVITATION);
+    });
+    renderJoin(`?token=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: joinEn['auth.join.otherWays'] }));
+    // Only the methods this deployment offers: Google, not Apple.
+    expect(screen.getByRole('button', { name: authEn['auth.social.google'] }));
+    expect(screen.queryByRole('button', { name: authEn['auth.social.apple'] })).toBeNull();
+
+    // The names are asked first (the password is not).
+    await userEvent.click(screen.getByRole('button', { name: joinEn['auth.join.usePhone'] }));
+    const first = screen.getByLabelText('First name');
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    await userEvent.type(first, 'Bea');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Counts');
+    await userEvent.click(screen.getByRole('button', { name: joinEn['auth.join.usePhone'] }));
+
+    const heading = await screen.findByRole('heading', { name: joinEn['auth.join.phoneTitle'] });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await userEvent.type(screen.getByLabelText(authEn['auth.phone.field']), '+44 7911 123456');
+    await userEvent.click(screen.getByRole('button', { name: authEn['auth.phone.send'] }));
+    await screen.findByRole('heading', { name: authEn['auth.phone.codeTitle'] });
+    await userEvent.type(
+      screen.getByRole('textbox', { name: platformEn['common.oneTimeCode'] }),
+      '123456',
+    );
+
+    expect((await screen.findByTestId('landed')).textContent).toBe('/additional-info');
+    expect(sent.find((s) => s.call === `${ACCEPT}/phone-code`)!.body).toEqual({
+      phone: '+44 7911 123456',
+      channel: 'sms',
+    });
+    expect(sent.find((s) => s.call === `${ACCEPT}/phone`)!.body).toEqual({
+      phone: '+447911123456',
+      code: '123456',
+      firstName: 'Bea',
+      lastName: 'Counts',
+    });
+  });
+
+  test('back from Google: the flow this tab started joins the team with the names given', async () => {
+    const sent = serve((call) =>
+      call === `${ACCEPT}/social` ? Response.json(SESSION) : Response.json(INVITATION),
+    );
+    sessionStorage.setItem(
+      'portal.memberJoin',
+      JSON.stringify({
+        token: TOKEN,
+        provider: 'google',
+        state: 'join.s1',
+        names: { firstName: 'Bea', lastName: 'Counts' },
+      }),
+    );
+    renderJoin('?provider=google&code=c1&state=join.s1');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/additional-info');
+    expect(sent.find((s) => s.call === `${ACCEPT}/social`)!.body).toEqual({
+      provider: 'google',
+      code: 'c1',
+      state: 'join.s1',
+      firstName: 'Bea',
+      lastName: 'Counts',
+    });
+    // Used once: the same answer again was not started here.
+    cleanup();
+    renderJoin('?provider=google&code=c1&state=join.s1');
+    expect(screen.getByText(joinEn['auth.join.flowLost']));
+    expect(sent.filter((s) => s.call === `${ACCEPT}/social`)).toHaveLength(1);
+  });
+
   test('without a token the page says where the link is', () => {
     serve(() => Response.json({}, { status: 500 }));
     renderJoin('');
