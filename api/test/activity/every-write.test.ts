@@ -293,6 +293,19 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
     'POST /payments/portal/session',
     () => ({ payload: { returnUrl: `${PORTAL}/#/additional-info?billing=true` } }),
   ],
+  // One's own sessions (issue 38): a second sign-in of the customer's signed out from the first.
+  [
+    'DELETE /v2/security/sessions/:id',
+    async (s) => {
+      const other = (await login(s.app, s.who.email, s.who.password)).json();
+      // The login's id is the access token's `sid`.
+      const { sid } = JSON.parse(
+        Buffer.from(String(other.token).split('.')[1] ?? '', 'base64url').toString(),
+      ) as { sid: string };
+      return { url: `/v2/security/sessions/${sid}` };
+    },
+  ],
+  ['POST /v2/security/sessions/sign-out-others', () => ({})],
   [
     'PATCH /v2/users/:id/phone',
     (s) => ({
@@ -349,19 +362,6 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
       };
     },
   ],
-  // One's own sessions (issue 38): a second sign-in of the customer's signed out from the first.
-  [
-    'DELETE /v2/security/sessions/:id',
-    async (s) => {
-      const other = (await login(s.app, s.who.email, s.who.password)).json();
-      // The login's id is the access token's `sid`.
-      const { sid } = JSON.parse(
-        Buffer.from(String(other.token).split('.')[1] ?? '', 'base64url').toString(),
-      ) as { sid: string };
-      return { url: `/v2/security/sessions/${sid}` };
-    },
-  ],
-  ['POST /v2/security/sessions/sign-out-others', () => ({})],
   [
     'PATCH /v2/users/:id/password',
     (s) => ({
