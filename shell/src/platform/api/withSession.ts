@@ -1,6 +1,6 @@
 import { loadApiBase } from '../runtimeConfig';
 import { isTokenExpired } from '../session/expiry';
-import { loggedOut } from '../session/sessionSlice';
+import { accountReceived, loggedOut } from '../session/sessionSlice';
 import type { SessionState } from '../session/sessionSlice';
 import { endedNotice, refreshInFlight, refreshSession } from './refresh';
 
@@ -15,6 +15,8 @@ function isTokenRejected(error: Answer['error']): boolean {
 }
 
 const codeOf = (error: Answer['error']) => (error?.data as { code?: unknown } | undefined)?.code;
+
+const SETUP_REQUIRED = 'SECOND_FACTOR_SETUP_REQUIRED';
 
 const SESSION_ENDED = { error: { status: 401, data: { code: 'SESSION_EXPIRED' } } } as const;
 
@@ -41,6 +43,16 @@ export async function withSession<T extends Answer>(
   // A member removed from the team: no refresh can help, the login page says why.
   if (sentToken && first.error?.status === 401 && codeOf(first.error) === 'MEMBERSHIP_ENDED') {
     api.dispatch(loggedOut({ notice: endedNotice(codeOf(first.error)) }));
+    return first;
+  }
+  // The account now requires a second factor this person has not set up (issue 38): the shell
+  // shows the set-up alone from this answer on (RequireSession), without waiting for the account.
+  if (sentToken && first.error?.status === 403 && codeOf(first.error) === SETUP_REQUIRED) {
+    const account = session().account;
+    if (account && !(account.secondFactor?.required && !account.secondFactor.enrolled))
+      api.dispatch(
+        accountReceived({ ...account, secondFactor: { required: true, enrolled: false } }),
+      );
     return first;
   }
   if (!sentToken || !isTokenRejected(first.error)) return first;
