@@ -34,11 +34,12 @@ export function parseUserAgent(userAgent: string | null | undefined): {
 
 /**
  * The device a sign-in is recognised by: browser and system, without versions (an update is no
- * new device). Null when the User-Agent names neither: nothing to recognise, no e-mail.
+ * new device). Null when the User-Agent names no browser (a script, an API client, a test
+ * runner): nothing to recognise, no e-mail, and it is no first device either.
  */
 export function deviceKey(userAgent: string | null | undefined): string | null {
   const { browser, os } = parseUserAgent(userAgent);
-  if (!browser && !os) return null;
+  if (!browser) return null;
   return `${browser ?? '?'}|${os ?? '?'}`.slice(0, 200);
 }
 
