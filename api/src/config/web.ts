@@ -18,6 +18,19 @@ export interface WebConfig {
   sourceMapsPublic: boolean;
   /** Origin of the portal as customers reach it: e-mailed links and OpenID redirect URIs. */
   publicUrl: string;
+  /**
+   * Passkeys (WebAuthn): the relying party's id (a domain: the portal's host or a parent of it)
+   * and the page origins an assertion may come from.
+   */
+  webauthn: { rpId: string; origins: string[] };
+}
+
+/** Passkeys' relying party: by default the public URL's host, and the public URL as the origin. */
+function webauthnOf(publicUrl: string, rpId: string | undefined, allowed: string[]) {
+  return {
+    rpId: rpId?.toLowerCase() ?? new URL(publicUrl).hostname,
+    origins: allowed.length > 0 ? allowed : [new URL(publicUrl).origin],
+  };
 }
 
 const remote = (name: RemoteName) => ({
@@ -80,6 +93,20 @@ export const web = definePart({
       description:
         'Origin of the portal as customers reach it: recovery links in e-mails and the Google/Apple redirect URIs are built on it.',
     },
+    WEBAUTHN_RP_ID: {
+      schema: text(),
+      default: "PUBLIC_URL's host",
+      example: 'example.com',
+      description:
+        "Passkeys' relying party id: the domain passkeys are bound to, PUBLIC_URL's host or a parent domain of it (`example.com` lets `portal.example.com` and `app.example.com` share them). Changing it later makes the passkeys already added unusable.",
+    },
+    WEBAUTHN_ORIGINS: {
+      schema: origins(),
+      default: 'PUBLIC_URL',
+      example: 'https://portal.example.com',
+      description:
+        'Comma list of the page origins a passkey ceremony may come from (the login and settings pages); each must be on WEBAUTHN_RP_ID or a subdomain of it.',
+    },
   },
   allows: { ALLOW_LOCAL_PUBLIC_URL: 'localPublicUrl' },
   fallbacks: [
@@ -113,6 +140,11 @@ export const web = definePart({
     apiDocs: env.API_DOCS ?? !at.isProduction,
     sourceMapsPublic: env.SOURCE_MAPS_PUBLIC,
     publicUrl: noSlash(env.PUBLIC_URL ?? `http://localhost:${at.port}`),
+    webauthn: webauthnOf(
+      noSlash(env.PUBLIC_URL ?? `http://localhost:${at.port}`),
+      env.WEBAUTHN_RP_ID,
+      env.WEBAUTHN_ORIGINS,
+    ),
   }),
   doctor: ({ publicUrl }) => {
     const local = isLocalUrl(publicUrl);

@@ -19,6 +19,20 @@ import membersEs from '@portal/shared/i18n/delivery/members/es';
 import membersFr from '@portal/shared/i18n/delivery/members/fr';
 import membersIt from '@portal/shared/i18n/delivery/members/it';
 import membersPt from '@portal/shared/i18n/delivery/members/pt';
+import passkeysBr from '@portal/shared/i18n/delivery/passkeys/br';
+import passkeysDe from '@portal/shared/i18n/delivery/passkeys/de';
+import passkeysEn from '@portal/shared/i18n/delivery/passkeys/en-us';
+import passkeysEs from '@portal/shared/i18n/delivery/passkeys/es';
+import passkeysFr from '@portal/shared/i18n/delivery/passkeys/fr';
+import passkeysIt from '@portal/shared/i18n/delivery/passkeys/it';
+import passkeysPt from '@portal/shared/i18n/delivery/passkeys/pt';
+import secondFactorBr from '@portal/shared/i18n/delivery/second-factor/br';
+import secondFactorDe from '@portal/shared/i18n/delivery/second-factor/de';
+import secondFactorEn from '@portal/shared/i18n/delivery/second-factor/en-us';
+import secondFactorEs from '@portal/shared/i18n/delivery/second-factor/es';
+import secondFactorFr from '@portal/shared/i18n/delivery/second-factor/fr';
+import secondFactorIt from '@portal/shared/i18n/delivery/second-factor/it';
+import secondFactorPt from '@portal/shared/i18n/delivery/second-factor/pt';
 import { matchLocale, type Locale } from '@portal/shared/i18n/locales';
 import type { MessageId } from '@portal/shared/i18n/messages';
 
@@ -26,17 +40,22 @@ import type { MessageId } from '@portal/shared/i18n/messages';
  * The platform's ids, and the texts only the server writes (e-mails, text messages, notices; the
  * team's roles, members and invitations: delivery/members).
  */
-export type ServerMessageId = MessageId | keyof typeof deliveryEn | keyof typeof membersEn;
+export type ServerMessageId =
+  | MessageId
+  | keyof typeof deliveryEn
+  | keyof typeof membersEn
+  | keyof typeof passkeysEn
+  | keyof typeof secondFactorEn;
 
 /** All catalogues are loaded eagerly: they are small and the server answers in every language. */
 const CATALOGS: Record<Locale, Record<ServerMessageId, string>> = {
-  'en-us': { ...en, ...deliveryEn, ...membersEn },
-  fr: { ...fr, ...deliveryFr, ...membersFr },
-  pt: { ...pt, ...deliveryPt, ...membersPt },
-  es: { ...es, ...deliveryEs, ...membersEs },
-  it: { ...it, ...deliveryIt, ...membersIt },
-  de: { ...de, ...deliveryDe, ...membersDe },
-  br: { ...br, ...deliveryBr, ...membersBr },
+  'en-us': { ...en, ...deliveryEn, ...membersEn, ...passkeysEn, ...secondFactorEn },
+  fr: { ...fr, ...deliveryFr, ...membersFr, ...passkeysFr, ...secondFactorFr },
+  pt: { ...pt, ...deliveryPt, ...membersPt, ...passkeysPt, ...secondFactorPt },
+  es: { ...es, ...deliveryEs, ...membersEs, ...passkeysEs, ...secondFactorEs },
+  it: { ...it, ...deliveryIt, ...membersIt, ...passkeysIt, ...secondFactorIt },
+  de: { ...de, ...deliveryDe, ...membersDe, ...passkeysDe, ...secondFactorDe },
+  br: { ...br, ...deliveryBr, ...membersBr, ...passkeysBr, ...secondFactorBr },
 };
 
 export function isMessageId(value: string): value is MessageId {
