@@ -28,13 +28,13 @@ function compose(
   });
 }
 
+/** A moment in the reader's language, in UTC (said so: the server knows no one's time zone). */
 export const dateIn = (locale: Locale, date: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  `${new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
+  }).format(date)} UTC`;
 
 /** The link that starts the recovery (POST /v2/auth/second-factor/lost). */
 export function lostFactorMail(locale: Locale, name: string, link: string, hours: number) {
