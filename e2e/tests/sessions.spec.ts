@@ -1,5 +1,6 @@
 import deliveryFr from '@portal/shared/i18n/delivery/fr';
 import { appClient } from '../support/app-client';
+import { axe } from '../support/axe';
 import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { codeIn, lastMessageId, latestMessage } from '../support/outbox';
@@ -35,6 +36,7 @@ test('signing out another session from the list signs that browser out at its ne
   await expect(thisOne).toHaveCount(1);
   const device = t('account.sessions.device', { browser: 'Firefox', os: 'Windows' });
   await expect(list.getByRole('listitem').filter({ hasText: device })).toHaveCount(1);
+  expect((await axe(page).include('.account-security').analyze()).violations).toEqual([]);
 
   await card.getByRole('button', { name: t('account.sessions.signOutNamed', { device }) }).click();
   await expect(card.getByRole('status')).toHaveText(t('account.sessions.signedOut', { device }));
