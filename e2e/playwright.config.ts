@@ -114,6 +114,10 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '3000',
         // Links in e-mails and the providers' redirect URIs point back at this server.
         PUBLIC_URL: E2E_BASE_URL,
+        // Passkeys: WebAuthn takes no IP address as its relying party; passkeys.spec.ts opens the
+        // portal as localhost.
+        WEBAUTHN_RP_ID: 'localhost',
+        WEBAUTHN_ORIGINS: `http://localhost:${E2E_PORT}`,
         GOOGLE_ISSUER: E2E_OIDC_ISSUER,
         GOOGLE_CLIENT_ID: OIDC_CLIENTS.google.clientId,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENTS.google.clientSecret,

@@ -83,4 +83,13 @@ export default {
   'auth.recover.noToken':
     'Esta página abre pelo link do e-mail de recuperação. Peça um novo link se o seu não funcionar mais.',
   'auth.recover.askAgain': 'Pedir um novo link',
+  // Passkeys (issue 38): the login page and the second-factor step.
+  'auth.passkey.signIn': 'Entrar com uma chave de acesso',
+  'auth.passkey.signingIn': 'Entrando com sua chave de acesso…',
+  'auth.passkey.unavailable':
+    'As chaves de acesso não estão disponíveis neste navegador ou aplicativo: use seu e-mail, celular ou outro método.',
+  'auth.passkey.cancelled':
+    'Nenhuma chave de acesso foi usada (a solicitação foi cancelada ou expirou). Tente de novo ou use outro método.',
+  'auth.passkey.useForFactor': 'Usar uma chave de acesso',
+  'auth.passkey.checking': 'Verificando sua chave de acesso…',
 } satisfies Record<keyof typeof en, string>;

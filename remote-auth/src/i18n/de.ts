@@ -85,4 +85,13 @@ export default {
   'auth.recover.noToken':
     'Diese Seite öffnet sich über den Link in der Wiederherstellungs-E-Mail. Fordern Sie einen neuen Link an, wenn Ihrer nicht mehr funktioniert.',
   'auth.recover.askAgain': 'Neuen Link anfordern',
+  // Passkeys (issue 38): the login page and the second-factor step.
+  'auth.passkey.signIn': 'Mit einem Passkey anmelden',
+  'auth.passkey.signingIn': 'Anmeldung mit Ihrem Passkey…',
+  'auth.passkey.unavailable':
+    'Passkeys sind in diesem Browser oder dieser App nicht verfügbar: Melden Sie sich mit E-Mail, Telefon oder einer anderen Methode an.',
+  'auth.passkey.cancelled':
+    'Es wurde kein Passkey verwendet (die Anfrage wurde abgebrochen oder ist abgelaufen). Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
+  'auth.passkey.useForFactor': 'Passkey verwenden',
+  'auth.passkey.checking': 'Ihr Passkey wird geprüft…',
 } satisfies Record<keyof typeof en, string>;

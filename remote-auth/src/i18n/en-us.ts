@@ -82,4 +82,13 @@ export default {
   'auth.recover.noToken':
     'This page opens from the link in the recovery e-mail. Ask for a new link if yours no longer works.',
   'auth.recover.askAgain': 'Ask for a new link',
+  // Passkeys (issue 38): the login page and the second-factor step.
+  'auth.passkey.signIn': 'Sign in with a passkey',
+  'auth.passkey.signingIn': 'Signing in with your passkey…',
+  'auth.passkey.unavailable':
+    'Passkeys are not available in this browser or app: use your e-mail, phone or another method.',
+  'auth.passkey.cancelled':
+    'No passkey was used (the request was cancelled or timed out). Try again, or use another method.',
+  'auth.passkey.useForFactor': 'Use a passkey',
+  'auth.passkey.checking': 'Checking your passkey…',
 };

@@ -84,4 +84,13 @@ export default {
   'auth.recover.noToken':
     'Esta página se abre desde el enlace del correo de recuperación. Pide un enlace nuevo si el tuyo ya no funciona.',
   'auth.recover.askAgain': 'Pedir un enlace nuevo',
+  // Passkeys (issue 38): the login page and the second-factor step.
+  'auth.passkey.signIn': 'Iniciar sesión con una llave de acceso',
+  'auth.passkey.signingIn': 'Iniciando sesión con tu llave de acceso…',
+  'auth.passkey.unavailable':
+    'Las llaves de acceso no están disponibles en este navegador o aplicación: usa tu correo electrónico, tu teléfono u otro método.',
+  'auth.passkey.cancelled':
+    'No se usó ninguna llave de acceso (la solicitud se canceló o caducó). Inténtalo de nuevo o usa otro método.',
+  'auth.passkey.useForFactor': 'Usar una llave de acceso',
+  'auth.passkey.checking': 'Comprobando tu llave de acceso…',
 } satisfies Record<keyof typeof en, string>;

@@ -85,4 +85,13 @@ export default {
   'auth.recover.noToken':
     'Cette page s’ouvre depuis le lien de l’e-mail de réinitialisation. Demandez un nouveau lien si le vôtre ne fonctionne plus.',
   'auth.recover.askAgain': 'Demander un nouveau lien',
+  // Passkeys (issue 38): the login page and the second-factor step.
+  'auth.passkey.signIn': 'Se connecter avec une clé d’accès',
+  'auth.passkey.signingIn': 'Connexion avec votre clé d’accès…',
+  'auth.passkey.unavailable':
+    'Les clés d’accès ne sont pas disponibles dans ce navigateur ou cette application : utilisez votre e-mail, votre téléphone ou une autre méthode.',
+  'auth.passkey.cancelled':
+    'Aucune clé d’accès n’a été utilisée (la demande a été annulée ou a expiré). Réessayez ou utilisez une autre méthode.',
+  'auth.passkey.useForFactor': 'Utiliser une clé d’accès',
+  'auth.passkey.checking': 'Vérification de votre clé d’accès…',
 } satisfies Record<keyof typeof en, string>;

@@ -85,4 +85,13 @@ export default {
   'auth.recover.noToken':
     'Questa pagina si apre dal link dell’e-mail di recupero. Richiedi un nuovo link se il tuo non funziona più.',
   'auth.recover.askAgain': 'Richiedi un nuovo link',
+  // Passkeys (issue 38): the login page and the second-factor step.
+  'auth.passkey.signIn': 'Accedi con una passkey',
+  'auth.passkey.signingIn': 'Accesso con la tua passkey…',
+  'auth.passkey.unavailable':
+    'Le passkey non sono disponibili in questo browser o in questa app: usa la tua e-mail, il telefono o un altro metodo.',
+  'auth.passkey.cancelled':
+    'Nessuna passkey è stata usata (la richiesta è stata annullata o è scaduta). Riprova o usa un altro metodo.',
+  'auth.passkey.useForFactor': 'Usa una passkey',
+  'auth.passkey.checking': 'Verifica della tua passkey…',
 } satisfies Record<keyof typeof en, string>;

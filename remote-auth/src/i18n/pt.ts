@@ -84,4 +84,13 @@ export default {
   'auth.recover.noToken':
     'Esta página abre-se a partir da ligação do e-mail de recuperação. Peça uma nova ligação se a sua já não funcionar.',
   'auth.recover.askAgain': 'Pedir uma nova ligação',
+  // Passkeys (issue 38): the login page and the second-factor step.
+  'auth.passkey.signIn': 'Iniciar sessão com uma chave de acesso',
+  'auth.passkey.signingIn': 'A iniciar sessão com a sua chave de acesso…',
+  'auth.passkey.unavailable':
+    'As chaves de acesso não estão disponíveis neste navegador ou aplicação: utilize o seu e-mail, telemóvel ou outro método.',
+  'auth.passkey.cancelled':
+    'Nenhuma chave de acesso foi utilizada (o pedido foi cancelado ou expirou). Tente novamente ou utilize outro método.',
+  'auth.passkey.useForFactor': 'Utilizar uma chave de acesso',
+  'auth.passkey.checking': 'A verificar a sua chave de acesso…',
 } satisfies Record<keyof typeof en, string>;

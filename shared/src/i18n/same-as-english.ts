@@ -37,6 +37,8 @@ export const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
   es: ['Total', 'Error', 'Zoom', 'Subtotal'],
   it: ['E-mail', 'Password', 'Video', 'Logo', 'Status', 'Standard', 'Zoom'],
   de: [
+    // The word German speakers (and Apple's, Google's and Microsoft's German) use.
+    'Passkeys',
     'Status',
     'Video',
     'Logo',

@@ -13,6 +13,7 @@ import {
   useZodForm,
 } from '@portal/shell/platform';
 import { useEmailLoginMutation } from '../api';
+import { stopConditional } from '../passkey/conditional';
 import { useAfterLogin } from '../useAfterLogin';
 import { forgotPath } from '@portal/shared/routes/paths';
 
@@ -41,6 +42,8 @@ export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLogi
   useEffect(() => onEmailChange(email), [email, onEmailChange]);
 
   const onSubmit = submit(async (credentials) => {
+    // The person signs in with a password: the passkey autofill's request ends.
+    stopConditional();
     // A notice from an earlier attempt (e.g. the subscription gate) no longer applies.
     dispatch(noticeCleared());
     afterLogin(await emailLogin(claim ? { ...credentials, claim } : credentials).unwrap());
@@ -51,6 +54,8 @@ export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLogi
       <TextField
         label={<FormattedMessage id="auth.field.email" />}
         {...EMAIL_INPUT}
+        // Passkeys are offered in the field's autofill (conditional mediation, PasskeySignIn).
+        autoComplete="username webauthn"
         {...field('email')}
       />
       <PasswordField
