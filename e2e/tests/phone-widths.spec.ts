@@ -27,6 +27,7 @@ const ADDRESSES: Record<RoutePath, (found: Addresses) => string[]> = {
   '/forgot': () => ['/forgot'],
   '/recover': () => ['/recover'],
   '/join': () => ['/join'],
+  '/second-factor-recovery': () => ['/second-factor-recovery?token=unknown'],
   '/checkout': () => ['/checkout'],
   // The frame's three tabs.
   '/additional-info': () => ['/additional-info', '/additional-info?tab=settings', BILLING_PATH],
@@ -40,6 +41,7 @@ const SIGNED_OUT: RoutePath[] = [
   '/forgot',
   '/recover',
   '/join',
+  '/second-factor-recovery',
   '/checkout',
 ];
 

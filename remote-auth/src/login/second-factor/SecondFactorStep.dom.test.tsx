@@ -175,3 +175,13 @@ test('"Lost access" mails the recovery link and says to check the e-mail', async
     { path: '/v2/auth/second-factor/lost', body: { challenge: 'challenge-1' } },
   ]);
 });
+
+test('a person with passkeys is offered theirs; where the browser has none, it says so and the codes remain', async () => {
+  renderStep({ ...ANSWER, methods: ['passkey', 'recovery'] });
+  // jsdom has no WebAuthn: the passkey's line says so, the recovery code stays.
+  expect(await screen.findByText(authEn['auth.passkey.unavailable'])).toBeDefined();
+  expect(
+    screen.getByRole('textbox', { name: stepEn['auth.secondFactor.recoveryLabel'] }),
+  ).toBeDefined();
+  expect(screen.queryByRole('button', { name: stepEn['auth.secondFactor.useApp'] })).toBeNull();
+});

@@ -17,6 +17,7 @@ import { LOGIN_PATH } from '@portal/shared/routes/paths';
 import { useLostSecondFactorMutation, useSecondFactorLoginMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
 import type { LoginStepState } from '../useAfterLogin';
+import { PasskeyFactorButton } from './PasskeyFactorButton';
 import './messages';
 
 type Mode = 'totp' | 'recovery' | 'lost';
@@ -174,6 +175,9 @@ export default function SecondFactorStep({ answer }: { answer: TSecondFactorRequ
             />
           </Button>
         </form>
+      ) : null}
+      {methods.includes('passkey') ? (
+        <PasskeyFactorButton challenge={challenge} onSignedIn={afterLogin} />
       ) : null}
       <div className="auth-step-actions">
         {mode === 'totp' && hasRecovery ? (
