@@ -1,0 +1,165 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { TLoginResponse } from '@portal/shared/api/contract';
+import platformEn from '@portal/shared/i18n/catalogs/en-us';
+import { makeStore, PortalRouter } from '@portal/shell/platform';
+import authEn from '../../i18n/en-us';
+import { stopConditional } from './conditional';
+import { PasskeySignIn } from './PasskeySignIn';
+
+// The login page's passkey sign-in on the real store and api slice; the API and the browser's
+// WebAuthn are stubs.
+
+const SIGNED_IN: TLoginResponse = {
+  token: 'token-1',
+  refreshToken: 'refresh-1',
+  tokenTtl: 900,
+  user: {
+    id: 'acc-1',
+    email: 'ana@agency.com',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    phone: '+1 415 555 0199',
+    phoneVerified: true,
+    origin: 'realty',
+    status: 'ACTIVE',
+    isValidSubscription: true,
+    receiveInvoices: false,
+    subscription: { type: 'local', status: 'ACTIVE', availableUsers: 3, graceExpires: null },
+  },
+};
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+
+let asked: { path: string; body: unknown }[];
+
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input === 'runtime-config.json') return Response.json({ apiBase: 'http://api.test' });
+    const request = new Request(input, init);
+    const body = JSON.parse((await request.text()) || 'null') as unknown;
+    const path = new URL(request.url).pathname;
+    asked.push({ path, body });
+    if (path === '/v2/auth/passkey/options')
+      return Response.json({
+        challenge: 'Y2hhbGxlbmdl',
+        rpId: 'localhost',
+        userVerification: 'required',
+      });
+    return Response.json(SIGNED_IN);
+  });
+});
+afterEach(() => {
+  cleanup();
+  stopConditional();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** A browser with WebAuthn, a platform authenticator and passkeys in autofill. */
+function withWebAuthn(get: (options: CredentialRequestOptions) => Promise<unknown>) {
+  vi.stubGlobal(
+    'PublicKeyCredential',
+    Object.assign(function PublicKeyCredential() {}, {
+      isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
+      isConditionalMediationAvailable: async () => true,
+    }),
+  );
+  Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+}
+
+function Portal() {
+  return <p>{`portal at ${useLocation().pathname}`}</p>;
+}
+
+function renderSignIn() {
+  render(
+    <Provider store={makeStore()}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...platformEn, ...authEn } as Record<string, string>}
+      >
+        <PortalRouter initialEntries={['/login']}>
+          <Routes>
+            <Route
+              path="/login"
+              element={
+                <>
+                  <input aria-label="E-mail" autoComplete="username webauthn" />
+                  <PasskeySignIn autofill />
+                </>
+              }
+            />
+            <Route path="*" element={<Portal />} />
+          </Routes>
+        </PortalRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+}
+
+test('where the browser or app has no WebAuthn, one line says so and no passkey button is offered', async () => {
+  renderSignIn();
+  expect(await screen.findByText(authEn['auth.passkey.unavailable'])).toBeDefined();
+  expect(screen.queryByRole('button', { name: authEn['auth.passkey.signIn'] })).toBeNull();
+  expect(asked).toEqual([]);
+});
+
+test('a passkey picked in the e-mail field’s autofill signs the person in, no password', async () => {
+  let request: CredentialRequestOptions | undefined;
+  withWebAuthn(async (options) => {
+    request = options;
+    return {
+      id: 'cred-1',
+      rawId: bytes('cred-1'),
+      type: 'public-key',
+      authenticatorAttachment: 'platform',
+      getClientExtensionResults: () => ({}),
+      response: {
+        clientDataJSON: bytes('{"type":"webauthn.get"}'),
+        authenticatorData: bytes('auth-data'),
+        signature: bytes('signature'),
+        userHandle: bytes('a:acc-1'),
+      },
+    };
+  });
+  renderSignIn();
+  expect(await screen.findByRole('button', { name: authEn['auth.passkey.signIn'] })).toBeDefined();
+  expect(await screen.findByText(/^portal at \//)).toBeDefined();
+  expect(request?.mediation).toBe('conditional');
+  expect(request?.publicKey?.allowCredentials).toEqual([]);
+  expect(new TextDecoder().decode(request?.publicKey?.challenge as Uint8Array)).toBe('challenge');
+  const sent = asked.find(({ path }) => path === '/v2/auth/passkey');
+  expect(sent?.body).toMatchObject({
+    response: {
+      id: 'cred-1',
+      rawId: 'Y3JlZC0x',
+      type: 'public-key',
+      response: { signature: 'c2lnbmF0dXJl', userHandle: 'YTphY2MtMQ' },
+    },
+  });
+});
+
+test('the autofill request ends when the person signs in another way', async () => {
+  let signal: AbortSignal | undefined;
+  withWebAuthn(
+    (options) =>
+      new Promise((_resolve, reject) => {
+        signal = options.signal ?? undefined;
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+  renderSignIn();
+  await waitFor(() => expect(signal).toBeDefined());
+  expect(signal!.aborted).toBe(false);
+  stopConditional();
+  expect(signal!.aborted).toBe(true);
+  expect(asked.map(({ path }) => path)).not.toContain('/v2/auth/passkey');
+  // Nothing is said: the other way goes on.
+  expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+});
