@@ -259,6 +259,24 @@ describeEachDb('joining a team with Google, Apple or a phone', (ctx) => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('MEMBER_PHONE_TAKEN');
+
+    // Nor can an account's owner prove it: the number signs in as the member only.
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/${owner.id}/phone`,
+      headers: owner.headers,
+      payload: { phone, password: owner.password },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const proof = await app.inject({
+      method: 'POST',
+      url: `/v2/users/${owner.id}/requestPhoneVerification`,
+      headers: owner.headers,
+      payload: {},
+      remoteAddress: nextAddress(),
+    });
+    expect(proof.statusCode).toBe(409);
+    expect(proof.json().code).toBe('PHONE_PROVEN_ELSEWHERE');
   });
 
   it('refuses expired and withdrawn links on every way of joining', async () => {
