@@ -273,6 +273,7 @@ export default fp(
           accountName: label.accountName,
           invitedBy,
           hasLogin: login !== null,
+          hasPassword: login?.passwordHash != null,
           expiresAt: iso(invitation.expiresAt)!,
         };
       },

@@ -190,7 +190,7 @@ describeEachDb('joining a team with Google, Apple or a phone', (ctx) => {
     // The same person invited to a second team joins it with the same Apple ID, no names needed.
     const b = await invite(app, second.headers, 'admin', a.email);
     const info = await app.inject({ url: `/v2/member-invitations/${b.token}` });
-    expect(info.json().hasLogin).toBe(true);
+    expect(info.json()).toMatchObject({ hasLogin: true, hasPassword: false });
     const joinedB = await joinWith(b.token, await joinAnswer(b.token, 'apple', apple), false);
     expect(joinedB.statusCode).toBe(200);
     expect(joinedB.json().user).toMatchObject({ id: second.id, role: 'admin' });

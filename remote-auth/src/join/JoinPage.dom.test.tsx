@@ -241,6 +241,20 @@ describe('joining a team from the e-mailed invitation', () => {
     });
   });
 
+  test('a person who signs in without a password is offered the other ways only', async () => {
+    serve((call) =>
+      call === 'GET /v2/auth/methods'
+        ? Response.json({ google: true, apple: true, codeChannels: ['sms'] })
+        : Response.json({ ...INVITATION, hasLogin: true, hasPassword: false }),
+    );
+    renderJoin(`?token=${TOKEN}`);
+    expect(await screen.findByRole('button', { name: authEn['auth.social.apple'] }));
+    expect(screen.getByText(/bea@example.com already signs in to the portal with Google/));
+    expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.getByRole('button', { name: joinEn['auth.join.usePhone'] }));
+  });
+
   test('back from Google: the flow this tab started joins the team with the names given', async () => {
     const sent = serve((call) =>
       call === `${ACCEPT}/social` ? Response.json(SESSION) : Response.json(INVITATION),

@@ -150,7 +150,19 @@ function Invitation({ token, info }: { token: string; info: TMemberInvitationInf
         />
       </p>
       {info.hasLogin ? (
-        <KnownMemberForm token={token} email={info.email} onPhone={onPhone} />
+        info.hasPassword === false ? (
+          <>
+            <p className="auth-text">
+              <FormattedMessage
+                id="auth.join.hasLoginWithoutPassword"
+                values={{ email: info.email }}
+              />
+            </p>
+            <OtherWays token={token} names={async () => null} onPhone={onPhone} />
+          </>
+        ) : (
+          <KnownMemberForm token={token} email={info.email} onPhone={onPhone} />
+        )
       ) : (
         <NewMemberForm token={token} email={info.email} onPhone={onPhone} />
       )}

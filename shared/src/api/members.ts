@@ -55,6 +55,11 @@ export const ZMemberInvitationInfo = z.object({
   invitedBy: z.string(),
   /** The e-mail already signs in as a member of another account: accepting asks its password. */
   hasLogin: z.boolean(),
+  /**
+   * That login has a password (false: the person joined with Google, Apple or their phone, and
+   * joins again that way). Absent from older servers: a password is assumed.
+   */
+  hasPassword: z.boolean().optional(),
   expiresAt: z.string(),
 });
 export type TMemberInvitationInfo = z.infer<typeof ZMemberInvitationInfo>;

@@ -31,4 +31,6 @@ export default {
   'auth.join.joining': 'Entrando na equipe…',
   'auth.join.flowLost':
     'Este login não foi iniciado nesta página. Abra de novo o link do convite no seu e-mail.',
+  'auth.join.hasLoginWithoutPassword':
+    '{email} já entra no portal com Google, Apple ou um número de celular: entre nesta equipe do mesmo jeito.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,6 @@ export default {
   'auth.join.joining': 'Sie treten dem Team bei…',
   'auth.join.flowLost':
     'Diese Anmeldung wurde nicht auf dieser Seite gestartet. Öffnen Sie den Einladungslink aus Ihrer E-Mail erneut.',
+  'auth.join.hasLoginWithoutPassword':
+    '{email} meldet sich bereits mit Google, Apple oder einer Telefonnummer beim Portal an: Treten Sie diesem Team auf dieselbe Weise bei.',
 } satisfies Record<keyof typeof en, string>;

@@ -30,4 +30,6 @@ export default {
   'auth.join.joining': 'Joining the team…',
   'auth.join.flowLost':
     'This sign-in was not started on this page. Open the invitation link from your e-mail again.',
+  'auth.join.hasLoginWithoutPassword':
+    '{email} already signs in to the portal with Google, Apple or a phone number: join this team the same way.',
 };

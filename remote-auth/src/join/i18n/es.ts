@@ -31,4 +31,6 @@ export default {
   'auth.join.joining': 'Uniéndote al equipo…',
   'auth.join.flowLost':
     'Este inicio de sesión no se empezó en esta página. Vuelve a abrir el enlace de la invitación de tu e-mail.',
+  'auth.join.hasLoginWithoutPassword':
+    '{email} ya inicia sesión en el portal con Google, Apple o un número de teléfono: únete a este equipo de la misma forma.',
 } satisfies Record<keyof typeof en, string>;

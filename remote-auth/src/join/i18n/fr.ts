@@ -32,4 +32,6 @@ export default {
   'auth.join.joining': 'Vous rejoignez l’équipe…',
   'auth.join.flowLost':
     'Cette connexion n’a pas été lancée depuis cette page. Ouvrez à nouveau le lien d’invitation de votre e-mail.',
+  'auth.join.hasLoginWithoutPassword':
+    '{email} se connecte déjà au portail avec Google, Apple ou un numéro de téléphone : rejoignez cette équipe de la même façon.',
 } satisfies Record<keyof typeof en, string>;

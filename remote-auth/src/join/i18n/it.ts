@@ -32,4 +32,6 @@ export default {
   'auth.join.joining': 'Ti stai unendo al team…',
   'auth.join.flowLost':
     'Questo accesso non è stato avviato da questa pagina. Apri di nuovo il link di invito nella tua e-mail.',
+  'auth.join.hasLoginWithoutPassword':
+    '{email} accede già al portale con Google, Apple o un numero di telefono: unisciti a questo team nello stesso modo.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,6 @@ export default {
   'auth.join.joining': 'A aderir à equipa…',
   'auth.join.flowLost':
     'Este início de sessão não foi iniciado nesta página. Abra novamente a ligação do convite no seu e-mail.',
+  'auth.join.hasLoginWithoutPassword':
+    '{email} já inicia sessão no portal com Google, Apple ou um número de telemóvel: adira a esta equipa da mesma forma.',
 } satisfies Record<keyof typeof en, string>;
