@@ -8,6 +8,8 @@ import {
 import type { TSignInAnswer } from '@portal/shared/api/security';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { CodeChannel, SocialProvider } from '@portal/shared/validation/sign-in';
+import { actorOf } from '../activity/activity-repository';
+import { deviceOf } from '../activity/device';
 import { UNIQUE_VIOLATION, type Queryable } from '../db/db';
 import { loginCodeText } from '../delivery/templates';
 import { AppError } from '../errors/app-error';
@@ -80,7 +82,7 @@ export function memberJoin(fastify: FastifyInstance) {
     link: (memberId: string, tx: Queryable) => Promise<void>,
     client: SignInClient,
   ): Promise<TSignInAnswer> {
-    const { accountId, memberId } = await fastify.db
+    const { accountId, memberId, role } = await fastify.db
       .transaction(async (tx) => {
         const locked = usable(await repo.invitationByToken(token, tx, true));
         const person = await repo.findByEmail(locked.email, tx);
@@ -93,7 +95,7 @@ export function memberJoin(fastify: FastifyInstance) {
         if (!(await repo.addMembership(locked.accountId, id, locked.role, tx)))
           throw new AppError('ALREADY_MEMBER');
         await repo.markAccepted(locked.id, tx);
-        return { accountId: locked.accountId, memberId: id };
+        return { accountId: locked.accountId, memberId: id, role: locked.role };
       })
       .catch((error: unknown) => {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -108,7 +110,18 @@ export function memberJoin(fastify: FastifyInstance) {
         throw new AppError('MEMBER_INVITATION_USED');
       });
     fastify.log.info({ accountId, memberId }, 'member invitation accepted');
-    return fastify.authService.startMemberSession(accountId, memberId, client);
+    const answer = await fastify.authService.startMemberSession(accountId, memberId, client);
+    // Joined, though the sign-in waits for their second factor (issue 38): the log records the
+    // join now (the activity hook records it from a login's answer, which this is not).
+    if ('secondFactorRequired' in answer)
+      await fastify.activity.record({
+        accountId,
+        actor: await actorOf(fastify.db, accountId, memberId, role),
+        action: 'member.joined',
+        ip: client.ip ?? null,
+        device: deviceOf(client.userAgent ?? undefined),
+      });
+    return answer;
   }
 
   return {
