@@ -81,6 +81,16 @@ beforeEach(() => {
           recoveryCodesLeft: 10,
         };
         return Response.json({ recoveryCodes: CODES });
+      case 'POST /v2/security/recovery-codes':
+        return Response.json({ recoveryCodes: CODES.map((code) => `new${code.slice(3)}`) });
+      case 'DELETE /v2/security/totp':
+        if (body?.code !== '123456')
+          return Response.json(
+            { message: 'This code is not correct.', code: 'SECOND_FACTOR_CODE_WRONG' },
+            { status: 400 },
+          );
+        overview = { ...overview, totp: { enabled: false, enabledAt: null }, recoveryCodesLeft: 0 };
+        return new Response(null, { status: 204 });
       case 'PUT /v2/security/policy':
         overview = { ...overview, policy: body?.policy as TSecurityOverview['policy'] };
         return Response.json(overview);
@@ -187,4 +197,40 @@ test('the owner picks who must use a second factor; it is saved with PUT /v2/sec
     }),
   );
   await waitFor(() => expect((everyone as HTMLInputElement).checked).toBe(true));
+});
+
+test('new recovery codes are shown once; turning the app off asks for one of its codes', async () => {
+  const user = userEvent.setup();
+  overview = {
+    ...overview,
+    totp: { enabled: true, enabledAt: '2026-11-29T12:00:00Z' },
+    recoveryCodesLeft: 3,
+  };
+  renderSignedIn(<SecondFactorCard />);
+  expect(await screen.findByText(/3 recovery codes left/)).toBeDefined();
+
+  await user.click(screen.getByRole('button', { name: t('account.secondFactor.newCodes') }));
+  const confirm = screen.getByRole('alertdialog', {
+    name: t('account.secondFactor.newCodesTitle'),
+  });
+  await user.click(
+    within(confirm).getByRole('button', { name: t('account.secondFactor.newCodes') }),
+  );
+  const list = await screen.findByRole('list', { name: t('account.secondFactor.codesTitle') });
+  expect(within(list).getAllByRole('listitem')[0]!.textContent).toBe('newd0-12340');
+  await user.click(screen.getByRole('button', { name: t('account.secondFactor.saved') }));
+
+  await user.click(await screen.findByRole('button', { name: t('account.secondFactor.turnOff') }));
+  const dialog = screen.getByRole('dialog', { name: t('account.secondFactor.turnOffTitle') });
+  const code = within(dialog).getByRole('textbox', { name: t('account.secondFactor.codeLabel') });
+  await user.type(code, '654321');
+  await user.click(within(dialog).getByRole('button', { name: t('account.secondFactor.turnOff') }));
+  expect(await within(dialog).findByText('This code is not correct.')).toBeDefined();
+  await user.type(code, '123456{Enter}');
+  expect(await screen.findByText(t('account.secondFactor.off'))).toBeDefined();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([
+    { code: '654321' },
+    { code: '123456' },
+  ]);
 });
