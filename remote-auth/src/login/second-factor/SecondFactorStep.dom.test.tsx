@@ -126,6 +126,8 @@ test('a short code is refused at the field by the shared rule; a wrong one with 
   expect(await screen.findByText('This code is not correct. 3 tries left.')).toBeDefined();
   expect(appCode().getAttribute('aria-invalid')).toBe('true');
   expect(appCode().getAttribute('aria-describedby')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: stepEn['auth.secondFactor.submit'] }));
+  expect(screen.getByText('This code is not correct. 3 tries left.')).toBeDefined();
 
   await user.type(appCode(), '123456');
   expect(await screen.findByText(/^at \//)).toBeDefined();

@@ -65,6 +65,11 @@ export default function SecondFactorStep({ answer }: { answer: TSecondFactorRequ
 
   const submitCode = async (value: string) => {
     if (isLoading) return;
+    // A wrong code clears the field: "Continue" on it empty keeps saying why, and the tries left.
+    if (!value && error) {
+      codeInput.current?.focus();
+      return;
+    }
     const parsed = (mode === 'recovery' ? ZRecoveryCode : ZTotpCode).safeParse(value);
     if (!parsed.success) {
       setError(translateFieldMessage(intl, parsed.error.issues[0]?.message));
