@@ -91,6 +91,8 @@ export default fp(
     const sessions: Sessions = {
       async start(accountId, memberId = null, client = {}) {
         const { refreshToken, familyId } = await repo.startFamily(accountId, memberId, client);
+        // Started active just now: its first requests need not say so again.
+        marked.set(familyId, Date.now());
         // The e-mail is queued in the outbox; a failure to queue it never fails the sign-in.
         await noticeDevice(fastify.db, fastify.mailer, { accountId, memberId }, client).catch(
           (error: unknown) => fastify.log.error({ err: error }, 'new-device notice not queued'),
@@ -108,6 +110,8 @@ export default fp(
             result.reason === 'membership-ended' ? 'MEMBERSHIP_ENDED' : 'UNAUTHORIZED',
           );
         }
+        // A refresh marks the login active in its own write (repo.rotate).
+        marked.set(result.familyId, Date.now());
         return tokens(accountId, result.familyId, result.refreshToken, result.memberId);
       },
       async end(accountId, refreshToken) {

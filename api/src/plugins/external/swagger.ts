@@ -148,6 +148,14 @@ export default fp(
               'gets 403 `FORBIDDEN_ROLE` with a message naming the role. Invitations are by ' +
               'e-mail: a one-time link valid 7 days.',
           },
+          {
+            name: 'security',
+            description:
+              'Each person’s own sign-in security: an authenticator app and its recovery codes, ' +
+              'passkeys, the signed-in sessions; and the account’s rule of who must use a second ' +
+              'factor (owner). While the rule requires one of a person who has none, every other ' +
+              'route answers 403 `SECOND_FACTOR_SETUP_REQUIRED`.',
+          },
           { name: 'payments', description: 'Quote, checkout and the billing portal' },
           { name: 'app', description: 'The agents’ mobile app (docs/app-contract.md)' },
           { name: 'web', description: 'Health, readiness and the front end’s runtime config' },
