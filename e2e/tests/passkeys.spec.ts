@@ -10,8 +10,6 @@ import { expectPortal, logIn } from '../support/session';
 // as the relying party, so this spec opens the portal as localhost (the server's WEBAUTHN_RP_ID).
 test.use({ baseURL: `http://localhost:${E2E_PORT}` });
 
-const SETTINGS = '/#/additional-info?tab=settings';
-
 async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -36,7 +34,7 @@ test('a passkey added in settings signs the customer in from the login page, wit
   await logIn(page, customer);
   await expectPortal(page);
 
-  await page.goto(SETTINGS);
+  await page.getByRole('tab', { name: t('shell.tabs.settings') }).click();
   await page.getByLabel(t('account.passkeys.name')).fill('Work laptop');
   await page.getByRole('button', { name: t('account.passkeys.add') }).click();
   await expect(
@@ -46,16 +44,50 @@ test('a passkey added in settings signs the customer in from the login page, wit
   const row = passkeys.getByRole('listitem').filter({ hasText: 'Work laptop' });
   await expect(row).toContainText(t('account.passkeys.neverUsed'));
 
+  // Signed out, the login page offers the passkey in the e-mail field's autofill; the virtual
+  // authenticator picks it as a person would, and the portal opens: no password typed.
   await page.getByRole('button', { name: t('shell.header.logout') }).click();
   await expect(page).toHaveURL(/#\/login/);
+  await expectPortal(page);
+  await page.getByRole('tab', { name: t('shell.tabs.settings') }).click();
+  await expect(row).not.toContainText(t('account.passkeys.neverUsed'));
+  await expect(row).toContainText(t('account.passkeys.lastUsed').split('{date}')[0]!.trim());
+
+  // A browser without passkeys in autofill: 'Sign in with a passkey' opens its dialog.
+  await page.evaluate(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+  await page.getByRole('button', { name: t('shell.header.logout') }).click();
   await expect(page.getByLabel(t('auth.field.email'), { exact: true })).toHaveAttribute(
     'autocomplete',
     'username webauthn',
   );
   await page.getByRole('button', { name: t('auth.passkey.signIn') }).click();
   await expectPortal(page);
+  await page.getByRole('tab', { name: t('shell.tabs.settings') }).click();
 
-  await page.goto(SETTINGS);
-  await expect(row).not.toContainText(t('account.passkeys.neverUsed'));
-  await expect(row).toContainText(t('account.passkeys.lastUsed').split('{date}')[0]!.trim());
+  // Renamed in its dialog, then removed after the confirmation naming it.
+  await row
+    .getByRole('button', {
+      name: t('account.passkeys.renameNamed').replace('{name}', 'Work laptop'),
+    })
+    .click();
+  const rename = page.getByRole('dialog', { name: t('account.passkeys.renameTitle') });
+  await rename.getByLabel(t('account.passkeys.name')).fill('Home laptop');
+  await rename.getByRole('button', { name: t('account.passkeys.save') }).click();
+  await expect(rename).toBeHidden();
+  const renamed = passkeys.getByRole('listitem').filter({ hasText: 'Home laptop' });
+  await renamed
+    .getByRole('button', {
+      name: t('account.passkeys.removeNamed').replace('{name}', 'Home laptop'),
+    })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('account.passkeys.removeConfirm') })
+    .click();
+  await expect(
+    page.getByText(t('account.passkeys.removed').replace('{name}', 'Home laptop')),
+  ).toBeVisible();
+  await expect(page.getByText(t('account.passkeys.empty'))).toBeVisible();
 });
