@@ -64,6 +64,12 @@ test('a passkey added in settings signs the customer in from the login page, wit
   );
   await page.getByRole('button', { name: t('auth.passkey.signIn') }).click();
   await expectPortal(page);
+
+  // With the password, the passkey is the second factor the sign-in asks for.
+  await page.getByRole('button', { name: t('shell.header.logout') }).click();
+  await logIn(page, customer);
+  await page.getByRole('button', { name: t('auth.passkey.useForFactor') }).click();
+  await expectPortal(page);
   await page.getByRole('tab', { name: t('shell.tabs.settings') }).click();
 
   // Renamed in its dialog, then removed after the confirmation naming it.
