@@ -247,6 +247,23 @@ describeEachDb('passkeys', (ctx) => {
     expect((await signIn(adminKey.assert(await signInOptions()))).statusCode).toBe(401);
   });
 
+  it('a challenge handed out by one API instance is answered at another, once', async () => {
+    const other = await ctx.buildTestApp();
+    const owner = await customer(app, 2);
+    const device = authenticator();
+    expect((await addPasskey(owner.headers, device)).statusCode).toBe(201);
+    const assertion = device.assert(await signInOptions());
+    const elsewhere = await other.inject({
+      method: 'POST',
+      url: '/v2/auth/passkey',
+      payload: { response: assertion },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().user.id).toBe(owner.id);
+    // Used there, it is refused here.
+    expect((await signIn(assertion)).json().code).toBe('PASSKEY_CHALLENGE_INVALID');
+  });
+
   describe('as the second factor of a sign-in', () => {
     it('answers the step with one of the person’s own passkeys only, once', async () => {
       const owner = await customer(app, 2);
