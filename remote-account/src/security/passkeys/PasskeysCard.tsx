@@ -13,6 +13,12 @@ import {
 } from '@portal/shell/platform';
 import { ZPasskeyRename } from '@portal/shared/api/passkeys';
 import type { TPasskey } from '@portal/shared/api/security';
+import {
+  canUsePasskeys,
+  createPasskey,
+  isPasskeyAlreadyRegistered,
+  isPasskeyCeremonyCancelled,
+} from '@portal/shell/platform/webauthn';
 import { useSecondFactorOverviewQuery } from '../second-factor/api';
 import { useNotice, type Notice } from '../../team/useNotice';
 import {
@@ -21,7 +27,6 @@ import {
   useRemovePasskeyMutation,
   useRenamePasskeyMutation,
 } from './api';
-import { canCreatePasskeys, createPasskey, isAlreadyRegistered, isCancelled } from './webauthn';
 import './passkeys.css';
 
 const day = (iso: string, intl: ReturnType<typeof useIntl>) =>
@@ -137,7 +142,7 @@ export function PasskeysCard() {
           ))}
         </ul>
       )}
-      {canCreatePasskeys() ? (
+      {canUsePasskeys() ? (
         <AddPasskeyForm say={(next) => notice.say(next)} onAdded={() => void overview.refetch()} />
       ) : (
         <p className="account-text">
@@ -199,9 +204,9 @@ function AddPasskeyForm({ say, onAdded }: { say: (notice: Notice) => void; onAdd
     } catch (error) {
       setFormError(
         intl.formatMessage({
-          id: isAlreadyRegistered(error)
+          id: isPasskeyAlreadyRegistered(error)
             ? 'account.passkeys.alreadyOnDevice'
-            : isCancelled(error)
+            : isPasskeyCeremonyCancelled(error)
               ? 'account.passkeys.cancelled'
               : 'account.passkeys.failed',
         }),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, getErrorMessage } from '@portal/shell/platform';
+import { isPasskeyCeremonyCancelled, passkeyAssertion } from '@portal/shell/platform/webauthn';
 import { useAfterLogin } from '../useAfterLogin';
 import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from './api';
 import { conditionalAssertion, passkeysAvailable, stopConditional } from './conditional';
@@ -58,15 +59,15 @@ export function PasskeySignIn({ autofill }: { autofill: boolean }) {
     setError(null);
     setWorking(true);
     try {
-      const [options, ceremony] = await Promise.all([getOptions().unwrap(), import('./ceremony')]);
-      try {
-        afterLogin(await signIn({ response: await ceremony.passkeyAssertion(options) }).unwrap());
-      } catch (failure) {
-        if (!ceremony.isCancelled(failure)) throw failure;
-        setError(intl.formatMessage({ id: 'auth.passkey.cancelled' }));
-      }
+      afterLogin(
+        await signIn({ response: await passkeyAssertion(getOptions().unwrap()) }).unwrap(),
+      );
     } catch (failure) {
-      setError(getErrorMessage(failure, intl));
+      setError(
+        isPasskeyCeremonyCancelled(failure)
+          ? intl.formatMessage({ id: 'auth.passkey.cancelled' })
+          : getErrorMessage(failure, intl),
+      );
     } finally {
       setWorking(false);
     }

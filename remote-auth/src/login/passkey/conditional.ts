@@ -1,4 +1,5 @@
 import type { TWebAuthnOptions, TWebAuthnResponse } from '@portal/shared/api/passkeys';
+import { canUsePasskeys } from '@portal/shell/platform/webauthn';
 
 /**
  * Passkeys in the e-mail field's autofill (conditional mediation), started as the login page opens.
@@ -24,7 +25,7 @@ const toBase64url = (buffer: ArrayBuffer) =>
  * webview may not offer it) or no user-verifying authenticator is available.
  */
 export const passkeysAvailable = async () =>
-  typeof PublicKeyCredential === 'function' &&
+  canUsePasskeys() &&
   (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false));
 
 /** Does the browser offer passkeys in a field's autofill (conditional mediation)? */

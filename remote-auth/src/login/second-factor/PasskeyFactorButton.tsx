@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, getErrorMessage } from '@portal/shell/platform';
 import type { TLoginResponse } from '@portal/shared/api/contract';
+import { isPasskeyCeremonyCancelled, passkeyAssertion } from '@portal/shell/platform/webauthn';
 import { passkeysAvailable } from '../passkey/conditional';
 import { usePasskeyFactorMutation, usePasskeyFactorOptionsMutation } from './passkeyFactorApi';
 
@@ -45,19 +46,14 @@ export function PasskeyFactorButton({ challenge, onSignedIn }: PasskeyFactorButt
     setError(null);
     setWorking(true);
     try {
-      const [options, ceremony] = await Promise.all([
-        getOptions({ challenge }).unwrap(),
-        import('../passkey/ceremony'),
-      ]);
-      try {
-        const response = await ceremony.passkeyAssertion(options);
-        onSignedIn(await verify({ challenge, response }).unwrap());
-      } catch (failure) {
-        if (!ceremony.isCancelled(failure)) throw failure;
-        setError(intl.formatMessage({ id: 'auth.passkey.cancelled' }));
-      }
+      const response = await passkeyAssertion(getOptions({ challenge }).unwrap());
+      onSignedIn(await verify({ challenge, response }).unwrap());
     } catch (failure) {
-      setError(getErrorMessage(failure, intl));
+      setError(
+        isPasskeyCeremonyCancelled(failure)
+          ? intl.formatMessage({ id: 'auth.passkey.cancelled' })
+          : getErrorMessage(failure, intl),
+      );
     } finally {
       setWorking(false);
     }
