@@ -163,3 +163,35 @@ test('the autofill request ends when the person signs in another way', async () 
   // Nothing is said: the other way goes on.
   expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
 });
+
+test('the button: a dialog the person closes is said as such; the next try signs them in', async () => {
+  let tries = 0;
+  withWebAuthn(async (options) => {
+    if (options.mediation === 'conditional') return new Promise(() => {});
+    tries += 1;
+    if (tries === 1) throw new DOMException('closed', 'NotAllowedError');
+    return {
+      id: 'cred-1',
+      rawId: bytes('cred-1'),
+      type: 'public-key',
+      authenticatorAttachment: 'platform',
+      getClientExtensionResults: () => ({}),
+      response: {
+        clientDataJSON: bytes('{"type":"webauthn.get"}'),
+        authenticatorData: bytes('auth-data'),
+        signature: bytes('signature'),
+        userHandle: bytes('a:acc-1'),
+      },
+    };
+  });
+  renderSignIn();
+  const button = await screen.findByRole('button', { name: authEn['auth.passkey.signIn'] });
+  button.click();
+  expect(await screen.findByText(authEn['auth.passkey.cancelled'])).toBeDefined();
+  expect(asked.map(({ path }) => path)).not.toContain('/v2/auth/passkey');
+  (await screen.findByRole('button', { name: authEn['auth.passkey.signIn'] })).click();
+  expect(await screen.findByText(/^portal at \//)).toBeDefined();
+  expect(asked.find(({ path }) => path === '/v2/auth/passkey')?.body).toMatchObject({
+    response: { id: 'cred-1', rawId: 'Y3JlZC0x' },
+  });
+});

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, getErrorMessage } from '@portal/shell/platform';
-import { isPasskeyCeremonyCancelled, passkeyAssertion } from '@portal/shell/platform/webauthn';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { getErrorMessage } from '@portal/shell/platform';
 import { useAfterLogin } from '../useAfterLogin';
 import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from './api';
-import { conditionalAssertion, passkeysAvailable, stopConditional } from './conditional';
+import { conditionalAssertion, stopConditional } from './conditional';
+import { PasskeyCeremonyButton, usePasskeyCeremony } from './PasskeyCeremony';
 
 /**
  * Sign in with a passkey, no password (issue 38): the button (the browser's passkey dialog), and,
@@ -15,19 +15,10 @@ import { conditionalAssertion, passkeysAvailable, stopConditional } from './cond
 export function PasskeySignIn({ autofill }: { autofill: boolean }) {
   const intl = useIntl();
   const afterLogin = useAfterLogin();
-  const [available, setAvailable] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const ceremony = usePasskeyCeremony();
+  const { available, setError } = ceremony;
   const [getOptions] = usePasskeySignInOptionsMutation();
   const [signIn] = usePasskeySignInMutation();
-
-  useEffect(() => {
-    let live = true;
-    void passkeysAvailable().then((yes) => live && setAvailable(yes));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // The autofill's request waits as long as the e-mail form is there; its submit stops it.
   useEffect(() => {
@@ -46,39 +37,20 @@ export function PasskeySignIn({ autofill }: { autofill: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [available, autofill]);
 
-  if (available === null) return null;
-  if (!available)
-    return (
-      <p className="auth-text">
-        <FormattedMessage id="auth.passkey.unavailable" />
-      </p>
-    );
-
-  const withButton = async () => {
+  const withButton = () => {
     stopConditional();
-    setError(null);
-    setWorking(true);
-    try {
-      afterLogin(
-        await signIn({ response: await passkeyAssertion(getOptions().unwrap()) }).unwrap(),
-      );
-    } catch (failure) {
-      setError(
-        isPasskeyCeremonyCancelled(failure)
-          ? intl.formatMessage({ id: 'auth.passkey.cancelled' })
-          : getErrorMessage(failure, intl),
-      );
-    } finally {
-      setWorking(false);
-    }
+    void ceremony.run(
+      () => getOptions().unwrap(),
+      async (response) => afterLogin(await signIn({ response }).unwrap()),
+    );
   };
 
   return (
-    <div className="auth-form">
-      <Button variant="secondary" busy={working} onClick={() => void withButton()}>
-        <FormattedMessage id={working ? 'auth.passkey.signingIn' : 'auth.passkey.signIn'} />
-      </Button>
-      <Alert messages={[error]} />
-    </div>
+    <PasskeyCeremonyButton
+      ceremony={ceremony}
+      label="auth.passkey.signIn"
+      busyLabel="auth.passkey.signingIn"
+      onClick={withButton}
+    />
   );
 }

@@ -1,9 +1,5 @@
-import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, getErrorMessage } from '@portal/shell/platform';
 import type { TLoginResponse } from '@portal/shared/api/contract';
-import { isPasskeyCeremonyCancelled, passkeyAssertion } from '@portal/shell/platform/webauthn';
-import { passkeysAvailable } from '../passkey/conditional';
+import { PasskeyCeremonyButton, usePasskeyCeremony } from '../passkey/PasskeyCeremony';
 import { usePasskeyFactorMutation, usePasskeyFactorOptionsMutation } from './passkeyFactorApi';
 
 interface PasskeyFactorButtonProps {
@@ -19,52 +15,23 @@ interface PasskeyFactorButtonProps {
  * passkeys, one line says so and the step's other methods remain.
  */
 export function PasskeyFactorButton({ challenge, onSignedIn }: PasskeyFactorButtonProps) {
-  const intl = useIntl();
-  const [available, setAvailable] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const ceremony = usePasskeyCeremony();
   const [getOptions] = usePasskeyFactorOptionsMutation();
   const [verify] = usePasskeyFactorMutation();
 
-  useEffect(() => {
-    let live = true;
-    void passkeysAvailable().then((yes) => live && setAvailable(yes));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (available === null) return null;
-  if (!available)
-    return (
-      <p className="auth-text">
-        <FormattedMessage id="auth.passkey.unavailable" />
-      </p>
+  const answerWithPasskey = () => {
+    void ceremony.run(
+      () => getOptions({ challenge }).unwrap(),
+      async (response) => onSignedIn(await verify({ challenge, response }).unwrap()),
     );
-
-  const answerWithPasskey = async () => {
-    setError(null);
-    setWorking(true);
-    try {
-      const response = await passkeyAssertion(getOptions({ challenge }).unwrap());
-      onSignedIn(await verify({ challenge, response }).unwrap());
-    } catch (failure) {
-      setError(
-        isPasskeyCeremonyCancelled(failure)
-          ? intl.formatMessage({ id: 'auth.passkey.cancelled' })
-          : getErrorMessage(failure, intl),
-      );
-    } finally {
-      setWorking(false);
-    }
   };
 
   return (
-    <div className="auth-form">
-      <Button variant="secondary" busy={working} onClick={() => void answerWithPasskey()}>
-        <FormattedMessage id={working ? 'auth.passkey.checking' : 'auth.passkey.useForFactor'} />
-      </Button>
-      <Alert messages={[error]} />
-    </div>
+    <PasskeyCeremonyButton
+      ceremony={ceremony}
+      label="auth.passkey.useForFactor"
+      busyLabel="auth.passkey.checking"
+      onClick={answerWithPasskey}
+    />
   );
 }
