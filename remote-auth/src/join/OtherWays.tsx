@@ -8,9 +8,7 @@ import {
   lazySchema,
   noticeCleared,
   OneTimeCodeInput,
-  RadioGroup,
   ResendCodeButton,
-  TextField,
   useAppDispatch,
   useOneTimeCodeEntry,
   useZodForm,
@@ -22,6 +20,8 @@ import type { CodeChannel, SocialProvider } from '@portal/shared/validation/sign
 import { useSignInMethodsQuery } from '../login/api';
 import { AppleMark, GoogleMark } from '../login/social/brand';
 import { PROVIDER_NAMES } from '../login/social/socialState';
+import { PhoneCodeSection } from '../login/phone/PhoneCodeSection';
+import { PhoneNumberFields } from '../login/phone/PhoneNumberFields';
 import { useAfterLogin } from '../login/useAfterLogin';
 import {
   useJoinPhoneCodeMutation,
@@ -225,7 +225,6 @@ export function JoinWithPhone({
   names: JoinNames;
   onBack: () => void;
 }) {
-  const intl = useIntl();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const methods = useSignInMethodsQuery();
@@ -258,33 +257,13 @@ export function JoinWithPhone({
         <FormattedMessage id="auth.join.phoneTitle" />
       </h2>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={<FormattedMessage id="auth.phone.field" />}
-          hint={<FormattedMessage id="auth.phone.hint" />}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...field('phone')}
+        <PhoneNumberFields
+          phone={field('phone')}
+          channels={channels}
+          channel={channel}
+          onChannel={(next) => setValue('channel', next)}
+          sending={formState.isSubmitting}
         />
-        {channels.length > 1 ? (
-          <RadioGroup
-            legend={<FormattedMessage id="auth.phone.channel" />}
-            name="channel"
-            value={channel}
-            onChange={(event) => setValue('channel', event.target.value as CodeChannel)}
-            options={channels.map((value) => ({
-              value,
-              label: intl.formatMessage({
-                id: value === 'sms' ? 'auth.phone.channelSms' : 'auth.phone.channelWhatsapp',
-              }),
-            }))}
-          />
-        ) : null}
-        <Button type="submit" busy={formState.isSubmitting}>
-          <FormattedMessage
-            id={formState.isSubmitting ? 'auth.phone.sending' : 'auth.phone.send'}
-          />
-        </Button>
         <Alert messages={[formError]} />
       </form>
       <Button variant="link" onClick={onBack}>
@@ -307,8 +286,6 @@ function JoinCodeStep({
   onSent: (sent: TPhoneLoginInfo) => void;
   onBack: () => void;
 }) {
-  const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const afterLogin = useAfterLogin();
   const dispatch = useAppDispatch();
   const [join, { isLoading }] = useJoinWithPhoneMutation();
@@ -322,19 +299,9 @@ function JoinCodeStep({
       onSent(await requestCode({ token, phone: sent.phone, channel: sent.channel }).unwrap()),
     attemptsLeftId: 'auth.phone.attemptsLeft',
   });
-  useEffect(() => title.current?.focus(), []);
 
   return (
-    <section className="auth-form" aria-labelledby={titleId}>
-      <h2 id={titleId} ref={title} tabIndex={-1} className="auth-step-title">
-        <FormattedMessage id="auth.phone.codeTitle" />
-      </h2>
-      <p className="auth-text">
-        <FormattedMessage
-          id={sent.channel === 'whatsapp' ? 'auth.phone.sentWhatsapp' : 'auth.phone.sentSms'}
-          values={{ phone: <strong>{sent.phone}</strong> }}
-        />
-      </p>
+    <PhoneCodeSection sent={sent} phone={sent.phone}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <OneTimeCodeInput value={code} onChange={setCode} onComplete={submitCode} error={error} />
         <Button type="submit" busy={isLoading}>
@@ -348,6 +315,6 @@ function JoinCodeStep({
         </Button>
       </div>
       <Alert messages={[notice]} />
-    </section>
+    </PhoneCodeSection>
   );
 }

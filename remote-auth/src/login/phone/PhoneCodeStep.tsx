@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   Alert,
@@ -11,6 +11,7 @@ import {
 import type { TPhoneLoginInfo } from '@portal/shared/api/contract';
 import { usePhoneLoginMutation, useRequestPhoneCodeMutation } from '../api';
 import { useAfterLogin } from '../useAfterLogin';
+import { PhoneCodeSection } from './PhoneCodeSection';
 
 interface PhoneCodeStepProps {
   sent: TPhoneLoginInfo;
@@ -41,8 +42,6 @@ export function PhoneCodeStep({
   onBack,
   pageMessages,
 }: PhoneCodeStepProps) {
-  const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const afterLogin = useAfterLogin();
   const [phoneLogin, { isLoading }] = usePhoneLoginMutation();
   const [requestCode, { isLoading: resending }] = useRequestPhoneCodeMutation();
@@ -72,20 +71,8 @@ export function PhoneCodeStep({
   });
   const lastTry = !current.spent && current.left === 1;
 
-  // A new step: focus its heading, so a screen reader reads where the code went first.
-  useEffect(() => title.current?.focus(), []);
-
   return (
-    <section className="auth-form" aria-labelledby={titleId}>
-      <h2 id={titleId} ref={title} tabIndex={-1} className="auth-step-title">
-        <FormattedMessage id="auth.phone.codeTitle" />
-      </h2>
-      <p className="auth-text">
-        <FormattedMessage
-          id={sent.channel === 'whatsapp' ? 'auth.phone.sentWhatsapp' : 'auth.phone.sentSms'}
-          values={{ phone: <strong>{typedPhone || sent.phone}</strong> }}
-        />
-      </p>
+    <PhoneCodeSection sent={sent} phone={typedPhone || sent.phone}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <OneTimeCodeInput
           value={code}
@@ -113,6 +100,6 @@ export function PhoneCodeStep({
         </Button>
       </div>
       <Alert messages={[notice, ...pageMessages]} />
-    </section>
+    </PhoneCodeSection>
   );
 }

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Alert,
-  Button,
   noticeCleared,
-  RadioGroup,
-  TextField,
   useAppDispatch,
   lazySchema,
   useZodForm,
@@ -14,6 +10,7 @@ import type { TPhoneLoginInfo } from '@portal/shared/api/contract';
 import type { CodeChannel } from '@portal/shared/validation/sign-in';
 import { useRequestPhoneCodeMutation } from '../api';
 import { PhoneCodeStep } from './PhoneCodeStep';
+import { PhoneNumberFields } from './PhoneNumberFields';
 
 // The form paints without zod and libphonenumber-js: its rules come with the first check.
 const phoneRules = lazySchema(() =>
@@ -28,7 +25,6 @@ interface PhoneLoginFormProps {
 }
 
 export function PhoneLoginForm({ channels, pageMessages }: PhoneLoginFormProps) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [requestCode] = useRequestPhoneCodeMutation();
   const [sent, setSent] = useState<TPhoneLoginInfo | null>(null);
@@ -60,31 +56,13 @@ export function PhoneLoginForm({ channels, pageMessages }: PhoneLoginFormProps) 
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={<FormattedMessage id="auth.phone.field" />}
-        hint={<FormattedMessage id="auth.phone.hint" />}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        {...field('phone')}
+      <PhoneNumberFields
+        phone={field('phone')}
+        channels={channels}
+        channel={channel}
+        onChannel={(next) => setValue('channel', next)}
+        sending={formState.isSubmitting}
       />
-      {channels.length > 1 ? (
-        <RadioGroup
-          legend={<FormattedMessage id="auth.phone.channel" />}
-          name="channel"
-          value={channel}
-          onChange={(event) => setValue('channel', event.target.value as CodeChannel)}
-          options={channels.map((value) => ({
-            value,
-            label: intl.formatMessage({
-              id: value === 'sms' ? 'auth.phone.channelSms' : 'auth.phone.channelWhatsapp',
-            }),
-          }))}
-        />
-      ) : null}
-      <Button type="submit" busy={formState.isSubmitting}>
-        <FormattedMessage id={formState.isSubmitting ? 'auth.phone.sending' : 'auth.phone.send'} />
-      </Button>
       <Alert messages={[formError, ...pageMessages]} />
     </form>
   );
