@@ -34,6 +34,21 @@ const SIGNED_IN: TLoginResponse = {
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 
+/** What the authenticator answers with the person's passkey 'cred-1'. */
+const passkeyCredential = () => ({
+  id: 'cred-1',
+  rawId: bytes('cred-1'),
+  type: 'public-key',
+  authenticatorAttachment: 'platform',
+  getClientExtensionResults: () => ({}),
+  response: {
+    clientDataJSON: bytes('{"type":"webauthn.get"}'),
+    authenticatorData: bytes('auth-data'),
+    signature: bytes('signature'),
+    userHandle: bytes('a:acc-1'),
+  },
+});
+
 let asked: { path: string; body: unknown }[];
 
 beforeEach(() => {
@@ -114,19 +129,7 @@ test('a passkey picked in the e-mail field’s autofill signs the person in, no 
   let request: CredentialRequestOptions | undefined;
   withWebAuthn(async (options) => {
     request = options;
-    return {
-      id: 'cred-1',
-      rawId: bytes('cred-1'),
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      getClientExtensionResults: () => ({}),
-      response: {
-        clientDataJSON: bytes('{"type":"webauthn.get"}'),
-        authenticatorData: bytes('auth-data'),
-        signature: bytes('signature'),
-        userHandle: bytes('a:acc-1'),
-      },
-    };
+    return passkeyCredential();
   });
   renderSignIn();
   expect(await screen.findByRole('button', { name: authEn['auth.passkey.signIn'] })).toBeDefined();
@@ -170,19 +173,7 @@ test('the button: a dialog the person closes is said as such; the next try signs
     if (options.mediation === 'conditional') return new Promise(() => {});
     tries += 1;
     if (tries === 1) throw new DOMException('closed', 'NotAllowedError');
-    return {
-      id: 'cred-1',
-      rawId: bytes('cred-1'),
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      getClientExtensionResults: () => ({}),
-      response: {
-        clientDataJSON: bytes('{"type":"webauthn.get"}'),
-        authenticatorData: bytes('auth-data'),
-        signature: bytes('signature'),
-        userHandle: bytes('a:acc-1'),
-      },
-    };
+    return passkeyCredential();
   });
   renderSignIn();
   const button = await screen.findByRole('button', { name: authEn['auth.passkey.signIn'] });
