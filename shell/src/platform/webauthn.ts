@@ -4,8 +4,7 @@ import type { TWebAuthnOptions, TWebAuthnResponse } from '@portal/shared/api/pas
  * `@portal/shell/platform/webauthn`: the browser's passkey ceremonies (issue 38), for every remote
  * that creates or uses a passkey. @simplewebauthn/browser is a chunk of its own, downloaded when a
  * ceremony starts (the person asks for a passkey), never with a page's first screen (the login
- * page's JS budget). Each ceremony takes the options, or the request that brings them: the library
- * then downloads while the request is under way.
+ * page's JS budget). A page that needs none of it at first can import this module itself lazily.
  */
 
 /** Is WebAuthn present in this browser at all (an app's webview may not offer it)? */
@@ -13,29 +12,19 @@ export const canUsePasskeys = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /** The browser's dialog that creates a new passkey (registration). */
-export async function createPasskey(
-  options: TWebAuthnOptions | Promise<TWebAuthnOptions>,
-): Promise<TWebAuthnResponse> {
-  const [{ startRegistration }, optionsJSON] = await Promise.all([
-    import('@simplewebauthn/browser'),
-    options,
-  ]);
+export async function createPasskey(options: TWebAuthnOptions): Promise<TWebAuthnResponse> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
   const answer = await startRegistration({
-    optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+    optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
   return answer as unknown as TWebAuthnResponse;
 }
 
 /** The browser's dialog in which the person answers a challenge with one of their passkeys. */
-export async function passkeyAssertion(
-  options: TWebAuthnOptions | Promise<TWebAuthnOptions>,
-): Promise<TWebAuthnResponse> {
-  const [{ startAuthentication }, optionsJSON] = await Promise.all([
-    import('@simplewebauthn/browser'),
-    options,
-  ]);
+export async function passkeyAssertion(options: TWebAuthnOptions): Promise<TWebAuthnResponse> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
   const answer = await startAuthentication({
-    optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
   });
   return answer as unknown as TWebAuthnResponse;
 }

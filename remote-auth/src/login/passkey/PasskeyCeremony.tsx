@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, getErrorMessage, type MessageId } from '@portal/shell/platform';
 import type { TWebAuthnOptions, TWebAuthnResponse } from '@portal/shared/api/passkeys';
-import { isPasskeyCeremonyCancelled, passkeyAssertion } from '@portal/shell/platform/webauthn';
 import { passkeysAvailable } from './conditional';
 
 export interface PasskeyCeremony {
@@ -14,7 +13,7 @@ export interface PasskeyCeremony {
   /** The browser's dialog, and what follows it, is under way. */
   working: boolean;
   /**
-   * Asks for the options (the library downloads meanwhile), opens the browser's passkey dialog and
+   * Asks for the options (the ceremony downloads meanwhile), opens the browser's passkey dialog and
    * hands its answer to `answer`. A closed or timed-out dialog is said as such; any other failure
    * by the server's message.
    */
@@ -43,13 +42,19 @@ export function usePasskeyCeremony(): PasskeyCeremony {
     setError(null);
     setWorking(true);
     try {
-      await answer(await passkeyAssertion(getOptions()));
+      // The ceremony (and @simplewebauthn/browser after it) is downloaded now, not with the page.
+      const [options, webauthn] = await Promise.all([
+        getOptions(),
+        import('@portal/shell/platform/webauthn'),
+      ]);
+      try {
+        await answer(await webauthn.passkeyAssertion(options));
+      } catch (failure) {
+        if (!webauthn.isPasskeyCeremonyCancelled(failure)) throw failure;
+        setError(intl.formatMessage({ id: 'auth.passkey.cancelled' }));
+      }
     } catch (failure) {
-      setError(
-        isPasskeyCeremonyCancelled(failure)
-          ? intl.formatMessage({ id: 'auth.passkey.cancelled' })
-          : getErrorMessage(failure, intl),
-      );
+      setError(getErrorMessage(failure, intl));
     } finally {
       setWorking(false);
     }

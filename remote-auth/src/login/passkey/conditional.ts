@@ -1,5 +1,4 @@
 import type { TWebAuthnOptions, TWebAuthnResponse } from '@portal/shared/api/passkeys';
-import { canUsePasskeys } from '@portal/shell/platform/webauthn';
 
 /**
  * Passkeys in the e-mail field's autofill (conditional mediation), started as the login page opens.
@@ -25,7 +24,7 @@ const toBase64url = (buffer: ArrayBuffer) =>
  * webview may not offer it) or no user-verifying authenticator is available.
  */
 export const passkeysAvailable = async () =>
-  canUsePasskeys() &&
+  typeof PublicKeyCredential === 'function' &&
   (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false));
 
 /** Does the browser offer passkeys in a field's autofill (conditional mediation)? */
