@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  onSendHookHandler,
+  preSerializationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { TActivityAction } from '@portal/shared/api/activity';
 import type { TRole } from '@portal/shared/roles/roles';
@@ -34,6 +40,11 @@ declare module 'fastify' {
     activityAction: TActivityAction | null;
     /** What the write was about when the route knows better than its `:id` (a name to show). */
     activityTarget: { type?: string; id?: string | null; label?: string | null } | null;
+    /**
+     * The write's answer as its handler returned it, kept before serialization: by the time the
+     * route's onSend runs, an answer over the compression threshold is already a compressed stream.
+     */
+    activityAnswer: Record<string, unknown> | null;
   }
 }
 
@@ -72,6 +83,7 @@ export default fp(
     fastify.decorateRequest('activityChanges', null);
     fastify.decorateRequest('activityTarget', null);
     fastify.decorateRequest('activityAction', null);
+    fastify.decorateRequest('activityAnswer', null);
 
     const activity: Activity = {
       record: (event, q) => appendEvent(q ?? fastify.db, event),
@@ -194,7 +206,7 @@ export default fp(
         }));
       }
       if (status < 200 || status >= 300) return [];
-      const answer = parseJson(payload);
+      const answer = request.activityAnswer ?? parseJson(payload);
       if (!request.accountId) {
         // The second factor's step of a sign-in (issue 38): no token yet, nobody signed in; the
         // step's own route records the sign-in once the factor passes.
@@ -222,6 +234,13 @@ export default fp(
       ];
     }
 
+    /** Keeps a write's answer for its event (recordOf), before it is serialized and compressed. */
+    const keepAnswer: preSerializationHookHandler = async (request, _reply, payload) => {
+      if (payload && typeof payload === 'object' && !Array.isArray(payload))
+        request.activityAnswer = payload as Record<string, unknown>;
+      return payload;
+    };
+
     /** The one place events of requests are appended: after a write's successful answer. */
     const recordOf =
       (routeKey: string, action: TActivityAction): onSendHookHandler =>
@@ -247,6 +266,8 @@ export default fp(
           );
         const existing = route.onSend ? [route.onSend].flat() : [];
         route.onSend = [...existing, recordOf(key, action)];
+        const serializing = route.preSerialization ? [route.preSerialization].flat() : [];
+        route.preSerialization = [...serializing, keepAnswer];
       }
     });
 
