@@ -2,6 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Card, QueryStatus, useCan, useGetAccountQuery, useRole } from '@portal/shell/platform';
 import { useGetBillingSummaryQuery } from './billingApi';
 import { BillingContacts } from './BillingContacts';
+import { BillingDetailsCard } from './details/BillingDetailsCard';
+import { CorrectLastInvoice } from './corrections/CorrectLastInvoice';
+import { CancellationControls } from './cancellation/CancellationControls';
 import { BillingPortalButtons } from './BillingPortalButtons';
 import { InvoiceEmailSwitch } from './InvoiceEmailSwitch';
 import { InvoiceList } from './InvoiceList';
@@ -53,6 +56,7 @@ export default function BillingTab() {
               />
             ) : null}
             {canWrite ? <BillingPortalButtons /> : <ViewOnly />}
+            <CancellationControls />
           </>
         ) : (
           <QueryStatus
@@ -66,7 +70,9 @@ export default function BillingTab() {
         {account && canWrite ? <InvoiceEmailSwitch account={account} /> : null}
         {account ? <BillingContacts account={account} canWrite={canWrite} /> : null}
         <InvoiceList />
+        <CorrectLastInvoice />
       </Card>
+      <BillingDetailsCard />
     </section>
   );
 }

@@ -5,6 +5,11 @@ import security from './security/br';
 import passkeys from './passkeys/br';
 import secondFactor from './second-factor/br';
 import sessions from './sessions/br';
+import billingDetails from './billing-details/br';
+import invoiceCorrections from './invoice-corrections/br';
+import cancellation from './cancellation/br';
+import dataExport from './data-export/br';
+import accountDeletion from './account-deletion/br';
 
 /** The account remote's catalogue: its own texts, the Activity tab's and the Team section's, each precompiled on its own. */
 export default {
@@ -15,4 +20,9 @@ export default {
   ...passkeys,
   ...secondFactor,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 };

@@ -5,6 +5,11 @@ import security from './security/de';
 import passkeys from './passkeys/de';
 import secondFactor from './second-factor/de';
 import sessions from './sessions/de';
+import billingDetails from './billing-details/de';
+import invoiceCorrections from './invoice-corrections/de';
+import cancellation from './cancellation/de';
+import dataExport from './data-export/de';
+import accountDeletion from './account-deletion/de';
 
 /** The account remote's catalogue: its own texts, the Activity tab's and the Team section's, each precompiled on its own. */
 export default {
@@ -15,4 +20,9 @@ export default {
   ...passkeys,
   ...secondFactor,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 };

@@ -5,6 +5,11 @@ import security from './security/es';
 import passkeys from './passkeys/es';
 import secondFactor from './second-factor/es';
 import sessions from './sessions/es';
+import billingDetails from './billing-details/es';
+import invoiceCorrections from './invoice-corrections/es';
+import cancellation from './cancellation/es';
+import dataExport from './data-export/es';
+import accountDeletion from './account-deletion/es';
 
 /** The account remote's catalogue: its own texts, the Activity tab's and the Team section's, each precompiled on its own. */
 export default {
@@ -15,4 +20,9 @@ export default {
   ...passkeys,
   ...secondFactor,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 };

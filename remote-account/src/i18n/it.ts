@@ -5,6 +5,11 @@ import security from './security/it';
 import passkeys from './passkeys/it';
 import secondFactor from './second-factor/it';
 import sessions from './sessions/it';
+import billingDetails from './billing-details/it';
+import invoiceCorrections from './invoice-corrections/it';
+import cancellation from './cancellation/it';
+import dataExport from './data-export/it';
+import accountDeletion from './account-deletion/it';
 
 /** The account remote's catalogue: its own texts, the Activity tab's and the Team section's, each precompiled on its own. */
 export default {
@@ -15,4 +20,9 @@ export default {
   ...passkeys,
   ...secondFactor,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 };

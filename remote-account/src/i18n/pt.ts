@@ -5,6 +5,11 @@ import security from './security/pt';
 import passkeys from './passkeys/pt';
 import secondFactor from './second-factor/pt';
 import sessions from './sessions/pt';
+import billingDetails from './billing-details/pt';
+import invoiceCorrections from './invoice-corrections/pt';
+import cancellation from './cancellation/pt';
+import dataExport from './data-export/pt';
+import accountDeletion from './account-deletion/pt';
 
 /** The account remote's catalogue: its own texts, the Activity tab's and the Team section's, each precompiled on its own. */
 export default {
@@ -15,4 +20,9 @@ export default {
   ...passkeys,
   ...secondFactor,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 };

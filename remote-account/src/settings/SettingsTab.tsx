@@ -13,6 +13,8 @@ import { PasswordChange } from './PasswordChange';
 import { PhoneSettings } from './PhoneSettings';
 import { TeamSection } from '../team/TeamSection';
 import { SecuritySection } from '../security/SecuritySection';
+import { DataExportCard } from '../account-data/DataExportCard';
+import { AccountDeletionCard } from '../account-data/AccountDeletionCard';
 import '../ui/account.css';
 import '../i18n/messages';
 
@@ -97,6 +99,8 @@ export default function SettingsTab() {
           )}
           <SecuritySection />
           {managesTeam ? <TeamSection /> : null}
+          <DataExportCard />
+          <AccountDeletionCard />
         </>
       ) : (
         <Card>

@@ -31,6 +31,10 @@ export const PERMISSIONS = [
   'members.manage',
   /** The activity log and its export. */
   'activity.read',
+  /** Export all of the account's data as one ZIP (issue 39): the owner only. */
+  'account.export',
+  /** Delete the account, and undo that within its window (issue 39): the owner only. */
+  'account.delete',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 

@@ -3,6 +3,11 @@ import activity from './activity/br';
 import importImage from './import/br';
 import type en from './en-us';
 import sessions from './sessions/br';
+import billingDetails from './billing-details/br';
+import invoiceCorrections from './invoice-corrections/br';
+import cancellation from './cancellation/br';
+import dataExport from './data-export/br';
+import accountDeletion from './account-deletion/br';
 export default {
   'delivery.sms.loginCode':
     'Seu código Property Video é {code}. Ele expira em 10 minutos. Nunca o compartilhe.',
@@ -90,4 +95,9 @@ export default {
   ...importImage,
   ...activity,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 } satisfies Record<keyof typeof en, string>;

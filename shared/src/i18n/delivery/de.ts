@@ -3,6 +3,11 @@ import activity from './activity/de';
 import importImage from './import/de';
 import type en from './en-us';
 import sessions from './sessions/de';
+import billingDetails from './billing-details/de';
+import invoiceCorrections from './invoice-corrections/de';
+import cancellation from './cancellation/de';
+import dataExport from './data-export/de';
+import accountDeletion from './account-deletion/de';
 export default {
   'delivery.sms.loginCode':
     'Ihr Property-Video-Code lautet {code}. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.',
@@ -95,4 +100,9 @@ export default {
   ...importImage,
   ...activity,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 } satisfies Record<keyof typeof en, string>;

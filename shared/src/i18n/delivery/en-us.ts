@@ -2,6 +2,11 @@ import billing from './billing/en-us';
 import activity from './activity/en-us';
 import importImage from './import/en-us';
 import sessions from './sessions/en-us';
+import billingDetails from './billing-details/en-us';
+import invoiceCorrections from './invoice-corrections/en-us';
+import cancellation from './cancellation/en-us';
+import dataExport from './data-export/en-us';
+import accountDeletion from './account-deletion/en-us';
 
 /**
  * Texts the API sends: e-mails, text messages and the answers of the recovery calls; with the
@@ -94,4 +99,9 @@ export default {
   ...importImage,
   ...activity,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 };

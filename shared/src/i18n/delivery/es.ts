@@ -3,6 +3,11 @@ import activity from './activity/es';
 import importImage from './import/es';
 import type en from './en-us';
 import sessions from './sessions/es';
+import billingDetails from './billing-details/es';
+import invoiceCorrections from './invoice-corrections/es';
+import cancellation from './cancellation/es';
+import dataExport from './data-export/es';
+import accountDeletion from './account-deletion/es';
 export default {
   'delivery.sms.loginCode':
     'Tu código de Property Video es {code}. Caduca en 10 minutos. No lo compartas nunca.',
@@ -92,4 +97,9 @@ export default {
   ...importImage,
   ...activity,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 } satisfies Record<keyof typeof en, string>;

@@ -3,6 +3,11 @@ import activity from './activity/fr';
 import importImage from './import/fr';
 import type en from './en-us';
 import sessions from './sessions/fr';
+import billingDetails from './billing-details/fr';
+import invoiceCorrections from './invoice-corrections/fr';
+import cancellation from './cancellation/fr';
+import dataExport from './data-export/fr';
+import accountDeletion from './account-deletion/fr';
 export default {
   'delivery.sms.loginCode':
     'Votre code Property Video est {code}. Il expire dans 10 minutes. Ne le partagez jamais.',
@@ -96,4 +101,9 @@ export default {
   ...importImage,
   ...activity,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 } satisfies Record<keyof typeof en, string>;

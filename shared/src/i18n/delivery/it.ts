@@ -3,6 +3,11 @@ import activity from './activity/it';
 import importImage from './import/it';
 import type en from './en-us';
 import sessions from './sessions/it';
+import billingDetails from './billing-details/it';
+import invoiceCorrections from './invoice-corrections/it';
+import cancellation from './cancellation/it';
+import dataExport from './data-export/it';
+import accountDeletion from './account-deletion/it';
 export default {
   'delivery.sms.loginCode':
     'Il tuo codice Property Video è {code}. Scade tra 10 minuti. Non condividerlo mai.',
@@ -92,4 +97,9 @@ export default {
   ...importImage,
   ...activity,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 } satisfies Record<keyof typeof en, string>;

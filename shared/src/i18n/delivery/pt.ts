@@ -3,6 +3,11 @@ import activity from './activity/pt';
 import importImage from './import/pt';
 import type en from './en-us';
 import sessions from './sessions/pt';
+import billingDetails from './billing-details/pt';
+import invoiceCorrections from './invoice-corrections/pt';
+import cancellation from './cancellation/pt';
+import dataExport from './data-export/pt';
+import accountDeletion from './account-deletion/pt';
 export default {
   'delivery.sms.loginCode':
     'O seu código Property Video é {code}. Expira dentro de 10 minutos. Nunca o partilhe.',
@@ -90,4 +95,9 @@ export default {
   ...importImage,
   ...activity,
   ...sessions,
+  ...billingDetails,
+  ...invoiceCorrections,
+  ...cancellation,
+  ...dataExport,
+  ...accountDeletion,
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,4 @@
+/** "Delete my account" (issue 39): being built. */
+export function AccountDeletionCard() {
+  return null;
+}

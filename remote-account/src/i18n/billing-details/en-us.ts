@@ -1,0 +1,2 @@
+/** The account remote's billing-details texts (issue 39), part of its catalogue (../../i18n). */
+export default {} satisfies Record<string, string>;
