@@ -13,7 +13,7 @@ import { nextPeriodPrice } from './pricing';
 import type { ProratedLine } from './proration';
 import type { BillingProvider, ChargeResult } from './provider';
 import { recordInvoiceEmails } from './invoices/mail';
-import { INVOICE_NUMBER } from './repository/checkouts';
+import { billToOf, INVOICE_NUMBER } from './repository/checkouts';
 import {
   claimListed,
   countDue,
@@ -108,15 +108,16 @@ export async function billLines(
         );
   const periodStart = lines[0]?.start ?? input.now;
   const periodEndAt = lines[0]?.end ?? input.now;
-  // The invoice, its lines, the charge and the credit taken or owed: one statement, one round trip.
+  // The invoice (with its buyer as at issue, bill_to), its lines, the charge and the credit taken
+  // or owed: one statement, one round trip.
   const invoice = await q.one<{ id: string }>(
     `WITH invoice AS (
        INSERT INTO invoices (customer_id, subscription_id, status, billing_reason, currency,
          subtotal, discount, total, amount_paid, coupon_code, period_start, period_end,
          attempt_count, next_payment_attempt, paid_at, created_at, tax, tax_rate_bps,
-         tax_treatment, number)
+         tax_treatment, number, bill_to)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13, $14, $15, $16, $17, $18,
-         CASE WHEN $3 = 'paid' THEN ${INVOICE_NUMBER} END)
+         CASE WHEN $3 = 'paid' THEN ${INVOICE_NUMBER} END, ${billToOf('$1')})
        RETURNING id
      ), lines AS (
        INSERT INTO invoice_lines (invoice_id, description, quantity, unit_amount, amount,

@@ -31,7 +31,7 @@ const requiredText = (id: string, max: number) =>
  * An optional field: absent, null and '' all mean "not given" (a form sends '' for an empty
  * input). Typed as the plain optional schema: '' is a string anyway.
  */
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     schema.optional(),
@@ -119,10 +119,15 @@ export const ZCheckoutCustomer = z.object({
 });
 export type TCheckoutCustomer = z.input<typeof ZCheckoutCustomer>;
 
+/**
+ * The billing address. `state` (issue 39): a code of the country's list (billing/states.ts) where
+ * addresses carry one (US, CA, AU, BR), required there; ignored elsewhere.
+ */
 export const ZBillingAddress = z.object({
   line1: requiredText('validation.address.required', 200),
   line2: optional(withoutNul(z.string().trim().max(200, 'errors.fieldTooLong'))),
   city: requiredText('validation.city.required', 100),
+  state: optional(withoutNul(z.string().trim().max(8, 'validation.state.unknown'))),
   postalCode: requiredText('validation.postalCode.required', 20),
   country: ZCountry,
 });

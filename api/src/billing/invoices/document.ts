@@ -49,11 +49,15 @@ export interface InvoiceDocument {
     line1: string;
     line2?: string;
     city: string;
+    /** The state or province's code (US, CA, AU, BR: shared/src/billing/states.ts). */
+    state?: string;
     postalCode: string;
     country: string;
   };
   /** The buyer's VAT number, with its country's prefix. */
   vatNumber?: string;
+  /** The buyer's purchase-order number (issue 39), when they gave one. */
+  poNumber?: string;
   lines: InvoiceLine[];
   subtotal: number;
   discount: number;
@@ -66,4 +70,11 @@ export interface InvoiceDocument {
   taxCountry: string;
   tax: number;
   total: number;
+  /**
+   * A credit note (issue 39, billing/corrections/): the number of the invoice it credits. Its
+   * amounts are the credited invoice's, printed as credits.
+   */
+  creditNoteFor?: string;
+  /** A corrected invoice (issue 39): the invoice it replaces and the credit note that settles it. */
+  correctionOf?: { invoice: string; creditNote: string };
 }

@@ -1,4 +1,5 @@
 import type { InvoiceStatus, TInvoiceSummary } from '@portal/shared/billing/contract';
+import type { TBillTo } from '@portal/shared/billing/details';
 import { isLocale, type Locale } from '@portal/shared/i18n/locales';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
 import { vatIdOf, type TaxTreatment } from '@portal/shared/payments/tax';
@@ -62,6 +63,8 @@ interface DocumentRow extends SummaryRow {
   postal_code: string;
   country: string;
   vat_number: string | null;
+  /** The buyer as at issue (migration 045); null only for an invoice written without it. */
+  bill_to: TBillTo | null;
   locale: string | null;
   interval: Interval | null;
   tax_country: string | null;
@@ -123,7 +126,7 @@ export async function issuedInvoiceDocuments(
             i.tax, i.tax_rate_bps, i.tax_treatment,
             COALESCE(i.paid_at, i.created_at) AS issued_at, c.account_id, c.first_name, c.last_name,
             c.company, c.email, c.address_line1, c.address_line2, c.city, c.postal_code, c.country,
-            c.vat_number, a.locale, bs.interval, bs.tax_country
+            c.vat_number, i.bill_to, a.locale, bs.interval, bs.tax_country
      FROM invoices i
      JOIN billing_customers c ON c.id = i.customer_id
      LEFT JOIN accounts a ON a.id = c.account_id
@@ -150,6 +153,40 @@ export async function issuedInvoiceDocuments(
   return found;
 }
 
+/**
+ * The buyer as the invoice shows it: its snapshot as at issue (bill_to), so a later change of the
+ * billing details never rewrites an issued invoice; the live customer row only for an invoice
+ * written without one.
+ */
+function buyerOf(
+  row: DocumentRow,
+): Pick<InvoiceDocument, 'customer' | 'billingAddress' | 'vatNumber' | 'poNumber'> {
+  const billTo = row.bill_to;
+  if (billTo) {
+    return {
+      customer: { name: billTo.name, company: billTo.company || undefined, email: billTo.email },
+      billingAddress: { ...billTo.address },
+      vatNumber: billTo.vatNumber,
+      poNumber: billTo.poNumber,
+    };
+  }
+  return {
+    customer: {
+      name: `${row.first_name} ${row.last_name}`,
+      company: row.company || undefined,
+      email: row.email,
+    },
+    billingAddress: {
+      line1: row.address_line1,
+      line2: row.address_line2 ?? undefined,
+      city: row.city,
+      postalCode: row.postal_code,
+      country: row.country,
+    },
+    vatNumber: row.vat_number ? vatIdOf(row.country, row.vat_number) : undefined,
+  };
+}
+
 function documentOf(
   row: DocumentRow,
   lines: LineRow[],
@@ -166,19 +203,7 @@ function documentOf(
       locale: row.locale && isLocale(row.locale) ? row.locale : fallbackLocale,
       currency: row.currency,
       seller,
-      customer: {
-        name: `${row.first_name} ${row.last_name}`,
-        company: row.company || undefined,
-        email: row.email,
-      },
-      billingAddress: {
-        line1: row.address_line1,
-        line2: row.address_line2 ?? undefined,
-        city: row.city,
-        postalCode: row.postal_code,
-        country: row.country,
-      },
-      vatNumber: row.vat_number ? vatIdOf(row.country, row.vat_number) : undefined,
+      ...buyerOf(row),
       lines: lines.map((line): InvoiceLine => {
         const common = {
           users: line.quantity,

@@ -5,6 +5,7 @@ import { billingNow } from '../clock';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
 import { periodEnd } from '../periods';
 import type { ChargeResult, ProviderRefs } from '../provider';
+import { addressState } from '@portal/shared/billing/states';
 import { attachCard } from './cards';
 import { emailHasPayingAccount } from './claims';
 import type { PaymentProvider as ProviderName } from '@portal/shared/constants';
@@ -157,8 +158,9 @@ export async function recordFirstCharge(
   const { customer, address } = order;
   const customerRow = await tx.one<{ id: string }>(
     `INSERT INTO billing_customers (provider, provider_ref, email, first_name, last_name, company,
-       phone, website, extra_line, address_line1, address_line2, city, postal_code, country, vat_number)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+       phone, website, extra_line, address_line1, address_line2, city, postal_code, country, vat_number,
+       state)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       provider,
       result.refs.customer ?? null,
@@ -175,6 +177,7 @@ export async function recordFirstCharge(
       address.postalCode,
       address.country,
       order.vatNumber ?? null,
+      addressState(address.country, address.state) ?? null,
     ],
   );
   const customerId = customerRow!.id;
@@ -224,10 +227,10 @@ export async function recordFirstCharge(
   const invoice = await tx.one<{ id: string }>(
     `INSERT INTO invoices (provider_ref, customer_id, subscription_id, status, billing_reason,
        currency, subtotal, discount, total, amount_paid, coupon_code, period_start, period_end,
-       tax, tax_rate_bps, tax_treatment, attempt_count, paid_at, number)
+       tax, tax_rate_bps, tax_treatment, attempt_count, paid_at, number, bill_to)
      VALUES ($1, $2, $3, $4, 'subscription_create', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
        $15, 1, CASE WHEN $4 = 'paid' THEN now() END,
-       CASE WHEN $4 = 'paid' THEN ${INVOICE_NUMBER} END)
+       CASE WHEN $4 = 'paid' THEN ${INVOICE_NUMBER} END, ${billToOf('$2')})
      RETURNING id`,
     [
       result.refs.invoice ?? null,
@@ -283,6 +286,12 @@ export async function recordFirstCharge(
   return 'recorded';
 }
 
+/**
+ * The invoice's buyer as at issue (migration 045, TBillTo of shared/src/billing/details.ts): the
+ * SQL of the snapshot of the billing customer whose id is the parameter `customerId` ('$1').
+ */
+export const billToOf = (customerId: string) =>
+  `(SELECT bill_to_of(c) FROM billing_customers c WHERE c.id = ${customerId})`;
 /** "INV-000042": the next number of the one sequence, assigned when an invoice is paid. */
 export const INVOICE_NUMBER = `'INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`;
 

@@ -12,6 +12,8 @@ export default {
   'validation.address.required': 'O endereço é obrigatório.',
   'validation.city.required': 'A cidade é obrigatória.',
   'validation.postalCode.required': 'O CEP é obrigatório.',
+  'validation.state.required': 'Escolha o estado ou a província.',
+  'validation.state.unknown': 'Escolha um estado ou uma província da lista.',
   'validation.card.name': 'Digite o nome impresso no cartão.',
   'validation.card.incomplete': 'Informações do cartão incompletas.',
   'validation.card.numberInvalid': 'Este número de cartão não é válido: confira.',

@@ -12,6 +12,8 @@ export default {
   'validation.address.required': 'Die Adresse ist erforderlich.',
   'validation.city.required': 'Der Ort ist erforderlich.',
   'validation.postalCode.required': 'Die Postleitzahl ist erforderlich.',
+  'validation.state.required': 'Wählen Sie den Bundesstaat oder die Provinz.',
+  'validation.state.unknown': 'Wählen Sie einen Bundesstaat oder eine Provinz aus der Liste.',
   'validation.card.name': 'Geben Sie den Namen auf der Karte ein.',
   'validation.card.incomplete': 'Unvollständige Kartendaten.',
   'validation.card.numberInvalid': 'Diese Kartennummer ist ungültig: Bitte prüfen Sie sie.',

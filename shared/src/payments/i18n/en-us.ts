@@ -11,6 +11,8 @@ export default {
   'validation.address.required': 'Address is required.',
   'validation.city.required': 'City is required.',
   'validation.postalCode.required': 'Postal code is required.',
+  'validation.state.required': 'Choose the state or province.',
+  'validation.state.unknown': 'Choose a state or province from the list.',
   'validation.card.name': 'Enter the name on the card.',
   'validation.card.incomplete': 'Incomplete card information.',
   'validation.card.numberInvalid': 'This card number is not valid: check it.',

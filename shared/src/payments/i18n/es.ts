@@ -12,6 +12,8 @@ export default {
   'validation.address.required': 'La dirección es obligatoria.',
   'validation.city.required': 'La ciudad es obligatoria.',
   'validation.postalCode.required': 'El código postal es obligatorio.',
+  'validation.state.required': 'Elija el estado o la provincia.',
+  'validation.state.unknown': 'Elija un estado o una provincia de la lista.',
   'validation.card.name': 'Introduzca el nombre que figura en la tarjeta.',
   'validation.card.incomplete': 'Información de la tarjeta incompleta.',
   'validation.card.numberInvalid': 'Este número de tarjeta no es válido: revíselo.',

@@ -12,6 +12,8 @@ export default {
   'validation.address.required': "L'adresse est obligatoire.",
   'validation.city.required': 'La ville est obligatoire.',
   'validation.postalCode.required': 'Le code postal est obligatoire.',
+  'validation.state.required': 'Choisissez l’État ou la province.',
+  'validation.state.unknown': 'Choisissez un État ou une province de la liste.',
   'validation.card.name': 'Saisissez le nom figurant sur la carte.',
   'validation.card.incomplete': 'Informations de carte incomplètes.',
   'validation.card.numberInvalid': "Ce numéro de carte n'est pas valide : vérifiez-le.",

@@ -12,6 +12,8 @@ export default {
   'validation.address.required': "L'indirizzo è obbligatorio.",
   'validation.city.required': 'La città è obbligatoria.',
   'validation.postalCode.required': 'Il codice postale è obbligatorio.',
+  'validation.state.required': 'Scegli lo stato o la provincia.',
+  'validation.state.unknown': 'Scegli uno stato o una provincia dall’elenco.',
   'validation.card.name': 'Inserisci il nome riportato sulla carta.',
   'validation.card.incomplete': 'Dati della carta incompleti.',
   'validation.card.numberInvalid': 'Questo numero di carta non è valido: controllalo.',

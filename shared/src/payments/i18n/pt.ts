@@ -12,6 +12,8 @@ export default {
   'validation.address.required': 'A morada é obrigatória.',
   'validation.city.required': 'A localidade é obrigatória.',
   'validation.postalCode.required': 'O código postal é obrigatório.',
+  'validation.state.required': 'Escolha o estado ou a província.',
+  'validation.state.unknown': 'Escolha um estado ou uma província da lista.',
   'validation.card.name': 'Introduza o nome que consta do cartão.',
   'validation.card.incomplete': 'Informação do cartão incompleta.',
   'validation.card.numberInvalid': 'Este número de cartão não é válido: verifique-o.',
