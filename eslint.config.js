@@ -26,6 +26,8 @@ const API_DOMAINS = [
   'web',
   'passkeys',
   'second-factor',
+  'data-export',
+  'account-deletion',
 ];
 /** What every domain may use and which uses no domain. */
 const API_INFRASTRUCTURE = [

@@ -47,9 +47,11 @@ import signInRepository from './auth/sign-in-repository';
 import socialSignIn from './auth/social-sign-in';
 import handoff from './auth/handoff';
 import billing from './billing/billing';
+import accountDeletion from './account-deletion/account-deletion';
 import billingJob from './billing/billing-job';
 import invoicePdfs from './billing/invoice-pdfs';
 import importsService from './imports/imports-service';
+import dataExport from './data-export/data-export';
 import jobs from './jobs/jobs-plugin';
 import mailer from './delivery/mailer';
 import messaging from './delivery/messaging';
@@ -245,7 +247,11 @@ export async function buildApp(
       [agents],
       [billing],
       [invoicePdfs],
+      // "Export my data" (issue 39): reads every domain's data into one ZIP, in a durable job.
+      [dataExport],
       [billingJob],
+      // Deleting an account (issue 39): refuses its sign-ins at the gate, cancels its billing.
+      [accountDeletion],
       [demoSeed],
       [demoSamples],
     ] as const;

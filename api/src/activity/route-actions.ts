@@ -67,7 +67,12 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   'POST /v2/member-invitations/:token/phone': 'member.joined',
   // Billing.
   'PATCH /v2/users/:id/invoices': 'billing.invoiceEmailsChanged',
+  'PUT /v2/billing/details': 'billing.detailsChanged',
+  'POST /v2/invoices/:id/correction': 'billing.invoiceCorrected',
   'POST /payments/portal/session': 'billing.portalOpened',
+  'POST /v2/billing/cancellation': 'billing.subscriptionCanceled',
+  'POST /v2/billing/cancellation/resume': 'billing.subscriptionResumed',
+  'POST /v2/billing/cancellation/offer': 'billing.retentionOfferAccepted',
   // The account's settings.
   'PATCH /v2/users/:id/phone': 'settings.phoneChanged',
   'POST /v2/users/:id/requestPhoneVerification': 'settings.phoneVerificationRequested',
@@ -75,6 +80,11 @@ export const ROUTE_ACTIONS: Record<string, TActivityAction> = {
   'POST /v2/users/:id/requestEmailChange': 'settings.emailChangeRequested',
   'POST /v2/users/:id/validateEmailChange': 'settings.emailChanged',
   'PATCH /v2/users/:id/password': 'settings.passwordChanged',
+  // "Export my data" (issue 39).
+  'POST /v2/exports': 'account.dataExportRequested',
+  // "Delete my account" (issue 39); its undo is a sign-in of the owner (public: the offer's token).
+  'POST /v2/account-deletion': 'account.deletionRequested',
+  'POST /v2/account-deletion/restore': 'account.deletionUndone',
 };
 
 /** Public routes that record an event: the caller becomes known from the answer or the e-mail. */
@@ -89,6 +99,7 @@ export const PUBLIC_ROUTES_RECORDED = new Set([
   'POST /v2/auth/passkey',
   'POST /v2/auth/second-factor/passkey',
   'POST /v2/auth/second-factor',
+  'POST /v2/account-deletion/restore',
 ]);
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

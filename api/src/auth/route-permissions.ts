@@ -83,8 +83,15 @@ export const ROUTE_PERMISSIONS: Record<string, TPermission> = {
 
   // Billing: the summary and the invoices, read; the plan, card, portal and invoice e-mails.
   'GET /v2/billing/summary': 'billing.read',
+  'GET /v2/billing/details': 'billing.read',
+  'PUT /v2/billing/details': 'billing.write',
+  'GET /v2/billing/cancellation': 'billing.read',
+  'POST /v2/billing/cancellation': 'billing.write',
+  'POST /v2/billing/cancellation/resume': 'billing.write',
+  'POST /v2/billing/cancellation/offer': 'billing.write',
   'GET /v2/invoices': 'billing.read',
   'GET /v2/invoices/:id/pdf': 'billing.read',
+  'POST /v2/invoices/:id/correction': 'billing.write',
   'PATCH /v2/users/:id/invoices': 'billing.write',
   'POST /payments/portal/session': 'billing.write',
 
@@ -100,6 +107,14 @@ export const ROUTE_PERMISSIONS: Record<string, TPermission> = {
   'GET /v2/activity': 'activity.read',
   'GET /v2/activity/export.csv': 'activity.read',
   'GET /v2/activity/people': 'activity.read',
+
+  // "Export my data" (issue 39): the owner's only.
+  'POST /v2/exports': 'account.export',
+  'GET /v2/exports/latest': 'account.export',
+  'GET /v2/exports/:id/download': 'account.export',
+  // "Delete my account" (issue 39): the owner only.
+  'GET /v2/account-deletion': 'account.delete',
+  'POST /v2/account-deletion': 'account.delete',
 };
 
 /** The refusal each role hears (owner: never refused). */

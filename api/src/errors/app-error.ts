@@ -87,6 +87,9 @@ export const ERROR_CODES = {
   MEMBER_INVITATION_USED: { status: 410, message: 'delivery.members.error.invitationUsed' },
   MEMBER_INVITATION_EXPIRED: { status: 410, message: 'delivery.members.error.invitationExpired' },
   MEMBER_INVITATION_REVOKED: { status: 410, message: 'delivery.members.error.invitationRevoked' },
+  // "Export my data" (issue 39): the e-mailed link is past its days, or the file is not built yet.
+  DATA_EXPORT_EXPIRED: { status: 410, message: 'delivery.dataExport.error.expired' },
+  DATA_EXPORT_NOT_READY: { status: 409, message: 'delivery.dataExport.error.notReady' },
   // Joining with Google, Apple or a phone (migration 041): that way in is already someone else's.
   MEMBER_IDENTITY_TAKEN: { status: 409, message: 'delivery.members.error.identityTaken' },
   MEMBER_PHONE_TAKEN: { status: 409, message: 'delivery.members.error.phoneTaken' },
@@ -126,6 +129,19 @@ export const ERROR_CODES = {
   TOTP_ALREADY_ENABLED: { status: 409, message: 'delivery.secondFactor.error.totpAlreadyEnabled' },
   TOTP_NOT_PENDING: { status: 409, message: 'delivery.secondFactor.error.totpNotPending' },
   TOTP_NOT_ENABLED: { status: 404, message: 'delivery.secondFactor.error.totpNotEnabled' },
+  // Deleting the account (issue 39): its 14-day window refuses sign-in (the owner is offered the
+  // undo: `restore` in the body), the typed confirmation, a spent or unknown undo token.
+  ACCOUNT_DELETION_PENDING: { status: 403, message: 'delivery.deletion.error.pending' },
+  ACCOUNT_DELETED: { status: 403, message: 'delivery.deletion.error.deleted' },
+  DELETION_CONFIRMATION_WRONG: { status: 400, message: 'delivery.deletion.error.confirmation' },
+  ACCOUNT_RESTORE_INVALID: { status: 400, message: 'delivery.deletion.error.restoreInvalid' },
+  // "Correct my last invoice" (issue 39): only the last paid invoice, once, with the local engine.
+  INVOICE_NOT_LAST: { status: 409, message: 'delivery.corrections.error.notLast' },
+  INVOICE_ALREADY_CORRECTED: {
+    status: 409,
+    message: 'delivery.corrections.error.alreadyCorrected',
+  },
+  CORRECTION_WITH_PROVIDER: { status: 409, message: 'delivery.corrections.error.provider' },
   SERVER_ERROR: { status: 500, message: 'errors.server' },
   COUPON_REJECTED: { status: 400, message: 'payments.coupon.wrong' },
   VAT_NOT_FOUND: { status: 400, message: 'payments.vat.notFound' },
@@ -142,6 +158,10 @@ export const ERROR_CODES = {
   // The billing portal leads back only to the portal's own origins (docs/decisions.md).
   RETURN_URL_FOREIGN: { status: 400, message: 'billing.portal.returnUrlForeign' },
   PAYMENTS_UNAVAILABLE: { status: 503, message: 'payments.unavailable' },
+  // Cancelling in the portal (issue 39).
+  NOT_CANCELLABLE: { status: 409, message: 'delivery.cancellation.error.notCancellable' },
+  NOT_RESUMABLE: { status: 409, message: 'delivery.cancellation.error.notResumable' },
+  OFFER_UNAVAILABLE: { status: 409, message: 'delivery.cancellation.error.offerUnavailable' },
 } as const satisfies Record<string, { status: number; message: ServerMessageId }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -162,6 +182,8 @@ export class AppError extends Error {
   readonly attemptsLeft?: number;
   /** Values of the message's {placeholders} ("choose {currency}"). */
   readonly values?: Record<string, string>;
+  /** ACCOUNT_DELETION_PENDING: the owner's offer to undo the deletion. */
+  readonly restore?: { token: string; purgeAfter: string };
 
   constructor(
     code: ErrorCode,
@@ -173,6 +195,7 @@ export class AppError extends Error {
       values?: Record<string, string>;
       /** Another text than the code's own (FORBIDDEN_ROLE names the caller's role). */
       messageId?: ServerMessageId;
+      restore?: { token: string; purgeAfter: string };
     } = {},
   ) {
     super(code, { cause: options.cause });
@@ -184,5 +207,6 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.attemptsLeft = options.attemptsLeft;
     this.values = options.values;
+    this.restore = options.restore;
   }
 }

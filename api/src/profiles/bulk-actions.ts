@@ -25,13 +25,13 @@ export const EXPORT_PAGE_ROWS = 500;
 /** Profiles written per transaction when the brand kit is applied to a selection. */
 export const APPLY_KIT_BATCH_SIZE = 500;
 
-type ExportRow = Pick<
+export type ExportRow = Pick<
   ProfileRow,
   'id' | 'login_phone' | 'company_name' | 'group_configuration' | 'variables'
 > & { created_key: string };
 
 /** One profile's cell of each column, as stored (the pictures' columns stay empty). */
-function cells(row: ExportRow): Record<ProfileCsvColumn, string> {
+export function cells(row: ExportRow): Record<ProfileCsvColumn, string> {
   const v = row.variables;
   return {
     loginPhoneNumber: row.login_phone,

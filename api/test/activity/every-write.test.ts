@@ -6,6 +6,7 @@ import { isSecretKey } from '../../src/activity/redact';
 import { ROUTE_ACTIONS, isLoggedWrite } from '../../src/activity/route-actions';
 import { isPublicRoute } from '../../src/auth/public-routes';
 import { describeEachDb, login, uniqueEmail } from '../helper';
+import { attachBillingSubscription } from '../cancellation/billing-subscription';
 import { SoftAuthenticator } from '../passkeys/soft-authenticator';
 import { totpCode } from '../second-factor/second-factor-helper';
 import { signInAtProvider } from '../support/browser';
@@ -293,6 +294,16 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
     'POST /payments/portal/session',
     () => ({ payload: { returnUrl: `${PORTAL}/#/additional-info?billing=true` } }),
   ],
+  // Cancelling in the portal (issue 39): the offer taken, then a cancel and its resume.
+  [
+    'POST /v2/billing/cancellation/offer',
+    async (s) => {
+      await attachBillingSubscription(s.app.db, s.who.id);
+      return {};
+    },
+  ],
+  ['POST /v2/billing/cancellation', () => ({ payload: { reason: 'other' } })],
+  ['POST /v2/billing/cancellation/resume', () => ({})],
   // One's own sessions (issue 38): a second sign-in of the customer's signed out from the first.
   [
     'DELETE /v2/security/sessions/:id',
@@ -306,6 +317,8 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
     },
   ],
   ['POST /v2/security/sessions/sign-out-others', () => ({})],
+  // "Export my data" (issue 39): the owner asks for the account's ZIP.
+  ['POST /v2/exports', () => ({})],
   [
     'PATCH /v2/users/:id/phone',
     (s) => ({
@@ -462,6 +475,7 @@ describeEachDb('every write route records exactly one activity event', (ctx) => 
     app = await ctx.buildTestApp(
       {
         publicUrl: PORTAL,
+        retentionCoupon: 'SAVE10',
         oidc: {
           google: {
             issuer: idp.issuer,

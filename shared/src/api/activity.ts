@@ -36,11 +36,16 @@ export const ACTIVITY_ACTIONS = [
   'billing.renewed',
   'billing.invoiceEmailsChanged',
   'billing.contactsChanged',
+  // The business billing details (issue 39): company, address, VAT number, billing e-mail, PO number.
+  'billing.detailsChanged',
+  'billing.invoiceCorrected',
   'billing.portalOpened',
   // Made in the billing portal (the local engine's; Stripe's plan changes arrive by webhook).
   'billing.subscriptionCanceled',
   'billing.subscriptionResumed',
   'billing.duePaid',
+  // The cancel dialog's retention offer, taken instead of cancelling (issue 39).
+  'billing.retentionOfferAccepted',
   // The seller's support staff decided a VAT number's review (npm run vat:review).
   'billing.taxReviewed',
   'settings.emailChangeRequested',
@@ -50,6 +55,11 @@ export const ACTIVITY_ACTIONS = [
   'settings.phoneVerificationRequested',
   'settings.phoneVerified',
   'settings.updated',
+  // "Export my data" (issue 39): the owner asked for the account's ZIP.
+  'account.dataExportRequested',
+  // "Delete my account" (issue 39): asked for, and undone by the owner within the window.
+  'account.deletionRequested',
+  'account.deletionUndone',
   'asset.uploaded',
   // Sign-in security (issue 38): passkeys, the second factor, sessions, an agent's app.
   'security.passkeyAdded',

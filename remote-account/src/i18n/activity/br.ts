@@ -79,6 +79,9 @@ export default {
   'account.activity.action.billing.planChanged': 'Alterou o plano',
   'account.activity.action.billing.paymentMethodChanged': 'Alterou os dados de pagamento',
   'account.activity.action.billing.contactsChanged': 'Alterou os contatos de faturamento',
+  'account.activity.action.billing.detailsChanged': 'Alterou os dados de faturamento',
+  'account.activity.action.billing.invoiceCorrected':
+    'Corrigiu uma fatura (nota de crédito e fatura corrigida)',
   'account.activity.action.settings.emailChangeRequested': 'Pediu para alterar o e-mail de login',
   'account.activity.action.settings.emailChanged': 'Alterou o e-mail de login',
   'account.activity.action.settings.passwordChanged': 'Alterou a senha',
@@ -87,6 +90,10 @@ export default {
     'Pediu um código para verificar o número de telefone',
   'account.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'account.activity.action.settings.updated': 'Alterou as configurações',
+  'account.activity.action.account.deletionRequested': 'Pediu a exclusão da conta',
+  'account.activity.action.account.deletionUndone': 'Restaurou a conta antes da exclusão',
+  'account.activity.action.account.dataExportRequested':
+    'Solicitou uma exportação dos dados da conta',
   'account.activity.action.asset.uploaded': 'Enviou um arquivo',
   'account.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
   'account.activity.action.security.passkeyRenamed': 'Renomeou uma chave de acesso',
@@ -125,5 +132,7 @@ export default {
   'account.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da assinatura',
   'account.activity.action.billing.subscriptionResumed': 'Reativou a renovação da assinatura',
   'account.activity.action.billing.duePaid': 'Pagou o valor devido',
+  'account.activity.action.billing.retentionOfferAccepted':
+    'Aceitou a oferta para ficar em vez de cancelar',
   'account.activity.action.billing.taxReviewed': 'Revisou o número de IVA e o imposto cobrado',
 } satisfies Record<keyof typeof en, string>;

@@ -99,12 +99,17 @@ export default {
   'account.activity.action.billing.invoiceEmailsChanged':
     'Hat den Rechnungsversand per E-Mail geändert',
   'account.activity.action.billing.contactsChanged': 'Hat die Rechnungskontakte geändert',
+  'account.activity.action.billing.detailsChanged': 'Hat die Rechnungsdaten geändert',
+  'account.activity.action.billing.invoiceCorrected':
+    'Hat eine Rechnung korrigiert (Gutschrift und korrigierte Rechnung)',
   'account.activity.action.billing.portalOpened': 'Hat das Abrechnungsfenster geöffnet',
   'account.activity.action.billing.subscriptionCanceled':
     'Hat die Verlängerung des Abonnements beendet',
   'account.activity.action.billing.subscriptionResumed':
     'Hat die Verlängerung des Abonnements wieder eingeschaltet',
   'account.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
+  'account.activity.action.billing.retentionOfferAccepted':
+    'Hat das Angebot zum Bleiben angenommen, statt zu kündigen',
   'account.activity.action.billing.taxReviewed':
     'Hat die USt-IdNr. und die berechnete Steuer geprüft',
   'account.activity.action.settings.emailChangeRequested':
@@ -116,6 +121,11 @@ export default {
     'Hat einen Code zur Bestätigung der Telefonnummer angefordert',
   'account.activity.action.settings.phoneVerified': 'Hat die Telefonnummer bestätigt',
   'account.activity.action.settings.updated': 'Hat die Einstellungen geändert',
+  'account.activity.action.account.deletionRequested': 'Hat die Löschung des Kontos beantragt',
+  'account.activity.action.account.deletionUndone':
+    'Hat das Konto vor seiner Löschung wiederhergestellt',
+  'account.activity.action.account.dataExportRequested':
+    'Hat einen Export der Kontodaten angefordert',
   'account.activity.action.asset.uploaded': 'Hat eine Datei hochgeladen',
   'account.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
   'account.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',

@@ -94,11 +94,16 @@ export default {
   'account.activity.action.billing.renewed': 'Renewed the subscription',
   'account.activity.action.billing.invoiceEmailsChanged': 'Changed the invoice e-mails',
   'account.activity.action.billing.contactsChanged': 'Changed the billing contacts',
+  'account.activity.action.billing.detailsChanged': 'Changed the billing details',
+  'account.activity.action.billing.invoiceCorrected':
+    'Corrected an invoice (credit note and corrected invoice)',
   'account.activity.action.billing.portalOpened': 'Opened the billing window',
   'account.activity.action.billing.subscriptionCanceled': 'Turned off the subscription’s renewal',
   'account.activity.action.billing.subscriptionResumed':
     'Turned the subscription’s renewal back on',
   'account.activity.action.billing.duePaid': 'Paid what was due',
+  'account.activity.action.billing.retentionOfferAccepted':
+    'Took the offer to stay instead of cancelling',
   'account.activity.action.billing.taxReviewed': 'Reviewed the VAT number and the tax charged',
   'account.activity.action.settings.emailChangeRequested': 'Asked to change the sign-in e-mail',
   'account.activity.action.settings.emailChanged': 'Changed the sign-in e-mail',
@@ -108,6 +113,10 @@ export default {
     'Asked for a code to verify the phone number',
   'account.activity.action.settings.phoneVerified': 'Verified the phone number',
   'account.activity.action.settings.updated': 'Changed the settings',
+  'account.activity.action.account.deletionRequested': 'Asked for the account to be deleted',
+  'account.activity.action.account.deletionUndone': 'Restored the account before its deletion',
+  'account.activity.action.account.dataExportRequested':
+    'Asked for an export of the account’s data',
   'account.activity.action.asset.uploaded': 'Uploaded a file',
   'account.activity.action.security.passkeyAdded': 'Added a passkey',
   'account.activity.action.security.passkeyRenamed': 'Renamed a passkey',

@@ -95,11 +95,16 @@ export default {
   'account.activity.action.billing.renewed': 'Renovó la suscripción',
   'account.activity.action.billing.invoiceEmailsChanged': 'Cambió el envío de facturas por correo',
   'account.activity.action.billing.contactsChanged': 'Cambió los contactos de facturación',
+  'account.activity.action.billing.detailsChanged': 'Cambió los datos de facturación',
+  'account.activity.action.billing.invoiceCorrected':
+    'Corrigió una factura (nota de crédito y factura rectificativa)',
   'account.activity.action.billing.portalOpened': 'Abrió la ventana de facturación',
   'account.activity.action.billing.subscriptionCanceled':
     'Desactivó la renovación de la suscripción',
   'account.activity.action.billing.subscriptionResumed': 'Reactivó la renovación de la suscripción',
   'account.activity.action.billing.duePaid': 'Pagó el importe pendiente',
+  'account.activity.action.billing.retentionOfferAccepted':
+    'Aceptó la oferta para quedarse en lugar de cancelar',
   'account.activity.action.billing.taxReviewed': 'Revisó el número de IVA y el impuesto cobrado',
   'account.activity.action.settings.emailChangeRequested':
     'Pidió cambiar el correo de inicio de sesión',
@@ -110,6 +115,10 @@ export default {
     'Pidió un código para verificar el número de teléfono',
   'account.activity.action.settings.phoneVerified': 'Verificó el número de teléfono',
   'account.activity.action.settings.updated': 'Cambió los ajustes',
+  'account.activity.action.account.deletionRequested': 'Solicitó la eliminación de la cuenta',
+  'account.activity.action.account.deletionUndone': 'Restauró la cuenta antes de su eliminación',
+  'account.activity.action.account.dataExportRequested':
+    'Solicitó una exportación de los datos de la cuenta',
   'account.activity.action.asset.uploaded': 'Subió un archivo',
   'account.activity.action.security.passkeyAdded': 'Añadió una llave de acceso',
   'account.activity.action.security.passkeyRenamed': 'Cambió el nombre de una llave de acceso',

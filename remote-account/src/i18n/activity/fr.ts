@@ -97,12 +97,17 @@ export default {
   'account.activity.action.billing.invoiceEmailsChanged':
     'A modifié l’envoi des factures par e-mail',
   'account.activity.action.billing.contactsChanged': 'A modifié les contacts de facturation',
+  'account.activity.action.billing.detailsChanged': 'A modifié les informations de facturation',
+  'account.activity.action.billing.invoiceCorrected':
+    'A corrigé une facture (avoir et facture rectificative)',
   'account.activity.action.billing.portalOpened': 'A ouvert la fenêtre de facturation',
   'account.activity.action.billing.subscriptionCanceled':
     'A désactivé le renouvellement de l’abonnement',
   'account.activity.action.billing.subscriptionResumed':
     'A réactivé le renouvellement de l’abonnement',
   'account.activity.action.billing.duePaid': 'A réglé le montant dû',
+  'account.activity.action.billing.retentionOfferAccepted':
+    'A accepté l’offre pour rester au lieu de résilier',
   'account.activity.action.billing.taxReviewed': 'A vérifié le numéro de TVA et la taxe facturée',
   'account.activity.action.settings.emailChangeRequested':
     'A demandé à changer l’e-mail de connexion',
@@ -113,6 +118,10 @@ export default {
     'A demandé un code pour vérifier le numéro de téléphone',
   'account.activity.action.settings.phoneVerified': 'A vérifié le numéro de téléphone',
   'account.activity.action.settings.updated': 'A modifié les paramètres',
+  'account.activity.action.account.deletionRequested': 'A demandé la suppression du compte',
+  'account.activity.action.account.deletionUndone': 'A restauré le compte avant sa suppression',
+  'account.activity.action.account.dataExportRequested':
+    'A demandé un export des données du compte',
   'account.activity.action.asset.uploaded': 'A envoyé un fichier',
   'account.activity.action.security.passkeyAdded': 'A ajouté une clé d’accès',
   'account.activity.action.security.passkeyRenamed': 'A renommé une clé d’accès',

@@ -96,12 +96,17 @@ export default {
   'account.activity.action.billing.invoiceEmailsChanged':
     'Ha modificato l’invio delle fatture via e-mail',
   'account.activity.action.billing.contactsChanged': 'Ha modificato i contatti di fatturazione',
+  'account.activity.action.billing.detailsChanged': 'Ha modificato i dati di fatturazione',
+  'account.activity.action.billing.invoiceCorrected':
+    'Ha corretto una fattura (nota di credito e fattura rettificata)',
   'account.activity.action.billing.portalOpened': 'Ha aperto la finestra di fatturazione',
   'account.activity.action.billing.subscriptionCanceled':
     'Ha disattivato il rinnovo dell’abbonamento',
   'account.activity.action.billing.subscriptionResumed':
     'Ha riattivato il rinnovo dell’abbonamento',
   'account.activity.action.billing.duePaid': 'Ha pagato l’importo dovuto',
+  'account.activity.action.billing.retentionOfferAccepted':
+    'Ha accettato l’offerta per restare invece di disdire',
   'account.activity.action.billing.taxReviewed':
     'Ha verificato la partita IVA e l’imposta addebitata',
   'account.activity.action.settings.emailChangeRequested':
@@ -113,6 +118,11 @@ export default {
     'Ha chiesto un codice per verificare il numero di telefono',
   'account.activity.action.settings.phoneVerified': 'Ha verificato il numero di telefono',
   'account.activity.action.settings.updated': 'Ha modificato le impostazioni',
+  'account.activity.action.account.deletionRequested': 'Ha chiesto l’eliminazione dell’account',
+  'account.activity.action.account.deletionUndone':
+    'Ha ripristinato l’account prima dell’eliminazione',
+  'account.activity.action.account.dataExportRequested':
+    'Ha richiesto un’esportazione dei dati dell’account',
   'account.activity.action.asset.uploaded': 'Ha caricato un file',
   'account.activity.action.security.passkeyAdded': 'Ha aggiunto una passkey',
   'account.activity.action.security.passkeyRenamed': 'Ha rinominato una passkey',

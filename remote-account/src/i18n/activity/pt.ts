@@ -79,6 +79,9 @@ export default {
   'account.activity.action.billing.planChanged': 'Alterou o plano',
   'account.activity.action.billing.paymentMethodChanged': 'Alterou os dados de pagamento',
   'account.activity.action.billing.contactsChanged': 'Alterou os contactos de faturação',
+  'account.activity.action.billing.detailsChanged': 'Alterou os dados de faturação',
+  'account.activity.action.billing.invoiceCorrected':
+    'Corrigiu uma fatura (nota de crédito e fatura retificativa)',
   'account.activity.action.settings.emailChangeRequested':
     'Pediu para alterar o e-mail de início de sessão',
   'account.activity.action.settings.emailChanged': 'Alterou o e-mail de início de sessão',
@@ -88,6 +91,9 @@ export default {
     'Pediu um código para verificar o número de telefone',
   'account.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'account.activity.action.settings.updated': 'Alterou as definições',
+  'account.activity.action.account.deletionRequested': 'Pediu a eliminação da conta',
+  'account.activity.action.account.deletionUndone': 'Restaurou a conta antes da sua eliminação',
+  'account.activity.action.account.dataExportRequested': 'Pediu uma exportação dos dados da conta',
   'account.activity.action.asset.uploaded': 'Carregou um ficheiro',
   'account.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
   'account.activity.action.security.passkeyRenamed': 'Mudou o nome de uma chave de acesso',
@@ -127,5 +133,7 @@ export default {
   'account.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da subscrição',
   'account.activity.action.billing.subscriptionResumed': 'Reativou a renovação da subscrição',
   'account.activity.action.billing.duePaid': 'Pagou o valor em dívida',
+  'account.activity.action.billing.retentionOfferAccepted':
+    'Aceitou a oferta para ficar em vez de cancelar',
   'account.activity.action.billing.taxReviewed': 'Reviu o número de IVA e o imposto cobrado',
 } satisfies Record<keyof typeof en, string>;

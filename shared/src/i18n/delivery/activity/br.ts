@@ -26,6 +26,9 @@ export default {
   'delivery.activity.action.billing.planChanged': 'Alterou o plano',
   'delivery.activity.action.billing.paymentMethodChanged': 'Alterou os dados de pagamento',
   'delivery.activity.action.billing.contactsChanged': 'Alterou os contatos de faturamento',
+  'delivery.activity.action.billing.detailsChanged': 'Alterou os dados de faturamento',
+  'delivery.activity.action.billing.invoiceCorrected':
+    'Corrigiu uma fatura (nota de crédito e fatura corrigida)',
   'delivery.activity.action.settings.emailChangeRequested': 'Pediu para alterar o e-mail de login',
   'delivery.activity.action.settings.emailChanged': 'Alterou o e-mail de login',
   'delivery.activity.action.settings.passwordChanged': 'Alterou a senha',
@@ -34,6 +37,10 @@ export default {
     'Pediu um código para verificar o número de telefone',
   'delivery.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'delivery.activity.action.settings.updated': 'Alterou as configurações',
+  'delivery.activity.action.account.dataExportRequested':
+    'Solicitou uma exportação dos dados da conta',
+  'delivery.activity.action.account.deletionRequested': 'Pediu a exclusão da conta',
+  'delivery.activity.action.account.deletionUndone': 'Restaurou a conta antes da exclusão',
   'delivery.activity.action.asset.uploaded': 'Enviou um arquivo',
   'delivery.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
   'delivery.activity.action.security.passkeyRenamed': 'Renomeou uma chave de acesso',
@@ -67,6 +74,8 @@ export default {
   'delivery.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da assinatura',
   'delivery.activity.action.billing.subscriptionResumed': 'Reativou a renovação da assinatura',
   'delivery.activity.action.billing.duePaid': 'Pagou o valor devido',
+  'delivery.activity.action.billing.retentionOfferAccepted':
+    'Aceitou a oferta para ficar em vez de cancelar',
   'delivery.activity.action.billing.taxReviewed': 'Revisou o número de IVA e o imposto cobrado',
   'delivery.activity.csv.target': 'Alvo',
   'delivery.activity.csv.changes': 'Alterações',

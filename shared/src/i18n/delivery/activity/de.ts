@@ -36,12 +36,17 @@ export default {
   'delivery.activity.action.billing.invoiceEmailsChanged':
     'Hat den Rechnungsversand per E-Mail geändert',
   'delivery.activity.action.billing.contactsChanged': 'Hat die Rechnungskontakte geändert',
+  'delivery.activity.action.billing.detailsChanged': 'Hat die Rechnungsdaten geändert',
+  'delivery.activity.action.billing.invoiceCorrected':
+    'Hat eine Rechnung korrigiert (Gutschrift und korrigierte Rechnung)',
   'delivery.activity.action.billing.portalOpened': 'Hat das Abrechnungsfenster geöffnet',
   'delivery.activity.action.billing.subscriptionCanceled':
     'Hat die Verlängerung des Abonnements beendet',
   'delivery.activity.action.billing.subscriptionResumed':
     'Hat die Verlängerung des Abonnements wieder eingeschaltet',
   'delivery.activity.action.billing.duePaid': 'Hat den fälligen Betrag bezahlt',
+  'delivery.activity.action.billing.retentionOfferAccepted':
+    'Hat das Angebot zum Bleiben angenommen, statt zu kündigen',
   'delivery.activity.action.billing.taxReviewed':
     'Hat die USt-IdNr. und die berechnete Steuer geprüft',
   'delivery.activity.action.settings.emailChangeRequested':
@@ -53,6 +58,11 @@ export default {
     'Hat einen Code zur Bestätigung der Telefonnummer angefordert',
   'delivery.activity.action.settings.phoneVerified': 'Hat die Telefonnummer bestätigt',
   'delivery.activity.action.settings.updated': 'Hat die Einstellungen geändert',
+  'delivery.activity.action.account.dataExportRequested':
+    'Hat einen Export der Kontodaten angefordert',
+  'delivery.activity.action.account.deletionRequested': 'Hat die Löschung des Kontos beantragt',
+  'delivery.activity.action.account.deletionUndone':
+    'Hat das Konto vor seiner Löschung wiederhergestellt',
   'delivery.activity.action.asset.uploaded': 'Hat eine Datei hochgeladen',
   'delivery.activity.action.security.passkeyAdded': 'Hat einen Passkey hinzugefügt',
   'delivery.activity.action.security.passkeyRenamed': 'Hat einen Passkey umbenannt',

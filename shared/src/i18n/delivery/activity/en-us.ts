@@ -36,11 +36,16 @@ export default {
   'delivery.activity.action.billing.renewed': 'Renewed the subscription',
   'delivery.activity.action.billing.invoiceEmailsChanged': 'Changed the invoice e-mails',
   'delivery.activity.action.billing.contactsChanged': 'Changed the billing contacts',
+  'delivery.activity.action.billing.detailsChanged': 'Changed the billing details',
+  'delivery.activity.action.billing.invoiceCorrected':
+    'Corrected an invoice (credit note and corrected invoice)',
   'delivery.activity.action.billing.portalOpened': 'Opened the billing window',
   'delivery.activity.action.billing.subscriptionCanceled': 'Turned off the subscription’s renewal',
   'delivery.activity.action.billing.subscriptionResumed':
     'Turned the subscription’s renewal back on',
   'delivery.activity.action.billing.duePaid': 'Paid what was due',
+  'delivery.activity.action.billing.retentionOfferAccepted':
+    'Took the offer to stay instead of cancelling',
   'delivery.activity.action.billing.taxReviewed': 'Reviewed the VAT number and the tax charged',
   'delivery.activity.action.settings.emailChangeRequested': 'Asked to change the sign-in e-mail',
   'delivery.activity.action.settings.emailChanged': 'Changed the sign-in e-mail',
@@ -50,6 +55,10 @@ export default {
     'Asked for a code to verify the phone number',
   'delivery.activity.action.settings.phoneVerified': 'Verified the phone number',
   'delivery.activity.action.settings.updated': 'Changed the settings',
+  'delivery.activity.action.account.dataExportRequested':
+    'Asked for an export of the account’s data',
+  'delivery.activity.action.account.deletionRequested': 'Asked for the account to be deleted',
+  'delivery.activity.action.account.deletionUndone': 'Restored the account before its deletion',
   'delivery.activity.action.asset.uploaded': 'Uploaded a file',
   'delivery.activity.action.security.passkeyAdded': 'Added a passkey',
   'delivery.activity.action.security.passkeyRenamed': 'Renamed a passkey',

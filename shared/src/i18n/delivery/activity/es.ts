@@ -34,12 +34,17 @@ export default {
   'delivery.activity.action.billing.renewed': 'Renovó la suscripción',
   'delivery.activity.action.billing.invoiceEmailsChanged': 'Cambió el envío de facturas por correo',
   'delivery.activity.action.billing.contactsChanged': 'Cambió los contactos de facturación',
+  'delivery.activity.action.billing.detailsChanged': 'Cambió los datos de facturación',
+  'delivery.activity.action.billing.invoiceCorrected':
+    'Corrigió una factura (nota de crédito y factura rectificativa)',
   'delivery.activity.action.billing.portalOpened': 'Abrió la ventana de facturación',
   'delivery.activity.action.billing.subscriptionCanceled':
     'Desactivó la renovación de la suscripción',
   'delivery.activity.action.billing.subscriptionResumed':
     'Reactivó la renovación de la suscripción',
   'delivery.activity.action.billing.duePaid': 'Pagó el importe pendiente',
+  'delivery.activity.action.billing.retentionOfferAccepted':
+    'Aceptó la oferta para quedarse en lugar de cancelar',
   'delivery.activity.action.billing.taxReviewed': 'Revisó el número de IVA y el impuesto cobrado',
   'delivery.activity.action.settings.emailChangeRequested':
     'Pidió cambiar el correo de inicio de sesión',
@@ -50,6 +55,10 @@ export default {
     'Pidió un código para verificar el número de teléfono',
   'delivery.activity.action.settings.phoneVerified': 'Verificó el número de teléfono',
   'delivery.activity.action.settings.updated': 'Cambió los ajustes',
+  'delivery.activity.action.account.dataExportRequested':
+    'Solicitó una exportación de los datos de la cuenta',
+  'delivery.activity.action.account.deletionRequested': 'Solicitó la eliminación de la cuenta',
+  'delivery.activity.action.account.deletionUndone': 'Restauró la cuenta antes de su eliminación',
   'delivery.activity.action.asset.uploaded': 'Subió un archivo',
   'delivery.activity.action.security.passkeyAdded': 'Añadió una llave de acceso',
   'delivery.activity.action.security.passkeyRenamed': 'Cambió el nombre de una llave de acceso',

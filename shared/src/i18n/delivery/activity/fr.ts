@@ -35,12 +35,17 @@ export default {
   'delivery.activity.action.billing.invoiceEmailsChanged':
     'A modifié l’envoi des factures par e-mail',
   'delivery.activity.action.billing.contactsChanged': 'A modifié les contacts de facturation',
+  'delivery.activity.action.billing.detailsChanged': 'A modifié les informations de facturation',
+  'delivery.activity.action.billing.invoiceCorrected':
+    'A corrigé une facture (avoir et facture rectificative)',
   'delivery.activity.action.billing.portalOpened': 'A ouvert la fenêtre de facturation',
   'delivery.activity.action.billing.subscriptionCanceled':
     'A désactivé le renouvellement de l’abonnement',
   'delivery.activity.action.billing.subscriptionResumed':
     'A réactivé le renouvellement de l’abonnement',
   'delivery.activity.action.billing.duePaid': 'A réglé le montant dû',
+  'delivery.activity.action.billing.retentionOfferAccepted':
+    'A accepté l’offre pour rester au lieu de résilier',
   'delivery.activity.action.billing.taxReviewed': 'A vérifié le numéro de TVA et la taxe facturée',
   'delivery.activity.action.settings.emailChangeRequested':
     'A demandé à changer l’e-mail de connexion',
@@ -51,6 +56,10 @@ export default {
     'A demandé un code pour vérifier le numéro de téléphone',
   'delivery.activity.action.settings.phoneVerified': 'A vérifié le numéro de téléphone',
   'delivery.activity.action.settings.updated': 'A modifié les paramètres',
+  'delivery.activity.action.account.dataExportRequested':
+    'A demandé un export des données du compte',
+  'delivery.activity.action.account.deletionRequested': 'A demandé la suppression du compte',
+  'delivery.activity.action.account.deletionUndone': 'A restauré le compte avant sa suppression',
   'delivery.activity.action.asset.uploaded': 'A envoyé un fichier',
   'delivery.activity.action.security.passkeyAdded': 'A ajouté une clé d’accès',
   'delivery.activity.action.security.passkeyRenamed': 'A renommé une clé d’accès',

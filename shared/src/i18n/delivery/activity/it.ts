@@ -35,12 +35,17 @@ export default {
   'delivery.activity.action.billing.invoiceEmailsChanged':
     'Ha modificato l’invio delle fatture via e-mail',
   'delivery.activity.action.billing.contactsChanged': 'Ha modificato i contatti di fatturazione',
+  'delivery.activity.action.billing.detailsChanged': 'Ha modificato i dati di fatturazione',
+  'delivery.activity.action.billing.invoiceCorrected':
+    'Ha corretto una fattura (nota di credito e fattura rettificata)',
   'delivery.activity.action.billing.portalOpened': 'Ha aperto la finestra di fatturazione',
   'delivery.activity.action.billing.subscriptionCanceled':
     'Ha disattivato il rinnovo dell’abbonamento',
   'delivery.activity.action.billing.subscriptionResumed':
     'Ha riattivato il rinnovo dell’abbonamento',
   'delivery.activity.action.billing.duePaid': 'Ha pagato l’importo dovuto',
+  'delivery.activity.action.billing.retentionOfferAccepted':
+    'Ha accettato l’offerta per restare invece di disdire',
   'delivery.activity.action.billing.taxReviewed':
     'Ha verificato la partita IVA e l’imposta addebitata',
   'delivery.activity.action.settings.emailChangeRequested':
@@ -52,6 +57,11 @@ export default {
     'Ha chiesto un codice per verificare il numero di telefono',
   'delivery.activity.action.settings.phoneVerified': 'Ha verificato il numero di telefono',
   'delivery.activity.action.settings.updated': 'Ha modificato le impostazioni',
+  'delivery.activity.action.account.dataExportRequested':
+    'Ha richiesto un’esportazione dei dati dell’account',
+  'delivery.activity.action.account.deletionRequested': 'Ha chiesto l’eliminazione dell’account',
+  'delivery.activity.action.account.deletionUndone':
+    'Ha ripristinato l’account prima dell’eliminazione',
   'delivery.activity.action.asset.uploaded': 'Ha caricato un file',
   'delivery.activity.action.security.passkeyAdded': 'Ha aggiunto una passkey',
   'delivery.activity.action.security.passkeyRenamed': 'Ha rinominato una passkey',

@@ -26,6 +26,9 @@ export default {
   'delivery.activity.action.billing.planChanged': 'Alterou o plano',
   'delivery.activity.action.billing.paymentMethodChanged': 'Alterou os dados de pagamento',
   'delivery.activity.action.billing.contactsChanged': 'Alterou os contactos de faturação',
+  'delivery.activity.action.billing.detailsChanged': 'Alterou os dados de faturação',
+  'delivery.activity.action.billing.invoiceCorrected':
+    'Corrigiu uma fatura (nota de crédito e fatura retificativa)',
   'delivery.activity.action.settings.emailChangeRequested':
     'Pediu para alterar o e-mail de início de sessão',
   'delivery.activity.action.settings.emailChanged': 'Alterou o e-mail de início de sessão',
@@ -35,6 +38,9 @@ export default {
     'Pediu um código para verificar o número de telefone',
   'delivery.activity.action.settings.phoneVerified': 'Verificou o número de telefone',
   'delivery.activity.action.settings.updated': 'Alterou as definições',
+  'delivery.activity.action.account.dataExportRequested': 'Pediu uma exportação dos dados da conta',
+  'delivery.activity.action.account.deletionRequested': 'Pediu a eliminação da conta',
+  'delivery.activity.action.account.deletionUndone': 'Restaurou a conta antes da sua eliminação',
   'delivery.activity.action.asset.uploaded': 'Carregou um ficheiro',
   'delivery.activity.action.security.passkeyAdded': 'Adicionou uma chave de acesso',
   'delivery.activity.action.security.passkeyRenamed': 'Mudou o nome de uma chave de acesso',
@@ -69,6 +75,8 @@ export default {
   'delivery.activity.action.billing.subscriptionCanceled': 'Desativou a renovação da subscrição',
   'delivery.activity.action.billing.subscriptionResumed': 'Reativou a renovação da subscrição',
   'delivery.activity.action.billing.duePaid': 'Pagou o valor em dívida',
+  'delivery.activity.action.billing.retentionOfferAccepted':
+    'Aceitou a oferta para ficar em vez de cancelar',
   'delivery.activity.action.billing.taxReviewed': 'Reviu o número de IVA e o imposto cobrado',
   'delivery.activity.csv.target': 'Alvo',
   'delivery.activity.csv.changes': 'Alterações',
