@@ -39,7 +39,15 @@ export type TInvoicesSettingResponse = z.infer<typeof ZInvoicesSettingResponse>;
 export const INVOICE_STATUSES = ['paid', 'open', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** One line of the billing tab's invoice list; the PDF is GET /v2/invoices/{id}/pdf. */
+/** What a line of the list is (issue 39): an invoice, or a credit note that cancels one. */
+export const BILLING_DOCUMENT_KINDS = ['invoice', 'creditNote'] as const;
+export type BillingDocumentKind = (typeof BILLING_DOCUMENT_KINDS)[number];
+
+/**
+ * One line of the billing tab's invoice list; the PDF is GET /v2/invoices/{id}/pdf (a credit
+ * note's too). `kind` absent: an invoice. `corrects`: the number of the invoice a credit note
+ * credits, or that a corrected invoice replaces (issue 39).
+ */
 export const ZInvoiceSummary = z.object({
   id: z.string(),
   number: z.string(),
@@ -47,6 +55,8 @@ export const ZInvoiceSummary = z.object({
   currency: z.enum(CURRENCIES),
   total: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
+  kind: z.enum(BILLING_DOCUMENT_KINDS).optional(),
+  corrects: z.string().optional(),
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 export const ZInvoiceList = z.object({ invoices: z.array(ZInvoiceSummary) });

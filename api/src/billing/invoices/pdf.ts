@@ -2,7 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, type PDFFont, type PDFHexString, type PDFName, type RGB } from 'pdf-lib';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
-import { SUPPORT_EMAIL } from '../../delivery/templates';
+import { fill } from '../../i18n/format';
+import { translate } from '../../i18n/translate';
 import { billingText, type BillingMessageId } from '../i18n/catalogue';
 import type { InvoiceDocument, InvoiceLine } from './document';
 import { ownFacesIn, sharedFacesIn, type InvoiceFaces } from './fonts';
@@ -71,7 +72,17 @@ function longDate(tag: string): Intl.DateTimeFormat {
 /** An invoice writes a character the shared faces lack: it is rendered again with its own. */
 class BeyondSharedFaces extends Error {}
 
-/** Renders an invoice as a one-page A4 PDF, in the invoice's language and currency format. */
+/** The two blocks side by side under the header: who bills at the margin, the buyer here. */
+const CUSTOMER_X = 300;
+/** Space kept between the seller's block and the buyer's. */
+const GUTTER = 16;
+
+/**
+ * Renders an invoice (or a credit note, `creditNoteFor`: the same look, its amounts printed as
+ * credits) as a one-page A4 PDF, in the invoice's language and currency format. The seller's and
+ * the buyer's blocks wrap inside their columns: a long name or street never overprints the other
+ * block or runs off the page (billing-pdf-layout.test.ts).
+ */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   try {
     return await render(invoice, sharedFacesIn);
@@ -88,14 +99,23 @@ async function render(
   const pdf = await PDFDocument.create();
   const t = (id: BillingMessageId, params?: Record<string, string>) =>
     billingText(invoice.locale, id, params);
-  pdf.setTitle(`${t('invoice.title')} ${invoice.number}`);
+  /** The corrections' texts (credit note, corrected invoice, PO number: issue 39). */
+  const tc = (
+    id: 'title' | 'number' | 'credits' | 'note' | 'replaces' | 'poNumber',
+    params?: Record<string, string>,
+  ) => fill(translate(invoice.locale, `delivery.corrections.pdf.${id}`), params);
+  const creditNote = invoice.creditNoteFor !== undefined;
+  const title = creditNote ? tc('title') : t('invoice.title');
+  pdf.setTitle(`${title} ${invoice.number}`);
   pdf.setAuthor(invoice.seller.name);
   pdf.setLanguage(LOCALE_TAGS[invoice.locale]);
   const faces = await facesIn(pdf);
   const { regular, bold, writes } = faces;
   const page = pdf.addPage(A4);
   const tag = LOCALE_TAGS[invoice.locale];
-  const money = (amount: number) => formatAmount(amount, invoice.currency, tag);
+  // A credit note gives the credited invoice's amounts back: printed negative.
+  const sign = creditNote ? -1 : 1;
+  const money = (amount: number) => formatAmount(sign * amount, invoice.currency, tag);
   const date = (iso: string) => longDate(tag).format(new Date(iso));
 
   // The page's content is written here as PDF operators, its text one text object: each line
@@ -144,15 +164,34 @@ async function render(
     paths.push(
       `q ${colorOf(MUTED)} RG 0.5 w ${MARGIN} ${number(at)} m ${number(A4[0] - MARGIN)} ${number(at)} l S Q`,
     );
-  /** Greedy word wrap to a width in points (glyph widths add up: no kerning). */
+  /**
+   * Greedy word wrap to a width in points (glyph widths add up: no kerning). A word wider than
+   * the width itself (an e-mail address, a long reference) is cut where it must.
+   */
   const wrap = (line: string, font: PDFFont, size: number, width: number) => {
     // Measured with the shared faces only what they write (measuring encodes the glyphs).
     if (!writes(line)) throw new BeyondSharedFaces();
     const space = encoded(faces, font, ' ').width;
+    const fits = (part: string) => (encoded(faces, font, part).width * size) / 1000 <= width;
+    const words = line
+      .split(' ')
+      .filter(Boolean)
+      .flatMap((word) => {
+        if (fits(word)) return [word];
+        const pieces: string[] = [];
+        let piece = '';
+        for (const character of Array.from(word)) {
+          if (piece && !fits(piece + character)) {
+            pieces.push(piece);
+            piece = character;
+          } else piece += character;
+        }
+        return piece ? [...pieces, piece] : pieces;
+      });
     const lines: string[] = [];
     let current = '';
     let used = 0;
-    for (const word of line.split(' ')) {
+    for (const word of words) {
       const added = encoded(faces, font, word).width;
       if (current && ((used + space + added) * size) / 1000 > width) {
         lines.push(current);
@@ -169,12 +208,14 @@ async function render(
   const right = A4[0] - MARGIN;
 
   write('Property Video', MARGIN, { font: bold, size: 18, color: BRAND });
-  write(t('invoice.title'), right, { font: bold, size: 18, right: true });
+  write(title, right, { font: bold, size: 18, right: true });
   y -= 28;
   for (const [label, value] of [
-    [t('invoice.number'), invoice.number],
+    [creditNote ? tc('number') : t('invoice.number'), invoice.number],
     [t('invoice.date'), date(invoice.issuedAt)],
-    [t('invoice.status'), t(`invoice.status.${invoice.status}`)],
+    creditNote
+      ? [tc('credits'), invoice.creditNoteFor!]
+      : [t('invoice.status'), t(`invoice.status.${invoice.status}`)],
   ] as const) {
     write(`${label}: ${value}`, right, { right: true });
     y -= 14;
@@ -183,18 +224,20 @@ async function render(
   // Seller and customer side by side.
   y -= 10;
   const top = y;
-  const block = (x: number, title: string, lines: string[]) => {
+  const block = (x: number, width: number, heading: string, lines: string[]) => {
     y = top;
-    write(title, x, { font: bold, size: 9, color: MUTED });
+    write(heading, x, { font: bold, size: 9, color: MUTED });
     y -= 14;
     for (const line of lines) {
-      write(line, x);
-      y -= 13;
+      for (const part of wrap(printable(regular, line), regular, 10, width)) {
+        write(part, x);
+        y -= 13;
+      }
     }
     return y;
   };
   const { seller } = invoice;
-  const sellerBottom = block(MARGIN, t('invoice.seller'), [
+  const sellerBottom = block(MARGIN, CUSTOMER_X - GUTTER - MARGIN, t('invoice.seller'), [
     seller.name,
     ...seller.address,
     ...(seller.taxIds ? [seller.taxIds] : []),
@@ -204,7 +247,7 @@ async function render(
   const regionName = (code: string) =>
     new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
   const country = address ? regionName(address.country) : undefined;
-  const customerBottom = block(300, t('invoice.customer'), [
+  const customerBottom = block(CUSTOMER_X, right - CUSTOMER_X, t('invoice.customer'), [
     ...(invoice.customer.company ? [invoice.customer.company] : []),
     invoice.customer.name,
     invoice.customer.email,
@@ -213,11 +256,15 @@ async function render(
           `${t('invoice.billingAddress')}:`,
           address.line1,
           ...(address.line2 ? [address.line2] : []),
-          `${address.postalCode} ${address.city}`,
+          // With a state or province (US, CA, AU, BR…) as those countries write it.
+          address.state
+            ? `${address.city}, ${address.state} ${address.postalCode}`
+            : `${address.postalCode} ${address.city}`,
           country!,
         ]
       : []),
     ...(invoice.vatNumber ? [`${t('invoice.vatNumber')}: ${invoice.vatNumber}`] : []),
+    ...(invoice.poNumber ? [`${tc('poNumber')}: ${invoice.poNumber}`] : []),
   ]);
   y = Math.min(sellerBottom, customerBottom) - 20;
 
@@ -262,7 +309,7 @@ async function render(
       invoice.coupon
         ? t('invoice.discountCoupon', { coupon: invoice.coupon })
         : t('invoice.discount'),
-      `-${money(invoice.discount)}`,
+      creditNote ? money(-invoice.discount) : `-${money(invoice.discount)}`,
     );
   }
   const rate = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -278,13 +325,19 @@ async function render(
   totalLine(t('invoice.total'), money(invoice.total), bold);
 
   // The law's wording under the totals: who accounts for the VAT, or why there is none.
-  const note =
+  const taxNote =
     invoice.taxTreatment === 'reverse_charge'
       ? t('invoice.note.reverseCharge')
       : invoice.taxTreatment === 'not_collected'
         ? t('invoice.note.notCollected', { country: regionName(invoice.taxCountry) })
         : null;
-  if (note) {
+  // What a credit note cancels, what a corrected invoice replaces (issue 39).
+  const notes = [
+    ...(creditNote ? [tc('note', { invoice: invoice.creditNoteFor! })] : []),
+    ...(invoice.correctionOf ? [tc('replaces', invoice.correctionOf)] : []),
+    ...(taxNote ? [taxNote] : []),
+  ];
+  for (const note of notes) {
     y -= 6;
     for (const part of wrap(printable(regular, note), regular, 9, right - MARGIN)) {
       write(part, MARGIN, { size: 9 });
@@ -296,8 +349,18 @@ async function render(
     write(t('invoice.sample'), MARGIN, { font: bold, size: 11, color: rgb(0.7, 0.1, 0.1) });
   }
 
-  y = MARGIN;
-  write(t('invoice.footer', { support: SUPPORT_EMAIL }), MARGIN, { size: 9, color: MUTED });
+  // The footer's contact is the seller's (SELLER_EMAIL), wrapped upwards from the margin.
+  const footer = wrap(
+    printable(regular, t('invoice.footer', { support: seller.email })),
+    regular,
+    9,
+    right - MARGIN,
+  );
+  y = MARGIN + (footer.length - 1) * 11;
+  for (const part of footer) {
+    write(part, MARGIN, { size: 9, color: MUTED });
+    y -= 11;
+  }
   const content = `BT\n${text.join('\n')}\nET\n${paths.join('\n')}\n`;
   const stream = pdf.context.stream(deflateSync(Buffer.from(content, 'latin1')), {
     Filter: 'FlateDecode',

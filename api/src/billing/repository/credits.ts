@@ -23,6 +23,7 @@ const money = (row: MoneyRow): PeriodMoney => ({
  * (credit taken off it, or the old plan's unused time on an interval change). Counting only
  * `amount_paid` would make extra users paid with credit worth nothing when given up again.
  * A credit given for the period (plan_change_credits) is for the time from the change to its end.
+ * A corrected invoice (issue 39) pays nothing: it restates one already counted.
  */
 export async function paidForPeriod(
   q: Queryable,
@@ -32,7 +33,7 @@ export async function paidForPeriod(
     `SELECT (sum(l.amount) - i.discount)::bigint AS amount, min(l.period_start) AS start,
        max(l.period_end) AS end
      FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id AND l.amount > 0
-     WHERE i.subscription_id = $1 AND i.status = 'paid'
+     WHERE i.subscription_id = $1 AND i.status = 'paid' AND i.billing_reason <> 'correction'
      GROUP BY i.id, i.discount
      HAVING min(l.period_start) >= $2 AND min(l.period_start) < $3`,
     [sub.id, sub.current_period_start, sub.current_period_end],

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@portal/shared/api/contract';
 import { ZInvoiceList } from '@portal/shared/billing/contract';
-import { accountInvoicePdf } from '../../../billing/invoices/invoice-pdf';
-import { listInvoices } from '../../../billing/invoices/invoices';
+import { accountBillingDocuments } from '../../../billing/corrections/corrections';
+import { accountDocumentPdf } from '../../../billing/corrections/documents';
+import correction from './correction';
 import { localeFromHeader } from '../../../i18n/translate';
 
 /** Bytes in the document (`format: binary`); the handler sends a Buffer, never serialized. */
@@ -11,19 +12,22 @@ const ZBinary = z
   .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary' });
 
-/** The signed-in account's invoices (billing tab) and each one's PDF. */
+/** The signed-in account's invoices and credit notes (billing tab) and each one's PDF. */
 const invoices: FastifyPluginAsyncZod = async (fastify) => {
+  // The folder's other routes: autoload loads a folder's index.ts alone.
+  await fastify.register(correction);
+
   fastify.get(
     '',
     {
       schema: {
         operationId: 'listInvoices',
         tags: ['billing'],
-        summary: 'The account’s invoices, newest first',
+        summary: 'The account’s invoices and credit notes, newest first',
         response: { 200: ZInvoiceList },
       },
     },
-    async (request) => ({ invoices: await listInvoices(fastify.db, request.accountId) }),
+    async (request) => ({ invoices: await accountBillingDocuments(fastify.db, request.accountId) }),
   );
 
   fastify.get(
@@ -32,11 +36,11 @@ const invoices: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         operationId: 'getInvoicePdf',
         tags: ['billing'],
-        summary: 'One invoice as a PDF (404 for another account’s invoice)',
+        summary: 'One invoice or credit note as a PDF (404 for another account’s)',
         params: z.object({ id: z.string() }),
         response: {
           200: {
-            description: 'The invoice as a PDF (an attachment)',
+            description: 'The invoice or credit note as a PDF (an attachment)',
             content: { 'application/pdf': { schema: ZBinary } },
           },
           404: ZErrorResponse,
@@ -44,7 +48,7 @@ const invoices: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { number, pdf } = await accountInvoicePdf(
+      const { fileName, pdf } = await accountDocumentPdf(
         { db: fastify.db, seller: fastify.config.seller },
         request.accountId,
         request.params.id,
@@ -52,7 +56,7 @@ const invoices: FastifyPluginAsyncZod = async (fastify) => {
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${number}.pdf"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(Buffer.from(pdf));
     },
   );
