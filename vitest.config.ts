@@ -13,6 +13,7 @@ const PDF_FILES = [
   'api/test/billing/billing-pdf.test.ts',
   'api/test/billing/billing-pdf-threads.test.ts',
   'api/test/billing/billing-tax.test.ts',
+  'api/test/billing/billing-pdf-layout.test.ts',
 ];
 
 // Fast unit tests, component tests in a DOM (Testing Library on jsdom), and the API integration
