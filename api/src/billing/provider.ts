@@ -39,6 +39,20 @@ export interface BillingProvider {
   saveCard(setup: CardSetup, q: Queryable): Promise<SetupResult>;
   /** Charges a saved card: a renewal, a retry, a plan change, a restart. */
   chargeSavedCard(charge: SavedCardCharge, q: Queryable): Promise<ChargeResult>;
+  /**
+   * Turns the renewal off (the subscription ends at its period end) or on again (issue 39), with
+   * why it was turned off (Stripe's `cancellation_details`). The local engine has nothing to tell:
+   * the portal's own rows are its subscription.
+   */
+  setRenewal(change: RenewalChange): Promise<void>;
+  /** Gives the subscription a coupon from its next charge on (the retention offer). */
+  giveCoupon(subscriptionRef: string | null, couponCode: string): Promise<void>;
+  /**
+   * The customer's business details changed (issue 39, billing/details/): Stripe's customer gets the
+   * company name, address, billing e-mail and VAT number (its tax ids) so its invoices and Stripe Tax
+   * follow. The local engine reads the portal's rows: nothing to tell.
+   */
+  updateCustomer(customerRef: string | null, details: CustomerDetails): Promise<void>;
   /** The provider's own billing portal for this customer, or null to use the portal's pages. */
   portalUrl(customerRef: string | null, returnUrl: string): Promise<string | null>;
   /**
@@ -46,6 +60,19 @@ export interface BillingProvider {
    * signature does not hold (or the provider sends none).
    */
   webhookEvents(rawBody: Buffer, signature: string | undefined): WebhookDelivery;
+}
+
+/** Stripe's words for why a customer cancels (`cancellation_details.feedback`). */
+export type CancellationFeedback =
+  'too_expensive' | 'unused' | 'missing_features' | 'switched_service' | 'other';
+
+export interface RenewalChange {
+  /** The provider's subscription (Stripe's id); null for the local engine. */
+  subscriptionRef: string | null;
+  /** true: it ends at the period end; false: it renews again (a resume). */
+  cancelAtPeriodEnd: boolean;
+  feedback?: CancellationFeedback;
+  comment?: string;
 }
 
 /** What the engine's operations work with: the database and the provider that moves the money. */
@@ -177,3 +204,19 @@ export interface WebhookDelivery {
 
 /** A webhook whose signature does not hold, or that this provider does not take. */
 export class WebhookRefused extends Error {}
+
+/** The business details a provider's customer carries (issue 39). */
+export interface CustomerDetails {
+  company: string;
+  email: string;
+  address: {
+    line1: string;
+    line2?: string;
+    city: string;
+    state?: string;
+    postalCode: string;
+    country: string;
+  };
+  /** With its country's prefix; absent when the customer has none (any earlier one is removed). */
+  vatId?: string;
+}

@@ -119,6 +119,18 @@ export function createLocalProvider(): BillingProvider {
       return declined(behaviour);
     },
 
+    async setRenewal() {
+      // The portal's subscription row is the subscription: the caller has written it.
+    },
+
+    async giveCoupon() {
+      // As setRenewal: the coupon is on the portal's row, priced by `nextPeriodPrice`.
+    },
+
+    async updateCustomer() {
+      // The portal's billing_customers row is this engine's customer: invoices read it there.
+    },
+
     async portalUrl() {
       // The portal's own pages (/payments/portal) are this engine's billing portal.
       return null;

@@ -305,6 +305,51 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       }
     },
 
+    async setRenewal({ subscriptionRef, cancelAtPeriodEnd, feedback, comment }) {
+      // A subscription Stripe does not know (the checkout never reached it) has nothing to change.
+      if (!subscriptionRef) return;
+      await stripe.subscriptions.update(subscriptionRef, {
+        cancel_at_period_end: cancelAtPeriodEnd,
+        ...(cancelAtPeriodEnd
+          ? { cancellation_details: { feedback: feedback ?? 'other', comment: comment ?? '' } }
+          : // A resume clears the reasons of the cancellation it undoes.
+            { cancellation_details: { feedback: '', comment: '' } }),
+      });
+    },
+
+    async giveCoupon(subscriptionRef, couponCode) {
+      if (!subscriptionRef) return;
+      // The portal's coupon codes are promotion codes in the Stripe account (decisions.md).
+      const promotion = await promotionCode(couponCode);
+      await stripe.subscriptions.update(subscriptionRef, {
+        discounts: [{ promotion_code: promotion }],
+      });
+    },
+
+    async updateCustomer(customerRef, details) {
+      if (!customerRef) return;
+      await stripe.customers.update(customerRef, {
+        name: details.company,
+        email: details.email,
+        address: {
+          line1: details.address.line1,
+          line2: details.address.line2 ?? '',
+          city: details.address.city,
+          state: details.address.state ?? '',
+          postal_code: details.address.postalCode,
+          country: details.address.country,
+        },
+      });
+      // The VAT number is a tax id of its own: the old ones go, the new one (if any) is added.
+      const held = await stripe.customers.listTaxIds(customerRef, { limit: 10 });
+      const vatType = details.vatId ? taxIdType(details.vatId) : undefined;
+      if (held.data.some((id) => id.value === details.vatId && id.type === vatType)) return;
+      for (const id of held.data) await stripe.customers.deleteTaxId(customerRef, id.id);
+      if (vatType && details.vatId) {
+        await stripe.customers.createTaxId(customerRef, { type: vatType, value: details.vatId });
+      }
+    },
+
     async portalUrl(customerRef, returnUrl) {
       if (!customerRef) return null;
       const session = await stripe.billingPortal.sessions.create({
