@@ -20,6 +20,8 @@ export interface AccountRow {
   sub_status: SubscriptionStatus | null;
   sub_available_users: number | null;
   sub_grace_expires: Date | null;
+  /** When a subscription the customer cancelled ends (migration 047); absent where not read. */
+  sub_cancel_at?: Date | null;
 }
 
 /** Whether the subscription lets the customer use the portal (decisions.md status table). */
@@ -54,6 +56,10 @@ export function toAccountDto(row: AccountRow): TAccount {
       status,
       availableUsers: row.sub_available_users ?? 0,
       graceExpires: graceExpires ? graceExpires.toISOString() : null,
+      cancelAt:
+        status === 'DISABLED' && row.sub_cancel_at
+          ? new Date(row.sub_cancel_at).toISOString()
+          : null,
     },
   };
 }

@@ -23,7 +23,8 @@ const ACCOUNT_COLUMNS = `
   a.id, a.email, a.first_name, a.last_name, a.phone,
   a.phone_verified_at IS NOT NULL AS phone_verified, a.origin, a.receive_invoices,
   a.billing_contacts, s.provider AS sub_provider, s.status AS sub_status,
-  s.available_users AS sub_available_users, s.grace_expires AS sub_grace_expires`;
+  s.available_users AS sub_available_users, s.grace_expires AS sub_grace_expires,
+  s.cancel_at AS sub_cancel_at`;
 const ACCOUNT_FROM = 'FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id';
 const SELECT_ACCOUNT = `SELECT ${ACCOUNT_COLUMNS} ${ACCOUNT_FROM}`;
 

@@ -14,6 +14,7 @@ export type PricedPlan = Pick<
   | 'coupon_code'
   | 'period_index'
   | 'tax_rate_bps'
+  | 'coupon_from_period'
 >;
 
 /**
@@ -25,7 +26,9 @@ export type PricedPlan = Pick<
 export async function nextPeriodPrice(q: Queryable, sub: PricedPlan) {
   const subtotal = sub.users * sub.unit_amount;
   const coupon = sub.coupon_code ? findCoupon(sub.coupon_code, await activeCoupons(q)) : undefined;
-  const net = periodNet({ subtotal, interval: sub.interval, coupon }, sub.period_index + 1);
+  // A coupon given after the checkout (the retention offer) counts from the period it starts at.
+  const index = sub.period_index + 1 - (sub.coupon_from_period ?? 0);
+  const net = periodNet({ subtotal, interval: sub.interval, coupon }, index);
   const tax = taxOf(net, { rateBps: sub.tax_rate_bps });
   return { subtotal, discount: subtotal - net, tax, total: net + tax };
 }

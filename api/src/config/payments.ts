@@ -13,6 +13,11 @@ export interface StripeConfig {
 export interface PaymentsConfig {
   /** Payments through Stripe; null: the embedded local billing engine. */
   stripe: StripeConfig | null;
+  /**
+   * The coupon offered once to a customer about to cancel, instead of cancelling (issue 39); null:
+   * no offer. A code of the coupons table (and a promotion code in the Stripe account).
+   */
+  retentionCoupon: string | null;
 }
 
 /** test or live, from a key's prefix (sk_/rk_/pk_); null: not a recognisable Stripe key. */
@@ -50,6 +55,13 @@ export const payments = definePart({
       example: 'whsec_…',
       description:
         'Signing secret of the Stripe webhook endpoint `POST /payments/webhook` (`whsec_…`); unset: every event is refused.',
+    },
+    RETENTION_COUPON: {
+      schema: text(),
+      default: '(none)',
+      example: 'SAVE10',
+      description:
+        'Coupon the cancel dialog offers once per account instead of cancelling (a code of the `coupons` table; with Stripe, a promotion code of the Stripe account too); unset: no offer.',
     },
   },
   allows: { ALLOW_LOCAL_PAYMENTS: 'localPayments' },
@@ -90,6 +102,7 @@ export const payments = definePart({
     return issues;
   },
   read: (env): PaymentsConfig => ({
+    retentionCoupon: env.RETENTION_COUPON ? env.RETENTION_COUPON.trim().toUpperCase() : null,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -12,6 +12,8 @@ export const ZErrorResponse = z.object({
   retryAfter: z.number().int().optional(),
   /** Tries left on a one-time code after a wrong one. */
   attemptsLeft: z.number().int().optional(),
+  /** 403 ACCOUNT_DELETION_PENDING: the owner's offer to undo the deletion (account-deletion.ts). */
+  restore: z.object({ token: z.string(), purgeAfter: z.string() }).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
@@ -21,6 +23,11 @@ export const ZSubscription = z.object({
   availableUsers: z.number().int(),
   /** ISO date-time until which a PAST_DUE subscription keeps working. */
   graceExpires: z.string().nullable(),
+  /**
+   * ISO date-time a subscription the customer cancelled ends (issue 39): DISABLED by their own
+   * choice, shown as "Ends on … · Resume", not a warning. Absent or null otherwise.
+   */
+  cancelAt: z.string().nullable().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 

@@ -31,12 +31,14 @@ export interface EngineSubscription {
   /** The tax decided at the checkout (migration 017): every later charge adds the same rate. */
   tax_rate_bps: number;
   tax_treatment: TaxTreatment;
+  /** The period index a coupon given later (the retention offer, migration 047) counts from. */
+  coupon_from_period?: number;
 }
 
 const SELECT_SUB = `SELECT s.id, s.provider, s.customer_id, c.provider_ref AS customer_ref,
   s.account_id, s.status, s.currency, s.interval, s.users, s.unit_amount, s.coupon_code,
   s.default_payment_method_id, s.period_index, s.current_period_start, s.current_period_end,
-  s.cancel_at_period_end, s.grace_expires, s.tax_rate_bps, s.tax_treatment
+  s.cancel_at_period_end, s.grace_expires, s.tax_rate_bps, s.tax_treatment, s.coupon_from_period
   FROM billing_subscriptions s JOIN billing_customers c ON c.id = s.customer_id`;
 
 function normalise(row: EngineSubscription): EngineSubscription {
@@ -146,7 +148,8 @@ export async function saveSubscription(q: Queryable, sub: EngineSubscription) {
        WHERE id = $1
      ), account AS (
        UPDATE subscriptions SET status = $2, available_users = $3, grace_expires = $11,
-         current_period_end = $9, updated_at = now()
+         current_period_end = $9, updated_at = now(),
+         cancel_at = CASE WHEN $2 = 'DISABLED' AND $10 THEN $9::timestamptz END
        WHERE account_id = $12 AND provider_ref = $1::text
      )
      ${profiles}`,
@@ -244,7 +247,9 @@ export async function applyWebhook(
       await tx.query(
         `UPDATE subscriptions SET status = $3, grace_expires = $4,
            available_users = COALESCE($5, available_users),
-           current_period_end = COALESCE($6, current_period_end), updated_at = now()
+           current_period_end = COALESCE($6, current_period_end), updated_at = now(),
+           -- Stripe's DISABLED is a subscription set to cancel at its period end (stripe/events.ts).
+           cancel_at = CASE WHEN $3 = 'DISABLED' THEN COALESCE($6, current_period_end) END
          WHERE account_id = $2 AND provider_ref = $1`,
         [
           row.id,

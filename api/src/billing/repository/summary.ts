@@ -74,8 +74,8 @@ export async function billingSummary(
   // its grace (a renewal never paid), the moment it was canceled.
   const sub = await q.one<SummaryRow>(
     `SELECT s.id, s.customer_id, s.status, s.currency, s.interval, s.users, s.edition,
-            s.unit_amount, s.coupon_code, s.period_index, s.tax_rate_bps, s.default_payment_method_id,
-            s.cancel_at_period_end, s.current_period_end, s.grace_expires,
+            s.unit_amount, s.coupon_code, s.coupon_from_period, s.period_index, s.tax_rate_bps,
+            s.default_payment_method_id, s.cancel_at_period_end, s.current_period_end, s.grace_expires,
             LEAST(s.current_period_end, s.grace_expires, s.canceled_at) AS ended_at
      FROM billing_subscriptions s
      WHERE s.account_id = $1 AND s.provider = $2

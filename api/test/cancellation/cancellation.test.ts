@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStripeProvider } from '../../src/billing/stripe/stripe-provider';
+import type { BillingProvider } from '../../src/billing/provider';
+import { advanceBilling, invoices, paidCustomer } from '../billing-helper';
+import { describeEachDb, uniqueEmail } from '../helper';
+import { member } from '../members/members-helper';
+import { CARDS } from '../payments-helper';
+import * as fx from '../payments-stripe/fixtures';
+import { ok, replayStripe } from '../payments-stripe/replay';
+
+const DAY = 86_400_000;
+
+describeEachDb('cancelling in the portal, the retention offer and resume (issue 39)', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await ctx.buildTestApp({ retentionCoupon: 'SAVE10' });
+  });
+
+  const get = (headers: Record<string, string>) =>
+    app.inject({ url: '/v2/billing/cancellation', headers });
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    app.inject({ method: 'POST', url: `/v2/billing/cancellation${url}`, headers, payload });
+  const account = async (headers: Record<string, string>) =>
+    (await app.inject({ url: '/v2/users/me', headers })).json() as {
+      isValidSubscription: boolean;
+      subscription: { status: string; cancelAt?: string | null };
+    };
+  const summary = async (headers: Record<string, string>) =>
+    (await app.inject({ url: '/v2/billing/summary', headers })).json().summary as {
+      next: { kind: string; date: string; amount?: number };
+    };
+
+  it('only the owner and Billing members cancel, resume or take the offer; a viewer reads', async () => {
+    const owner = await paidCustomer(app, CARDS.success);
+    const admin = await member(app, owner.headers, 'admin');
+    const viewer = await member(app, owner.headers, 'viewer');
+    expect((await get(viewer.headers)).statusCode).toBe(200);
+    expect((await get(admin.headers)).statusCode).toBe(403);
+    for (const who of [admin, viewer]) {
+      for (const [url, body] of [['', { reason: 'other' }], ['/resume'], ['/offer']] as const) {
+        const refused = await post(url, who.headers, body);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().code).toBe('FORBIDDEN_ROLE');
+      }
+    }
+    const billing = await member(app, owner.headers, 'billing');
+    const done = await post('', billing.headers, { reason: 'too_expensive' });
+    expect(done.statusCode, done.body).toBe(200);
+    const row = await ctx
+      .db()
+      .one<{ requested_by_email: string; requested_by_member: string | null }>(
+        'SELECT requested_by_email, requested_by_member FROM subscription_cancellations WHERE account_id = $1',
+        [owner.id],
+      );
+    expect(row).toEqual({ requested_by_email: billing.email, requested_by_member: billing.id });
+  });
+
+  it('cancel records the reason, says when it ends, mails the owner and billing contacts; resume charges nothing', async () => {
+    const owner = await paidCustomer(app, CARDS.success);
+    const accountant = uniqueEmail('acct');
+    await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/${owner.id}/invoices`,
+      headers: owner.headers,
+      payload: { billingContacts: [accountant] },
+    });
+    const before = (await get(owner.headers)).json();
+    expect(before).toMatchObject({ cancellable: true, cancelAt: null });
+    const endsAt = new Date(before.endsAt as string);
+    // Data is kept 90 days after access ends (docs/decisions.md).
+    expect(new Date(before.dataKeptUntil).getTime() - endsAt.getTime()).toBe(90 * DAY);
+
+    const bad = await post('', owner.headers, { reason: 'bored', comment: 'x' });
+    expect(bad.statusCode).toBe(400);
+    const canceled = await post('', owner.headers, {
+      reason: 'missing_features',
+      comment: '  We need a CRM export.  ',
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json()).toMatchObject({
+      cancellable: false,
+      cancelAt: endsAt.toISOString(),
+      offer: null,
+    });
+    const row = await ctx.db().one<Record<string, unknown>>(
+      `SELECT reason, comment, requested_by_email, requested_by_member, ends_at, resumed_at
+       FROM subscription_cancellations WHERE account_id = $1`,
+      [owner.id],
+    );
+    expect(row).toMatchObject({
+      reason: 'missing_features',
+      comment: 'We need a CRM export.',
+      requested_by_email: owner.email,
+      requested_by_member: null,
+      resumed_at: null,
+    });
+    expect(new Date(row!.ends_at as string)).toEqual(endsAt);
+    // Still usable until the end, and said as the customer's own choice, not a warning.
+    const me = await account(owner.headers);
+    expect(me.isValidSubscription).toBe(true);
+    expect(me.subscription).toMatchObject({ status: 'DISABLED', cancelAt: endsAt.toISOString() });
+    expect((await summary(owner.headers)).next).toEqual({
+      kind: 'end',
+      date: endsAt.toISOString(),
+    });
+    // The owner and the billing contact are told, with the date.
+    for (const to of [owner.email, accountant]) {
+      const [mail] = await app.outbox.latest(1, to);
+      expect(mail!.subject).toMatch(/^Your Property Video subscription ends on /);
+      expect(mail!.text).toContain('kept until');
+    }
+    // Twice is refused.
+    const again = await post('', owner.headers, { reason: 'other' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('NOT_CANCELLABLE');
+
+    const invoicesBefore = await invoices(app, owner.headers);
+    const resumed = await post('/resume', owner.headers);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ cancellable: true, cancelAt: null });
+    expect(await invoices(app, owner.headers)).toEqual(invoicesBefore);
+    const after = await account(owner.headers);
+    expect(after.subscription).toMatchObject({ status: 'ACTIVE', cancelAt: null });
+    expect((await summary(owner.headers)).next).toMatchObject({
+      kind: 'renewal',
+      date: endsAt.toISOString(),
+    });
+    for (const to of [owner.email, accountant]) {
+      const [mail] = await app.outbox.latest(1, to);
+      expect(mail!.subject).toBe('Your Property Video subscription will renew again');
+    }
+    const resumedRow = await ctx
+      .db()
+      .one<{ resumed_at: Date | null }>(
+        'SELECT resumed_at FROM subscription_cancellations WHERE account_id = $1',
+        [owner.id],
+      );
+    expect(resumedRow!.resumed_at).not.toBeNull();
+    const twice = await post('/resume', owner.headers);
+    expect(twice.json().code).toBe('NOT_RESUMABLE');
+  });
+
+  it('a cancelled subscription ends at its period end, and cannot be resumed after it', async () => {
+    const owner = await paidCustomer(app, CARDS.success);
+    expect((await post('', owner.headers, { reason: 'not_using' })).statusCode).toBe(200);
+    await advanceBilling(app, '32d');
+    const me = await account(owner.headers);
+    expect(me.subscription.status).toBe('CANCELED');
+    expect(me.subscription.cancelAt).toBeNull();
+    expect((await post('/resume', owner.headers)).statusCode).toBe(409);
+    expect(await invoices(app, owner.headers)).toHaveLength(1);
+  });
+
+  it('the retention offer is taken once per account, instead of cancelling, and lowers the next renewal', async () => {
+    const owner = await paidCustomer(app, CARDS.success, { users: 5 });
+    const renewal = (await summary(owner.headers)).next.amount!;
+    const offered = (await get(owner.headers)).json();
+    expect(offered.offer).toMatchObject({ code: 'SAVE10', percentOff: 10, duration: 'forever' });
+    const taken = await post('/offer', owner.headers);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ cancellable: true, cancelAt: null, offer: null });
+    expect((await summary(owner.headers)).next.amount).toBe(Math.round(renewal * 0.9));
+    expect((await account(owner.headers)).subscription.status).toBe('ACTIVE');
+    // Once per account: not offered again, even after a cancel and a resume.
+    expect((await post('/offer', owner.headers)).json().code).toBe('OFFER_UNAVAILABLE');
+    await post('', owner.headers, { reason: 'other' });
+    await post('/resume', owner.headers);
+    expect((await get(owner.headers)).json().offer).toBeNull();
+    // The renewal charges the discounted price.
+    await advanceBilling(app, '32d');
+    const [latest] = await invoices(app, owner.headers);
+    expect(latest!.total).toBe(Math.round(renewal * 0.9));
+  });
+
+  it('without RETENTION_COUPON there is no offer', async () => {
+    const plain = await ctx.buildTestApp();
+    const owner = await paidCustomer(plain, CARDS.success);
+    const state = (
+      await plain.inject({ url: '/v2/billing/cancellation', headers: owner.headers })
+    ).json();
+    expect(state.offer).toBeNull();
+    const refused = await plain.inject({
+      method: 'POST',
+      url: '/v2/billing/cancellation/offer',
+      headers: owner.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('cancelling through Stripe (the provider seam)', () => {
+  const stripe = replayStripe();
+  let provider: BillingProvider;
+  beforeAll(async () => {
+    provider = createStripeProvider({
+      secretKey: 'sk_test_replay',
+      publishableKey: 'pk_test_replay',
+      apiUrl: await stripe.listen(),
+      webhookSecret: 'whsec_test_cancel',
+    });
+  });
+  afterAll(() => stripe.close());
+  beforeEach(() => stripe.reset());
+
+  it('sets cancel_at_period_end with Stripe’s feedback and the comment, and clears them on resume', async () => {
+    stripe.on('POST', '/v1/subscriptions/:id', ok(fx.subscriptionActive));
+    await provider.setRenewal({
+      subscriptionRef: 'sub_test_1',
+      cancelAtPeriodEnd: true,
+      feedback: 'unused',
+      comment: 'Season is over',
+    });
+    const [cancel] = stripe.sent('POST', '/v1/subscriptions/sub_test_1');
+    expect(cancel!.body.get('cancel_at_period_end')).toBe('true');
+    expect(cancel!.body.get('cancellation_details[feedback]')).toBe('unused');
+    expect(cancel!.body.get('cancellation_details[comment]')).toBe('Season is over');
+    stripe.reset();
+    stripe.on('POST', '/v1/subscriptions/:id', ok(fx.subscriptionActive));
+    await provider.setRenewal({ subscriptionRef: 'sub_test_1', cancelAtPeriodEnd: false });
+    const [resume] = stripe.sent('POST', '/v1/subscriptions/sub_test_1');
+    expect(resume!.body.get('cancel_at_period_end')).toBe('false');
+  });
+
+  it('gives the retention coupon as the promotion code of the same name', async () => {
+    stripe.on('GET', '/v1/promotion_codes', ok({ object: 'list', data: [{ id: 'promo_save10' }] }));
+    stripe.on('POST', '/v1/subscriptions/:id', ok(fx.subscriptionActive));
+    await provider.giveCoupon('sub_test_1', 'SAVE10');
+    const [update] = stripe.sent('POST', '/v1/subscriptions/sub_test_1');
+    expect(update!.body.get('discounts[0][promotion_code]')).toBe('promo_save10');
+  });
+});
