@@ -9,10 +9,11 @@ function warningFor(
   status: SubscriptionStatus,
   isValidSubscription: boolean,
   graceExpires = null as string | null,
+  cancelAt?: string | null,
 ) {
   const store = makeStore(new MemoryStorage());
   const user = account({ status, isValidSubscription });
-  user.subscription = { ...user.subscription, status, graceExpires };
+  user.subscription = { ...user.subscription, status, graceExpires, cancelAt };
   store.dispatch(loginSucceeded(loginResponse(user)));
   return selectSubscriptionWarning(store.getState());
 }
@@ -34,6 +35,11 @@ describe('which subscription overlay the customer sees (decisions.md)', () => {
 
   it('asks to check the subscription details when it is disabled', () => {
     expect(warningFor('DISABLED', true)).toEqual({ kind: 'disabled' });
+    expect(warningFor('DISABLED', true, null, null)).toEqual({ kind: 'disabled' });
+  });
+
+  it('shows nothing for a subscription the customer cancelled: it ends on its date (issue 39)', () => {
+    expect(warningFor('DISABLED', true, null, '2026-12-01T00:00:00.000Z')).toBeNull();
   });
 
   it('shows the expired overlay when canceled or no longer valid', () => {
