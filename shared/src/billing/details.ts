@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail, withoutNul } from '../validation/fields';
 import { ZCompanyName } from '../validation/profile';
 import { ZBillingAddress, ZVatNumber, optional } from '../payments/contract';
-import { TAX_TREATMENTS } from '../payments/tax';
+import { TAX_TREATMENTS, VAT_STATUSES } from '../payments/tax';
 
 /**
  * Business billing details (issue 39): GET/PUT /v2/billing/details, the billing tab's card. The
@@ -24,9 +24,6 @@ export const ZBillingDetails = z.object({
 export type TBillingDetails = z.input<typeof ZBillingDetails>;
 export type TBillingDetailsParsed = z.output<typeof ZBillingDetails>;
 
-/** How the registry saw the VAT number last (checkout or a change of details). */
-export const VAT_STATUSES = ['none', 'valid', 'unverified', 'unchecked', 'name_mismatch'] as const;
-
 /** GET/PUT /v2/billing/details: the details and the tax treatment the next charges get. */
 export const ZBillingDetailsResponse = z.object({
   details: z.object({
@@ -47,6 +44,7 @@ export const ZBillingDetailsResponse = z.object({
   taxTreatment: z.enum(TAX_TREATMENTS),
   /** Tax rate of future charges in basis points (2000 = 20 %). */
   taxRateBps: z.number().int(),
+  /** How the registry saw the VAT number at the last change (or the checkout). */
   vatStatus: z.enum(VAT_STATUSES),
 });
 export type TBillingDetailsResponse = z.infer<typeof ZBillingDetailsResponse>;

@@ -9,6 +9,7 @@ import type { InvoiceDocument } from './document';
 import { issuedInvoiceDocuments } from './invoices';
 import { renderOnThisThread, type PdfRenderer } from './pdf-renderer';
 import type { Seller } from './seller';
+import { billingCopiesSql } from '../details/recipients';
 
 export interface BillingDeps {
   db: Db;
@@ -105,7 +106,8 @@ async function queueTogether(
         first_name: string;
         billing_contacts: string[];
       }>(
-        'SELECT id, email, first_name, billing_contacts FROM accounts WHERE id = ANY($1::uuid[])',
+        `SELECT a.id, a.email, a.first_name, ${billingCopiesSql('a')} AS billing_contacts
+         FROM accounts a WHERE a.id = ANY($1::uuid[])`,
         [[...new Set([...documents.values()].flatMap((found) => found.accountId ?? []))]],
       )
     ).map((owner) => [owner.id, owner]),
@@ -126,7 +128,8 @@ async function queueTogether(
       }
     }),
   );
-  // The billing contacts (issue 37) get the same e-mail in copy, queued with it.
+  // The billing contacts (issue 37) and the billing e-mail (issue 39) get the same e-mail in copy,
+  // queued with it.
   const mails = rendered
     .filter((mail) => mail !== null)
     .flatMap((mail) => [

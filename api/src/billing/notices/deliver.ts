@@ -4,6 +4,7 @@ import { billingNow } from '../clock';
 import type { BillingDeps } from '../invoices/mail';
 import { noticeMail } from './mail';
 import type { NoticeFacts, NoticeKind } from './notices';
+import { billingCopiesSql } from '../details/recipients';
 
 export interface NoticeDeps extends BillingDeps {
   /** The portal's origin (PUBLIC_URL): the e-mails link to its billing tab. */
@@ -71,7 +72,7 @@ export async function deliverNotices(deps: NoticeDeps): Promise<number> {
       checkout_locale: string | null;
       billing_contacts: string[];
     }>(
-      `SELECT a.email, a.first_name, a.locale, a.billing_contacts,
+      `SELECT a.email, a.first_name, a.locale, ${billingCopiesSql('a')} AS billing_contacts,
               (SELECT c.locale FROM checkouts c WHERE c.subscription_id = $2 AND c.locale IS NOT NULL
                ORDER BY c.created_at DESC LIMIT 1) AS checkout_locale
        FROM accounts a WHERE a.id = $1`,
@@ -89,7 +90,7 @@ export async function deliverNotices(deps: NoticeDeps): Promise<number> {
       // Queued in the outbox with the notice marked sent: the outbox retries the mail server.
       const mail = noticeMail(locale, to.first_name, facts, deps.publicUrl);
       await db.transaction(async (tx) => {
-        // The billing contacts (issue 37) get it in copy, with it.
+        // The billing contacts (issue 37) and the billing e-mail (issue 39) get it in copy, with it.
         const copies = to.billing_contacts.filter((contact) => contact !== to.email);
         await deps.mailer.sendAll(
           [to.email, ...copies].map((address) => ({ to: address, mail })),
