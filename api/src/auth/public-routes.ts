@@ -30,6 +30,11 @@ export const PUBLIC_ROUTES = [
   'POST /v2/auth/second-factor/lost/confirm',
   // The mobile app's one-time code, exchanged by the page it opened (docs/webview-contract.md).
   'POST /v2/auth/handoff/exchange',
+  // The owner's undo of a deletion (issue 39): the offer's token, answered by a refused sign-in
+  // of the owner during the window, is the permission.
+  'POST /v2/account-deletion/restore',
+  // Development and tests: the purge as if the window had passed (not registered in production).
+  'POST /dev/account-deletion/purge',
   // Passkeys (issue 38): sign in without a password (the assertion is the credential), and the
   // second factor of a sign-in (the step's challenge is the permission).
   'POST /v2/auth/passkey/options',

@@ -47,6 +47,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
     ...(error.attemptsLeft !== undefined ? { attemptsLeft: error.attemptsLeft } : {}),
+    ...(error.restore ? { restore: error.restore } : {}),
   };
   if (error.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(error.retryAfterSeconds));

@@ -38,6 +38,12 @@ export interface LoginGate {
   carry(person: Person & { client: SignInClient }): Promise<TLoginResponse>;
   /** Counts a wrong code against the challenge: the tries left (0 = the challenge is gone). */
   fail(challenge: string): Promise<number>;
+  /**
+   * A domain that may refuse a session whatever the way in registers a check here (an account
+   * being deleted, issue 39): run before every session starts, after every factor passed; it
+   * throws the refusal.
+   */
+  addSessionCheck(check: (person: Person) => Promise<void>): void;
 }
 
 /** Wrong codes one challenge takes before it dies (the sign-in starts again). */
@@ -80,7 +86,10 @@ export default fp(
       });
     }
 
+    const sessionChecks: ((person: Person) => Promise<void>)[] = [];
+
     async function start(person: Person, client: SignInClient): Promise<TLoginResponse> {
+      for (const check of sessionChecks) await check(person);
       const user = await accountsRepository.findForCaller(person.accountId, person.memberId);
       if (!user) throw new AppError('IDENTIFIERS_NOT_RECOGNIZED');
       if (person.memberId) await membersRepository.recordSignIn(person.accountId, person.memberId);
@@ -126,6 +135,9 @@ export default fp(
       async fail(challenge) {
         const failures = await repo.failChallenge(challenge, CHALLENGE_MAX_FAILURES);
         return failures === null ? 0 : Math.max(0, CHALLENGE_MAX_FAILURES - failures);
+      },
+      addSessionCheck(check) {
+        sessionChecks.push(check);
       },
     };
     fastify.decorate('loginGate', gate);

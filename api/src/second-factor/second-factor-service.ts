@@ -41,6 +41,14 @@ export interface SecondFactorService {
     proof: { password?: string | undefined; code?: string | undefined },
     ip: string,
   ): Promise<void>;
+  /**
+   * A grave action's proof (deleting the account, issue 39): when the person has a confirmed
+   * authenticator app, its current code is required (400 SECOND_FACTOR_PROOF_REQUIRED at `code`)
+   * and must be right (400 SECOND_FACTOR_CODE_WRONG); without one, nothing is asked.
+   */
+  requireCurrentFactor(person: Person, code: string | undefined): Promise<void>;
+  /** Whether the person has a confirmed authenticator app (what requireCurrentFactor asks). */
+  hasTotp(person: Person): Promise<boolean>;
   /** A new set of ten; the old set stops working. 404 TOTP_NOT_ENABLED without an app. */
   regenerateRecoveryCodes(person: Person): Promise<TRecoveryCodes>;
   setPolicy(accountId: string, policy: TSecondFactorPolicy): Promise<TSecondFactorPolicy>;
@@ -189,6 +197,23 @@ export default fp<{ now?: (() => number) | undefined }>(
         }
         await reservation.succeeded();
         await fastify.db.transaction((tx) => repo.removeTotp(person, tx));
+      },
+
+      async requireCurrentFactor(person, code) {
+        const totp = await repo.totpOf(person);
+        if (!totp?.confirmedAt) return;
+        if (!code)
+          throw new AppError('SECOND_FACTOR_PROOF_REQUIRED', {
+            fields: { code: 'delivery.secondFactor.error.proofRequired' },
+          });
+        if (!(await acceptTotp(person, code)))
+          throw new AppError('SECOND_FACTOR_CODE_WRONG', {
+            fields: { code: 'delivery.secondFactor.error.codeInvalid' },
+          });
+      },
+
+      async hasTotp(person) {
+        return Boolean((await repo.totpOf(person))?.confirmedAt);
       },
 
       async regenerateRecoveryCodes(person) {

@@ -49,6 +49,11 @@ const CALLBACK = `${PORTAL}/v2/auth/callback/`;
  * A valid request per write route, in an order where each finds what it needs. A new write route
  * fails "covers every write route" until its example is here, and then must record one event.
  */
+/** The account's e-mail as it now is (an example before changed it). */
+const emailOf = async (s: Scene) =>
+  (await s.app.db.one<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [s.who.id]))!
+    .email;
+
 const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][] = [
   ['POST /v2/auth/email', (s) => ({ payload: { email: s.who.email, password: s.who.password } })],
   [
@@ -399,6 +404,19 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
       return { headers: bearer(here.token), payload: { accountId: other.id } };
     },
   ],
+  // "Delete my account" (issue 39): every session ends; the owner's sign-in then offers the undo,
+  // which signs the owner in again (the loop takes that session on).
+  [
+    'POST /v2/account-deletion',
+    async (s) => ({ payload: { password: 'another-pass-42', confirmation: await emailOf(s) } }),
+  ],
+  [
+    'POST /v2/account-deletion/restore',
+    async (s) => {
+      const refused = await login(s.app, await emailOf(s), 'another-pass-42');
+      return { payload: { token: refused.json().restore.token as string } };
+    },
+  ],
   // Last: the owner's logins end with it (the password is the one the password example set).
   [
     'POST /v2/members/transfer-ownership',
@@ -455,6 +473,7 @@ const PUBLIC = new Set([
   'POST /v2/auth/passkey',
   'POST /v2/auth/second-factor/passkey',
   'POST /v2/auth/second-factor',
+  'POST /v2/account-deletion/restore',
 ]);
 
 describeEachDb('every write route records exactly one activity event', (ctx) => {
@@ -564,6 +583,8 @@ describeEachDb('every write route records exactly one activity event', (ctx) => 
         events: 1,
         action: ROUTE_ACTIONS[key],
       });
+      if (key === 'POST /v2/account-deletion/restore')
+        Object.assign(who.headers, bearer(res.json().token as string));
       if (key === 'POST /v2/invitations') scene.invitationId = res.json().id;
       if (key === 'POST /v2/imports') scene.importId = res.json().id;
       if (key === 'POST /v2/members/invitations') scene.memberInvitationId = res.json().id;
