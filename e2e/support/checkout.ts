@@ -26,6 +26,7 @@ export async function fillDetails(page: Page, email: string, vatNumber = '') {
   await page.getByLabel(t('checkout.field.line1'), { exact: true }).fill('1 Market Street');
   await page.getByLabel(t('checkout.field.city'), { exact: true }).fill('San Francisco');
   await page.getByLabel(t('checkout.field.postalCode'), { exact: true }).fill('94105');
+  await page.getByLabel(t('checkout.field.state'), { exact: true }).selectOption('CA');
   if (vatNumber)
     await page.getByLabel(t('checkout.field.vatNumber'), { exact: true }).fill(vatNumber);
 }

@@ -102,6 +102,7 @@ test('a customer by keyboard: checkout, receipt with PDF, claim, billing tab, ca
     ['checkout.field.postalCode', '94105'],
   ] as const)
     await typeInto(page, page.getByLabel(t(label), { exact: true }), value);
+  await page.getByLabel(t('checkout.field.state'), { exact: true }).selectOption('CA');
   await pressOn(page, page.getByRole('button', { name: t('checkout.next') }));
   await expect(page.getByRole('heading', { name: t('checkout.step.payment') })).toBeVisible();
   for (const [label, value] of [

@@ -250,7 +250,7 @@ test('the whole checkout works with the keyboard alone at 375 px, the price alwa
   // Tab to a control by its accessible name, then act on it with keys only.
   const focusOn = async (
     name: string | RegExp,
-    role: 'button' | 'textbox' | 'checkbox' | 'spinbutton' | 'link' = 'textbox',
+    role: 'button' | 'textbox' | 'checkbox' | 'spinbutton' | 'link' | 'combobox' = 'textbox',
   ) => {
     const target = page.getByRole(role, { name, exact: typeof name === 'string' });
     for (let i = 0; i < 60; i++) {
@@ -277,6 +277,9 @@ test('the whole checkout works with the keyboard alone at 375 px, the price alwa
   await type(t('checkout.field.line1'), '1 Market Street');
   await type(t('checkout.field.city'), 'Boston');
   await type(t('checkout.field.postalCode'), '02110');
+  // The state select, by the keyboard: typing a name picks it.
+  await focusOn(t('checkout.field.state'), 'combobox');
+  await page.keyboard.type('Massachusetts');
   await expect(bar).toBeInViewport();
   await focusOn(t('checkout.next'), 'button');
   await page.keyboard.press('Enter');

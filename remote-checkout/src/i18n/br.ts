@@ -70,6 +70,7 @@ export default {
   'checkout.field.city': 'Cidade',
   'checkout.field.postalCode': 'CEP',
   'checkout.field.country': 'País',
+  'checkout.field.state': 'Estado ou província',
   'checkout.field.vatNumber': 'Número fiscal (opcional)',
   'checkout.field.vatNumberHint':
     'De 9 a 12 dígitos. Verificamos com a autoridade tributária antes do pagamento.',

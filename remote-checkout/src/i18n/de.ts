@@ -70,6 +70,7 @@ export default {
   'checkout.field.city': 'Ort',
   'checkout.field.postalCode': 'Postleitzahl',
   'checkout.field.country': 'Land',
+  'checkout.field.state': 'Bundesstaat oder Provinz',
   'checkout.field.vatNumber': 'USt-IdNr. (optional)',
   'checkout.field.vatNumberHint':
     '9 bis 12 Ziffern. Wir prüfen sie vor der Zahlung bei der Steuerbehörde.',

@@ -70,6 +70,7 @@ export default {
   'checkout.field.city': 'City',
   'checkout.field.postalCode': 'Postal code',
   'checkout.field.country': 'Country',
+  'checkout.field.state': 'State or province',
   'checkout.field.vatNumber': 'VAT number (optional)',
   'checkout.field.vatNumberHint':
     '9 to 12 digits. We check it with the tax authority before you pay.',

@@ -70,6 +70,7 @@ export default {
   'checkout.field.city': 'Ciudad',
   'checkout.field.postalCode': 'Código postal',
   'checkout.field.country': 'País',
+  'checkout.field.state': 'Estado o provincia',
   'checkout.field.vatNumber': 'Número de IVA (opcional)',
   'checkout.field.vatNumberHint':
     'De 9 a 12 dígitos. Lo comprobamos con la autoridad fiscal antes del pago.',

@@ -70,6 +70,7 @@ export default {
   'checkout.field.city': 'Ville',
   'checkout.field.postalCode': 'Code postal',
   'checkout.field.country': 'Pays',
+  'checkout.field.state': 'État ou province',
   'checkout.field.vatNumber': 'Numéro de TVA (facultatif)',
   'checkout.field.vatNumberHint':
     "9 à 12 chiffres. Nous le vérifions auprès de l'administration fiscale avant le paiement.",

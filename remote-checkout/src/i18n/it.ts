@@ -70,6 +70,7 @@ export default {
   'checkout.field.city': 'Città',
   'checkout.field.postalCode': 'CAP',
   'checkout.field.country': 'Paese',
+  'checkout.field.state': 'Stato o provincia',
   'checkout.field.vatNumber': 'Partita IVA (facoltativa)',
   'checkout.field.vatNumberHint':
     "Da 9 a 12 cifre. La verifichiamo presso l'autorità fiscale prima del pagamento.",

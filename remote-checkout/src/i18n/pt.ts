@@ -68,6 +68,7 @@ export default {
   'checkout.field.city': 'Localidade',
   'checkout.field.postalCode': 'Código postal',
   'checkout.field.country': 'País',
+  'checkout.field.state': 'Estado ou província',
   'checkout.field.vatNumber': 'Número de contribuinte (opcional)',
   'checkout.field.vatNumberHint':
     'De 9 a 12 dígitos. Verificamo-lo junto da autoridade tributária antes do pagamento.',

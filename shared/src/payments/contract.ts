@@ -15,6 +15,7 @@ import { COUPON_DURATIONS } from './coupons';
 import { CURRENCIES, INTERVALS, MAX_USERS, MIN_USERS } from './prices';
 import { ISO_COUNTRIES } from './countries';
 import { TAX_TREATMENTS } from './tax';
+import { stateProblem } from '../billing/states';
 
 /**
  * The payments API contract (issue 8): POST /payments/quote, /payments/local/payment-methods,
@@ -123,14 +124,19 @@ export type TCheckoutCustomer = z.input<typeof ZCheckoutCustomer>;
  * The billing address. `state` (issue 39): a code of the country's list (billing/states.ts) where
  * addresses carry one (US, CA, AU, BR), required there; ignored elsewhere.
  */
-export const ZBillingAddress = z.object({
-  line1: requiredText('validation.address.required', 200),
-  line2: optional(withoutNul(z.string().trim().max(200, 'errors.fieldTooLong'))),
-  city: requiredText('validation.city.required', 100),
-  state: optional(withoutNul(z.string().trim().max(8, 'validation.state.unknown'))),
-  postalCode: requiredText('validation.postalCode.required', 20),
-  country: ZCountry,
-});
+export const ZBillingAddress = z
+  .object({
+    line1: requiredText('validation.address.required', 200),
+    line2: optional(withoutNul(z.string().trim().max(200, 'errors.fieldTooLong'))),
+    city: requiredText('validation.city.required', 100),
+    state: optional(withoutNul(z.string().trim().max(8, 'validation.state.unknown'))),
+    postalCode: requiredText('validation.postalCode.required', 20),
+    country: ZCountry,
+  })
+  .superRefine((address, ctx) => {
+    const problem = stateProblem(address.country, address.state);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem });
+  });
 export type TBillingAddress = z.input<typeof ZBillingAddress>;
 
 /** Step 2 alone, for the form's "next" button. */

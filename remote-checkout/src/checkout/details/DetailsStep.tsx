@@ -12,6 +12,7 @@ import {
 import { ZCheckoutDetails } from '@portal/shared/payments/contract';
 import type { TCheckoutDetails } from '@portal/shared/payments/contract';
 import { ISO_COUNTRIES } from '@portal/shared/payments/countries';
+import { statesOf } from '@portal/shared/billing/states';
 import { countryOptions } from '../countries/countryOptions';
 import { StepHeading } from '../StepHeading';
 
@@ -36,7 +37,14 @@ export function DetailsStep({
 }: DetailsStepProps) {
   const locale = useLocale();
   const form = useZodForm(ZCheckoutDetails, { defaultValues: values });
-  const { field, watch, getValues, setError, formError } = form;
+  const { field, watch, getValues, setValue, setError, formError } = form;
+  // The state or province (issue 39): a select of the country's list where addresses carry one.
+  const country = watch('address.country');
+  const states = statesOf(country);
+  useEffect(() => {
+    const state = getValues('address.state');
+    if (state && !(states && Object.hasOwn(states, state))) setValue('address.state', '');
+  }, [states, getValues, setValue]);
 
   // Typed values survive going back and a reload.
   useEffect(() => {
@@ -142,6 +150,20 @@ export function DetailsStep({
           </option>
         ))}
       </Select>
+      {states && (
+        <Select
+          label={<FormattedMessage id="checkout.field.state" />}
+          autoComplete="address-level1"
+          {...field('address.state')}
+        >
+          <option value="" />
+          {Object.entries(states).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      )}
       <TextField
         label={<FormattedMessage id="checkout.field.vatNumber" />}
         hint={<FormattedMessage id="checkout.field.vatNumberHint" />}
