@@ -18,7 +18,10 @@ const STATUS_LABELS: Record<InvoiceStatus, MessageId> = {
   void: 'account.invoices.status.void',
 };
 
-/** The account's invoices: date, number, amount, status, and a PDF download each. */
+/**
+ * The account's invoices and credit notes (issue 39): date, number (and what a credit note cancels
+ * or a corrected invoice replaces), amount, status, and a PDF download each.
+ */
 export function InvoiceList() {
   const { data, isLoading, error, refetch } = useGetInvoicesQuery();
   if (!data)
@@ -54,7 +57,13 @@ export function InvoiceList() {
         </thead>
         <tbody role="rowgroup">
           {data.invoices.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} />
+            <InvoiceRow
+              key={invoice.id}
+              invoice={invoice}
+              credited={data.invoices.some(
+                (other) => other.kind === 'creditNote' && other.corrects === invoice.number,
+              )}
+            />
           ))}
         </tbody>
       </table>
@@ -62,7 +71,8 @@ export function InvoiceList() {
   );
 }
 
-function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
+function InvoiceRow({ invoice, credited }: { invoice: TInvoiceSummary; credited: boolean }) {
+  const creditNote = invoice.kind === 'creditNote';
   const intl = useIntl();
   const locale = useLocale();
   const [download, { isLoading }] = useDownloadInvoiceMutation();
@@ -71,7 +81,7 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
       const url = await download(invoice.id).unwrap();
       const link = document.createElement('a');
       link.href = url;
-      link.download = `invoice-${invoice.number}.pdf`;
+      link.download = `${creditNote ? 'credit-note' : 'invoice'}-${invoice.number}.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
@@ -85,12 +95,37 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
       </td>
       <td role="cell" className="account-invoice-number">
         {invoice.number}
+        {invoice.corrects ? (
+          <span className="account-invoice-corrects">
+            {' '}
+            <FormattedMessage
+              id={
+                creditNote
+                  ? 'account.corrections.creditsInvoice'
+                  : 'account.corrections.replacesInvoice'
+              }
+              values={{ number: invoice.corrects }}
+            />
+          </span>
+        ) : null}
       </td>
       <td role="cell" className="account-number account-invoice-amount">
         {formatAmount(invoice.total, invoice.currency, LOCALE_TAGS[locale])}
       </td>
-      <td role="cell" className="account-invoice-status" data-status={invoice.status}>
-        <FormattedMessage id={STATUS_LABELS[invoice.status]} />
+      <td
+        role="cell"
+        className="account-invoice-status"
+        data-status={creditNote ? 'creditNote' : credited ? 'credited' : invoice.status}
+      >
+        <FormattedMessage
+          id={
+            creditNote
+              ? 'account.corrections.kind.creditNote'
+              : credited
+                ? 'account.corrections.credited'
+                : STATUS_LABELS[invoice.status]
+          }
+        />
       </td>
       <td role="cell" className="account-invoice-download">
         <Button
