@@ -65,6 +65,14 @@ describeEachDb('cancelling in the portal, the retention offer and resume (issue 
       headers: owner.headers,
       payload: { billingContacts: [accountant] },
     });
+    // The billing details' e-mail (issue 39) gets billing notices in copy too.
+    const billingEmail = uniqueEmail('bill');
+    await ctx
+      .db()
+      .query('UPDATE billing_customers SET billing_email = $2 WHERE account_id = $1', [
+        owner.id,
+        billingEmail,
+      ]);
     const before = (await get(owner.headers)).json();
     expect(before).toMatchObject({ cancellable: true, cancelAt: null });
     const endsAt = new Date(before.endsAt as string);
@@ -105,7 +113,7 @@ describeEachDb('cancelling in the portal, the retention offer and resume (issue 
       date: endsAt.toISOString(),
     });
     // The owner and the billing contact are told, with the date.
-    for (const to of [owner.email, accountant]) {
+    for (const to of [owner.email, accountant, billingEmail]) {
       const [mail] = await app.outbox.latest(1, to);
       expect(mail!.subject).toMatch(/^Your Property Video subscription ends on /);
       expect(mail!.text).toContain('kept until');
@@ -126,7 +134,7 @@ describeEachDb('cancelling in the portal, the retention offer and resume (issue 
       kind: 'renewal',
       date: endsAt.toISOString(),
     });
-    for (const to of [owner.email, accountant]) {
+    for (const to of [owner.email, accountant, billingEmail]) {
       const [mail] = await app.outbox.latest(1, to);
       expect(mail!.subject).toBe('Your Property Video subscription will renew again');
     }

@@ -5,6 +5,7 @@ import type { Mailer } from '../../delivery/mailer';
 import { layoutMail, mailFrame, type MailContent } from '../../delivery/templates';
 import { fill } from '../../i18n/format';
 import { translate, type ServerMessageId } from '../../i18n/translate';
+import { billingCopiesSql } from '../details/recipients';
 import { billingTabUrl } from '../notices/mail';
 
 export type CancellationMail = { kind: 'canceled' | 'resumed'; endsAt: Date };
@@ -52,8 +53,8 @@ export function cancellationMail(
 }
 
 /**
- * Queues the e-mail for the account's owner and its billing contacts (issue 37), in the caller's
- * transaction: in the owner's language (that of their last sign-in).
+ * Queues the e-mail for the account's owner and, in copy, its billing contacts (issue 37) and
+ * billing e-mail (billing details), in the caller's transaction and the owner's language.
  */
 export async function queueCancellationMails(
   tx: Queryable,
@@ -66,9 +67,11 @@ export async function queueCancellationMails(
     first_name: string;
     locale: string | null;
     billing_contacts: string[];
-  }>('SELECT email, first_name, locale, billing_contacts FROM accounts WHERE id = $1', [
-    caller.accountId,
-  ]);
+  }>(
+    `SELECT a.email, a.first_name, a.locale, ${billingCopiesSql('a')} AS billing_contacts
+     FROM accounts a WHERE a.id = $1`,
+    [caller.accountId],
+  );
   if (!to) return;
   const locale = isLocale(to.locale) ? to.locale : DEFAULT_LOCALE;
   const mail = cancellationMail(
