@@ -309,6 +309,22 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
   ],
   ['POST /v2/billing/cancellation', () => ({ payload: { reason: 'other' } })],
   ['POST /v2/billing/cancellation/resume', () => ({})],
+  // "Correct my last invoice" (issue 39): a paid invoice of that subscription, corrected.
+  [
+    'POST /v2/invoices/:id/correction',
+    async (s) => {
+      const invoice = await s.app.db.one<{ id: string }>(
+        `INSERT INTO invoices (customer_id, subscription_id, status, billing_reason, currency,
+           subtotal, total, amount_paid, paid_at, number, bill_to)
+         SELECT c.id, bs.id, 'paid', 'subscription_cycle', 'USD', 7800, 7800, 7800, now(),
+           'INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), bill_to_of(c)
+         FROM billing_customers c JOIN billing_subscriptions bs ON bs.customer_id = c.id
+         WHERE c.account_id = $1 LIMIT 1 RETURNING id`,
+        [s.who.id],
+      );
+      return { url: `/v2/invoices/${invoice!.id}/correction` };
+    },
+  ],
   // One's own sessions (issue 38): a second sign-in of the customer's signed out from the first.
   [
     'DELETE /v2/security/sessions/:id',
