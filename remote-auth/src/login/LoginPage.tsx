@@ -37,6 +37,11 @@ const SecondFactorStep = lazy(async () => {
   return module;
 });
 
+// The undo of an account's deletion (issue 39): only for the owner of such an account.
+const RestoreStep = lazy(() =>
+  import('./restore/RestoreStep').then((module) => ({ default: module.RestoreStep })),
+);
+
 type Method = 'email' | 'phone';
 
 /**
@@ -71,6 +76,17 @@ export default function LoginPage() {
   const providers = (['apple', 'google'] as const).filter(
     (provider): provider is SocialProvider => methods?.[provider] === true,
   );
+
+  // The owner of an account being deleted signed in (issue 39): the offer to undo it.
+  if (step?.restore) {
+    return (
+      <CardPage title={<FormattedMessage id="shell.heading.login" />}>
+        <Suspense fallback={<Skeleton lines={3} />}>
+          <RestoreStep key={step.restore.token} offer={step.restore} />
+        </Suspense>
+      </CardPage>
+    );
+  }
 
   if (step?.secondFactor) {
     return (

@@ -66,6 +66,12 @@ export const loginApi = api.injectEndpoints({
       method: 'POST',
       body,
     })),
+    // The undo of an account's deletion offered at its owner's sign-in (issue 39): signed in.
+    restoreAccount: signInMutation(build, (body: { token: string }) => ({
+      url: '/v2/account-deletion/restore',
+      method: 'POST',
+      body,
+    })),
     lostSecondFactor: build.mutation<void, { challenge: string }>({
       query: (body) => ({ url: '/v2/auth/second-factor/lost', method: 'POST', body }),
     }),
@@ -92,4 +98,5 @@ export const {
   useRecoverPasswordMutation,
   useSecondFactorLoginMutation,
   useLostSecondFactorMutation,
+  useRestoreAccountMutation,
 } = loginApi;

@@ -14,7 +14,7 @@ import {
 } from '@portal/shell/platform';
 import { useEmailLoginMutation } from '../api';
 import { stopConditional } from '../passkey/conditional';
-import { useAfterLogin } from '../useAfterLogin';
+import { useAfterLogin, useRestoreOffer } from '../useAfterLogin';
 import { forgotPath } from '@portal/shared/routes/paths';
 
 // The form paints without zod: its rules come with the first check (the login page's first screen).
@@ -35,6 +35,7 @@ export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLogi
   const dispatch = useAppDispatch();
   const afterLogin = useAfterLogin();
   const [emailLogin] = useEmailLoginMutation();
+  const offerRestore = useRestoreOffer();
   const { field, submit, formError, formState, watch } = useZodForm(emailLoginRules, {
     defaultValues: { email: '', password: '' },
   });
@@ -46,7 +47,12 @@ export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLogi
     stopConditional();
     // A notice from an earlier attempt (e.g. the subscription gate) no longer applies.
     dispatch(noticeCleared());
-    afterLogin(await emailLogin(claim ? { ...credentials, claim } : credentials).unwrap());
+    try {
+      afterLogin(await emailLogin(claim ? { ...credentials, claim } : credentials).unwrap());
+    } catch (failure) {
+      // The owner of an account being deleted (issue 39): offered the undo instead.
+      if (!offerRestore(failure)) throw failure;
+    }
   });
 
   return (

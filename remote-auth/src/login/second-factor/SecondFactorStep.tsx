@@ -15,7 +15,7 @@ import { ZRecoveryCode, ZTotpCode } from '@portal/shared/api/security';
 import type { TSecondFactorRequired } from '@portal/shared/api/security';
 import { LOGIN_PATH } from '@portal/shared/routes/paths';
 import { useLostSecondFactorMutation, useSecondFactorLoginMutation } from '../api';
-import { useAfterLogin } from '../useAfterLogin';
+import { useAfterLogin, useRestoreOffer } from '../useAfterLogin';
 import type { LoginStepState } from '../useAfterLogin';
 import { PasskeyFactorButton } from './PasskeyFactorButton';
 import './messages';
@@ -34,6 +34,7 @@ export default function SecondFactorStep({ answer }: { answer: TSecondFactorRequ
   const intl = useIntl();
   const navigate = useNavigate();
   const afterLogin = useAfterLogin();
+  const offerRestore = useRestoreOffer();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const { challenge, methods } = answer;
@@ -82,6 +83,7 @@ export default function SecondFactorStep({ answer }: { answer: TSecondFactorRequ
     try {
       afterLogin(await signIn({ challenge, method, code: parsed.data }).unwrap());
     } catch (failure) {
+      if (offerRestore(failure)) return;
       const body = errorBody(failure);
       if (body?.code === CHALLENGE_INVALID) {
         backToFirstStep(failure);

@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, getErrorMessage } from '@portal/shell/platform';
+import { LOGIN_PATH } from '@portal/shared/routes/paths';
+import { useRestoreAccountMutation } from '../api';
+import { useAfterLogin, type LoginStepState } from '../useAfterLogin';
+
+/**
+ * The owner signed in to an account being deleted (issue 39): what happens and when, and the
+ * undo, which signs them in. "Back" leaves it as it is.
+ */
+export function RestoreStep({ offer }: { offer: NonNullable<LoginStepState['restore']> }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
+  const [restore, { isLoading }] = useRestoreAccountMutation();
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+
+  const onRestore = async () => {
+    setError(null);
+    try {
+      afterLogin(await restore({ token: offer.token }).unwrap());
+    } catch (failure) {
+      setError(getErrorMessage(failure, intl));
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="auth-form">
+      <h2 id={titleId} ref={title} tabIndex={-1} className="auth-step-title">
+        <FormattedMessage id="auth.restore.title" />
+      </h2>
+      <p>{offer.message}</p>
+      <p>
+        <FormattedMessage
+          id="auth.restore.text"
+          values={{ date: <FormattedDate value={offer.purgeAfter} dateStyle="long" /> }}
+        />
+      </p>
+      <Button busy={isLoading} onClick={() => void onRestore()}>
+        <FormattedMessage id={isLoading ? 'auth.restore.submitting' : 'auth.restore.submit'} />
+      </Button>
+      <Button variant="link" onClick={() => navigate(LOGIN_PATH, { replace: true })}>
+        <FormattedMessage id="auth.restore.back" />
+      </Button>
+      <Alert messages={[error]} />
+    </section>
+  );
+}
