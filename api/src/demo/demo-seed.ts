@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../db/db';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoBilling } from './demo-billing';
 
 /**
  * A dialable number (libphonenumber accepts it), proven at creation, so the demo can sign in by
@@ -38,6 +39,13 @@ export async function seedDemoAccount(fastify: FastifyInstance): Promise<boolean
         tx,
       );
       await fastify.accountsRepository.attachSubscription(id, DEMO_SUBSCRIPTION, tx);
+      // A realistic billing tab: a paid invoice, a card, the next renewal (issue 39).
+      await seedDemoBilling(tx, {
+        id,
+        email,
+        phone: DEMO_PHONE,
+        users: DEMO_SUBSCRIPTION.availableUsers,
+      });
       await tx.query('UPDATE accounts SET phone_verified_at = now() WHERE id = $1', [id]);
     });
   } catch (error) {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { advanceBilling, invoices, paidCustomer } from '../billing-helper';
-import { describeEachDb, uniqueEmail } from '../helper';
+import { describeEachDb, login, uniqueEmail } from '../helper';
+import { bearer } from '../profiles-helper';
 import { member } from '../members/members-helper';
 import { CARDS } from '../payments-helper';
 
@@ -24,8 +25,9 @@ describeEachDb('business billing details (issue 39)', (ctx) => {
   const get = (headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/v2/billing/details', headers });
 
-  const pdfText = async (headers: Record<string, string>, id: string) => {
-    const pdf = await app.inject({ url: `/v2/invoices/${id}/pdf`, headers });
+  const pdfText = (headers: Record<string, string>, id: string) => pdfTextOf(app, headers, id);
+  const pdfTextOf = async (on: FastifyInstance, headers: Record<string, string>, id: string) => {
+    const pdf = await on.inject({ url: `/v2/invoices/${id}/pdf`, headers });
     expect(pdf.statusCode).toBe(200);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
       mergePages: true,
@@ -153,6 +155,34 @@ describeEachDb('business billing details (issue 39)', (ctx) => {
       taxTreatment: 'standard',
       taxRateBps: 1900,
       vatStatus: 'none',
+    });
+  });
+
+  it('the demo account shows a realistic billing tab: a paid invoice, a card, the next renewal', async () => {
+    const email = uniqueEmail('demo');
+    const demoApp = await ctx.buildTestApp({
+      demo: { enabled: true, email, password: 'demo-portal-1' },
+    });
+    const token = (await login(demoApp, email, 'demo-portal-1')).json().token as string;
+    const headers = bearer(token);
+    const summary = (await demoApp.inject({ url: '/v2/billing/summary', headers })).json().summary;
+    expect(summary).toMatchObject({
+      status: 'ACTIVE',
+      users: 5,
+      card: { brand: 'visa', last4: '4242' },
+      next: { kind: 'renewal', amount: 5 * 3900 },
+    });
+    const [invoice, ...others] = await invoices(demoApp, headers);
+    expect(others).toHaveLength(0);
+    expect(invoice).toMatchObject({ status: 'paid', total: 5 * 3900 });
+    const text = await pdfTextOf(demoApp, headers, invoice!.id);
+    expect(text).toContain('Demo Realty');
+    expect(text).toContain('San Francisco');
+    expect(
+      (await demoApp.inject({ url: '/v2/billing/details', headers })).json().details,
+    ).toMatchObject({
+      company: 'Demo Realty',
+      address: { state: 'CA', country: 'US' },
     });
   });
 });
