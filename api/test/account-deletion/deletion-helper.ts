@@ -53,7 +53,44 @@ export async function fullCustomer(app: FastifyInstance) {
   });
   if (upload.statusCode !== 201 && upload.statusCode !== 200)
     throw new Error(`no upload: ${upload.statusCode} ${upload.body}`);
-  return { ...account, firstName, lastName, phone, headers, agent, agentSession, teammate };
+  // The round's other records of an account (issue 39), when their routes answer: a credit note
+  // and corrected invoice (bill_to copies), a data export (its ZIP), a cancellation's comment.
+  const invoices = await app.inject({ method: 'GET', url: '/v2/invoices', headers });
+  const lastInvoice = (invoices.json() as { invoices?: { id: string }[] }).invoices?.[0];
+  const others: [string, { statusCode: number } | null][] = [
+    [
+      'correction',
+      lastInvoice
+        ? await app.inject({
+            method: 'POST',
+            url: `/v2/invoices/${lastInvoice.id}/correction`,
+            headers,
+          })
+        : null,
+    ],
+    ['export', await app.inject({ method: 'POST', url: '/v2/exports', headers, payload: {} })],
+    [
+      'cancellation',
+      await app.inject({
+        method: 'POST',
+        url: '/v2/billing/cancellation',
+        headers,
+        payload: { reason: 'other', comment: `${firstName} leaves` },
+      }),
+    ],
+  ];
+  const extras = others.map(([what, res]) => `${what} ${res?.statusCode ?? 'none'}`);
+  return {
+    ...account,
+    firstName,
+    lastName,
+    phone,
+    headers,
+    agent,
+    agentSession,
+    teammate,
+    extras,
+  };
 }
 
 /** What identifies the customer's people and rows, to look for in every table. */
