@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeProvider } from '../../src/billing/stripe/stripe-provider';
 import type { BillingProvider } from '../../src/billing/provider';
 import { advanceBilling, invoices, paidCustomer } from '../billing-helper';
-import { describeEachDb, uniqueEmail } from '../helper';
+import { createAccount, describeEachDb, login, uniqueEmail } from '../helper';
 import { member } from '../members/members-helper';
 import { CARDS } from '../payments-helper';
+import { bearer } from '../profiles-helper';
 import * as fx from '../payments-stripe/fixtures';
 import { ok, replayStripe } from '../payments-stripe/replay';
 
@@ -236,5 +238,137 @@ describe('cancelling through Stripe (the provider seam)', () => {
     await provider.giveCoupon('sub_test_1', 'SAVE10');
     const [update] = stripe.sent('POST', '/v1/subscriptions/sub_test_1');
     expect(update!.body.get('discounts[0][promotion_code]')).toBe('promo_save10');
+  });
+});
+
+describeEachDb('cancelling a Stripe subscription in the portal (issue 39)', (ctx) => {
+  const SECRET = 'whsec_test_cancellation';
+  const stripe = replayStripe();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await ctx.buildTestApp({
+      stripe: {
+        secretKey: 'sk_test_cancel',
+        publishableKey: 'pk_test_cancel',
+        apiUrl: await stripe.listen(),
+        webhookSecret: SECRET,
+      },
+    });
+  });
+  afterAll(() => stripe.close());
+  beforeEach(() => {
+    stripe.reset();
+    stripe.on('POST', '/v1/subscriptions/:id', ok(fx.subscriptionActive));
+  });
+
+  /** A customer whose subscription Stripe holds (`ref`), as the checkout through Stripe leaves it. */
+  async function stripeCustomer() {
+    const account = await createAccount(app);
+    const ref = `sub_${account.id.slice(0, 8)}`;
+    const customer = await ctx.db().one<{ id: string }>(
+      `INSERT INTO billing_customers (provider, provider_ref, account_id, email, first_name,
+         last_name, company, phone, address_line1, city, postal_code, country)
+       VALUES ('stripe', 'cus_1', $1, $2, 'Ada', 'Lovelace', 'Analytical Homes', '+44', '1 Engine St',
+         'London', 'N1', 'GB') RETURNING id`,
+      [account.id, account.email],
+    );
+    const sub = await ctx.db().one<{ id: string }>(
+      `INSERT INTO billing_subscriptions (provider, provider_ref, customer_id, account_id, status,
+         currency, interval, users, edition, unit_amount, current_period_start, current_period_end)
+       VALUES ('stripe', $1, $2, $3, 'ACTIVE', 'USD', 'month', 5, 'realty', 3900, now(),
+         now() + interval '1 month') RETURNING id`,
+      [ref, customer!.id, account.id],
+    );
+    await ctx.db().query(
+      `INSERT INTO subscriptions (account_id, provider, provider_ref, status, available_users)
+       VALUES ($1, 'stripe', $2, 'ACTIVE', 5)`,
+      [account.id, sub!.id],
+    );
+    const token = (await login(app, account.email, account.password)).json().token as string;
+    return { ref, email: account.email, headers: bearer(token) };
+  }
+
+  /** The end of the period Stripe reports (seconds), ahead of the billing clock. */
+  const PERIOD_END = Math.floor(Date.now() / 1000) + 20 * 86_400;
+  const webhook = (ref: string, cancelAtPeriodEnd: boolean, created: number) => {
+    const payload = JSON.stringify({
+      id: `evt_${ref}_${created}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created,
+      data: {
+        object: {
+          id: ref,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: cancelAtPeriodEnd,
+          items: { data: [{ quantity: 5, current_period_end: PERIOD_END }] },
+        },
+      },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
+      payload,
+    });
+  };
+
+  it('tells Stripe why, shows "Ends on", and resumes at Stripe too', async () => {
+    const customer = await stripeCustomer();
+    const canceled = await app.inject({
+      method: 'POST',
+      url: '/v2/billing/cancellation',
+      headers: customer.headers,
+      payload: { reason: 'switching', comment: 'A CRM suite' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const [update] = stripe.sent('POST', `/v1/subscriptions/${customer.ref}`);
+    expect(update!.body.get('cancel_at_period_end')).toBe('true');
+    expect(update!.body.get('cancellation_details[feedback]')).toBe('switched_service');
+    expect(update!.body.get('cancellation_details[comment]')).toBe('A CRM suite');
+    const me = (await app.inject({ url: '/v2/users/me', headers: customer.headers })).json();
+    expect(me.subscription.status).toBe('DISABLED');
+    expect(me.subscription.cancelAt).toBe(canceled.json().cancelAt);
+    const [mail] = await app.outbox.latest(1, customer.email);
+    expect(mail!.subject).toMatch(/^Your Property Video subscription ends on /);
+
+    stripe.reset();
+    stripe.on('POST', '/v1/subscriptions/:id', ok(fx.subscriptionActive));
+    const resumed = await app.inject({
+      method: 'POST',
+      url: '/v2/billing/cancellation/resume',
+      headers: customer.headers,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const [undo] = stripe.sent('POST', `/v1/subscriptions/${customer.ref}`);
+    expect(undo!.body.get('cancel_at_period_end')).toBe('false');
+  });
+
+  it('a cancel made in Stripe’s own portal is the customer’s too: "Ends on", and resumable here', async () => {
+    const customer = await stripeCustomer();
+    expect((await webhook(customer.ref, true, 1_790_000_000)).statusCode).toBe(200);
+    const me = (await app.inject({ url: '/v2/users/me', headers: customer.headers })).json();
+    expect(me.subscription).toMatchObject({
+      status: 'DISABLED',
+      cancelAt: new Date(PERIOD_END * 1000).toISOString(),
+    });
+    const state = (
+      await app.inject({ url: '/v2/billing/cancellation', headers: customer.headers })
+    ).json();
+    expect(state).toMatchObject({ cancellable: false, cancelAt: me.subscription.cancelAt });
+    const resumed = await app.inject({
+      method: 'POST',
+      url: '/v2/billing/cancellation/resume',
+      headers: customer.headers,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    // Renewing again at Stripe's: the account shows no end.
+    expect((await webhook(customer.ref, false, 1_790_000_100)).statusCode).toBe(200);
+    const after = (await app.inject({ url: '/v2/users/me', headers: customer.headers })).json();
+    expect(after.subscription).toMatchObject({ status: 'ACTIVE', cancelAt: null });
   });
 });

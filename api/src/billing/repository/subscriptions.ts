@@ -227,6 +227,9 @@ export async function applyWebhook(
            current_period_end = COALESCE($4, current_period_end),
            grace_expires = CASE WHEN $2 = 'PAST_DUE' THEN COALESCE(grace_expires, $5::timestamptz) END,
            canceled_at = CASE WHEN $2 = 'CANCELED' THEN COALESCE(canceled_at, $6::timestamptz) END,
+           -- Stripe's DISABLED is cancel_at_period_end (stripe/events.ts): a cancel or resume made
+           -- in Stripe's own portal is the same as one made in ours (billing/cancellation/).
+           cancel_at_period_end = ($2 = 'DISABLED'),
            last_event_at = $6::timestamptz, updated_at = now()
          WHERE provider = $7 AND provider_ref = $1
            AND (last_event_at IS NULL OR last_event_at <= $6::timestamptz)
