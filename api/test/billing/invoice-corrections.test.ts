@@ -287,7 +287,7 @@ describeEachDb('correct my last invoice: credit note and corrected invoice (issu
     ]);
   });
 
-  it('e-mails the billing contacts too, and refuses invoices Stripe charged', async () => {
+  it('e-mails the billing contacts and the billing e-mail too, and refuses invoices Stripe charged', async () => {
     const owner = await paidCustomer(app, CARDS.success);
     const contact = uniqueEmail('acct');
     await app.inject({
@@ -303,12 +303,19 @@ describeEachDb('correct my last invoice: credit note and corrected invoice (issu
     const stripe = await correct(paid!.id, owner.headers);
     expect(stripe.statusCode).toBe(409);
     expect(stripe.json().code).toBe('CORRECTION_WITH_PROVIDER');
+    // The billing e-mail of the billing details (an accountant's) gets it too.
+    const accountant = uniqueEmail('books');
     await ctx
       .db()
-      .query(`UPDATE billing_customers SET provider = 'local' WHERE account_id = $1`, [owner.id]);
+      .query(
+        `UPDATE billing_customers SET provider = 'local', billing_email = $2 WHERE account_id = $1`,
+        [owner.id, accountant],
+      );
     expect((await correct(paid!.id, owner.headers)).statusCode).toBe(200);
-    const [copy] = await app.outbox.latest(1, contact);
-    expect(copy!.subject).toMatch(/^Credit note CN-\d{6} and corrected invoice INV-\d{6}$/);
-    expect(copy!.attachments).toHaveLength(2);
+    for (const to of [contact, accountant]) {
+      const [copy] = await app.outbox.latest(1, to);
+      expect(copy!.subject).toMatch(/^Credit note CN-\d{6} and corrected invoice INV-\d{6}$/);
+      expect(copy!.attachments).toHaveLength(2);
+    }
   });
 });
