@@ -26,6 +26,8 @@ export const DATA_EXPORT_JOB_KIND = 'account.dataExport';
 const PROFILE_PAGE = 500;
 const IMAGE_PAGE = 50;
 const INVOICE_PAGE = 20;
+/** The ZIP's bytes queued for the storage beyond which the next entry waits. */
+const DRAINED_BYTES = 4 * 1024 * 1024;
 /** Progress is written to the job after this many items (and at the end). */
 const PROGRESS_EVERY = 250;
 
@@ -51,6 +53,9 @@ const EXTENSIONS: Record<string, string> = {
 };
 const extensionOf = (contentType: string | null) =>
   (contentType && EXTENSIONS[contentType]) ?? 'bin';
+/** pg answers a bytea as a Buffer, PGlite as a Uint8Array: a Buffer over the same bytes. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 /** A picture's place in the ZIP; the profiles' JSON names it. */
 const imagePath = (id: string, contentType: string | null) =>
   `profiles/images/${id}.${extensionOf(contentType)}`;
@@ -196,6 +201,13 @@ export function dataExportJob(
               resolve();
             }
           });
+        }).then(async () => {
+          // zip-stream takes a Buffer whole and answers at once: wait until the storage has taken
+          // what is queued, or the pictures would pile up in memory faster than they are stored.
+          while (zip.writableNeedDrain || zip.readableLength > DRAINED_BYTES) {
+            if (storageError) throw storageError as Error;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
         });
 
       try {
@@ -259,7 +271,7 @@ export function dataExportJob(
           );
           for (const image of images) {
             const source = image.content
-              ? Buffer.from(image.content)
+              ? asBuffer(image.content)
               : deps.storage.read(image.object_key as string);
             // Pictures are compressed already: stored as they are.
             await add(source, imagePath(image.id, image.content_type), true);
@@ -289,9 +301,7 @@ export function dataExportJob(
           );
           if (!image) continue;
           await add(
-            image.content
-              ? Buffer.from(image.content)
-              : deps.storage.read(image.object_key as string),
+            image.content ? asBuffer(image.content) : deps.storage.read(image.object_key as string),
             `brand-kit/${name}.${extensionOf(image.content_type)}`,
             true,
           );

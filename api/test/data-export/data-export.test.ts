@@ -5,7 +5,7 @@ import type { TDataExport } from '@portal/shared/api/data-export';
 import { PROFILE_CSV_HEADERS } from '@portal/shared/profiles/csv-columns';
 import { beforeAll, expect, it } from 'vitest';
 import { signExportLink } from '../../src/data-export/data-export';
-import { paidCustomer } from '../billing-helper';
+import { invoices, paidCustomer } from '../billing-helper';
 import { describeEachDb } from '../helper';
 import { member } from '../members/members-helper';
 import { CARDS } from '../payments-helper';
@@ -72,6 +72,15 @@ describeEachDb('"Export my data" (issue 39)', (ctx) => {
       expect(res.statusCode, res.body).toBe(201);
     }
     const viewer = await member(app, owner.headers, 'viewer');
+    // The paid invoice corrected ("Correct my last invoice"): a credit note and a new invoice.
+    const [paid] = await invoices(app, owner.headers);
+    const corrected = await app.inject({
+      method: 'POST',
+      url: `/v2/invoices/${paid!.id}/correction`,
+      headers: owner.headers,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const creditNote = corrected.json().creditNote.number as string;
 
     expect(await latest(owner.headers)).toBeNull();
     const id = await exported({ ...owner.headers, 'accept-language': 'fr' });
@@ -102,11 +111,11 @@ describeEachDb('"Export my data" (issue 39)', (ctx) => {
     );
     // The logo both profiles use: once.
     expect(names.filter((name) => name.startsWith('profiles/images/'))).toHaveLength(1);
-    const invoices = names.filter((name) => /^invoices\/.+\.pdf$/.test(name));
-    expect(invoices).toHaveLength(1);
-    expect((await zip.file(invoices[0]!)!.async('nodebuffer')).subarray(0, 5).toString()).toBe(
-      '%PDF-',
-    );
+    const pdfs = names.filter((name) => /^invoices\/.+\.pdf$/.test(name));
+    expect(pdfs).toHaveLength(2);
+    expect(names).toContain(`credit-notes/${creditNote}.pdf`);
+    for (const pdf of [...pdfs, `credit-notes/${creditNote}.pdf`])
+      expect((await zip.file(pdf)!.async('nodebuffer')).subarray(0, 5).toString()).toBe('%PDF-');
 
     const csv = parse(await zip.file('profiles/profiles.csv')!.async('string'), {
       bom: true,
