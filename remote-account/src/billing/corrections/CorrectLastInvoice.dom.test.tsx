@@ -139,7 +139,7 @@ test('the dialog says what happens with which details; the list then shows the c
   expect(dialog.textContent).toContain('A credit note will cancel invoice INV-000041');
   expect(dialog.textContent).toContain('$156.00');
   expect(await within(dialog).findByText(/Analytical Homes Holdings Ltd/)).toBeDefined();
-  expect(dialog.textContent).toContain('62701 Springfield IL');
+  expect(dialog.textContent).toContain('Springfield, IL 62701');
   expect(dialog.textContent).toContain('PO number: PO-77');
   expect(document.activeElement).toBe(
     within(dialog).getByRole('button', { name: accountEn['account.corrections.cancel'] }),

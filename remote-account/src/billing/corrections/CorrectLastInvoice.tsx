@@ -109,9 +109,10 @@ function CorrectionDialog({ invoice, onClose }: { invoice: TInvoiceSummary; onCl
               shown.company,
               shown.address.line1,
               shown.address.line2,
-              [shown.address.postalCode, shown.address.city, shown.address.state]
-                .filter(Boolean)
-                .join(' '),
+              // As the invoice prints it (api/src/billing/invoices/pdf.ts).
+              shown.address.state
+                ? `${shown.address.city}, ${shown.address.state} ${shown.address.postalCode}`
+                : `${shown.address.postalCode} ${shown.address.city}`,
               new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' }).of(
                 shown.address.country,
               ),
