@@ -309,6 +309,22 @@ const EXAMPLES: [string, (s: Scene) => Promise<InjectOptions> | InjectOptions][]
   ],
   ['POST /v2/billing/cancellation', () => ({ payload: { reason: 'other' } })],
   ['POST /v2/billing/cancellation/resume', () => ({})],
+  // The business billing details (issue 39), of the billing customer the offer's step gave it.
+  [
+    'PUT /v2/billing/details',
+    () => ({
+      payload: {
+        company: 'Harbour Homes',
+        address: {
+          line1: '1 Main Street',
+          city: 'Springfield',
+          state: 'IL',
+          postalCode: '62701',
+          country: 'US',
+        },
+      },
+    }),
+  ],
   // "Correct my last invoice" (issue 39): a paid invoice of that subscription, corrected.
   [
     'POST /v2/invoices/:id/correction',
