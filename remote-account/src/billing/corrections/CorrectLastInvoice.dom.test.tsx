@@ -79,7 +79,11 @@ beforeEach(() => {
           { status: 409 },
         );
       }
-      const common = { issuedAt: '2026-11-29T10:00:00.000Z', currency: 'USD', status: 'paid' };
+      const common = {
+        issuedAt: '2026-11-29T10:00:00.000Z',
+        currency: 'USD',
+        status: 'paid',
+      } as const;
       const creditNote = {
         ...common,
         id: 'cn-1',
