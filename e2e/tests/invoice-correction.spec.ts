@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from '../support/test';
+import { axe } from '../support/axe';
 import { paidCustomer } from '../support/billing';
 import { t } from '../support/i18n';
 import { latestMessage } from '../support/outbox';
@@ -40,6 +41,7 @@ test('the owner corrects the last invoice: a credit note and a corrected invoice
   const dialog = page.getByRole('dialog', { name: t('account.corrections.title', { number }) });
   await expect(dialog).toContainText('Analytical Homes Group');
   await expect(dialog.getByRole('button', { name: t('account.corrections.cancel') })).toBeFocused();
+  expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: t('account.corrections.confirm') }).click();
   await expect(dialog).toBeHidden();
 
