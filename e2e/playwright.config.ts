@@ -17,6 +17,7 @@ const SERVER_WIDE = [
   '**/app-loop.spec.ts',
   '**/billing.spec.ts',
   '**/billing-journey.spec.ts',
+  '**/billing-details.spec.ts',
   '**/remote-failure.spec.ts',
   '**/remote-texts.spec.ts',
 ];
