@@ -187,6 +187,8 @@ describeEachDb('"Export my data" (issue 39)', (ctx) => {
       { id, account_id: row!.account_id },
       row!.expires_at,
     );
+    // The hourly sweep removes the file, whoever comes back or not.
+    await app.dataExport.sweep();
     const gone = await download(owner.headers, id, token);
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toMatchObject({ code: 'DATA_EXPORT_EXPIRED' });
