@@ -82,6 +82,13 @@ import secondFactorStepEs from '../../remote-auth/src/login/second-factor/i18n/e
 import secondFactorStepIt from '../../remote-auth/src/login/second-factor/i18n/it';
 import secondFactorStepDe from '../../remote-auth/src/login/second-factor/i18n/de';
 import secondFactorStepBr from '../../remote-auth/src/login/second-factor/i18n/br';
+import restoreStepEnus from '../../remote-auth/src/login/restore/i18n/en-us';
+import restoreStepFr from '../../remote-auth/src/login/restore/i18n/fr';
+import restoreStepPt from '../../remote-auth/src/login/restore/i18n/pt';
+import restoreStepEs from '../../remote-auth/src/login/restore/i18n/es';
+import restoreStepIt from '../../remote-auth/src/login/restore/i18n/it';
+import restoreStepDe from '../../remote-auth/src/login/restore/i18n/de';
+import restoreStepBr from '../../remote-auth/src/login/restore/i18n/br';
 import secondFactorRecoveryEnus from '../../remote-auth/src/second-factor-recovery/i18n/en-us';
 import secondFactorRecoveryFr from '../../remote-auth/src/second-factor-recovery/i18n/fr';
 import secondFactorRecoveryPt from '../../remote-auth/src/second-factor-recovery/i18n/pt';
@@ -118,6 +125,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...rolesEnus,
     ...joinEnus,
     ...secondFactorStepEnus,
+    ...restoreStepEnus,
     ...secondFactorRecoveryEnus,
     ...accountSwitchEnus,
   },
@@ -133,6 +141,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...rolesFr,
     ...joinFr,
     ...secondFactorStepFr,
+    ...restoreStepFr,
     ...secondFactorRecoveryFr,
     ...accountSwitchFr,
   },
@@ -148,6 +157,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...rolesPt,
     ...joinPt,
     ...secondFactorStepPt,
+    ...restoreStepPt,
     ...secondFactorRecoveryPt,
     ...accountSwitchPt,
   },
@@ -163,6 +173,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...rolesEs,
     ...joinEs,
     ...secondFactorStepEs,
+    ...restoreStepEs,
     ...secondFactorRecoveryEs,
     ...accountSwitchEs,
   },
@@ -178,6 +189,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...rolesIt,
     ...joinIt,
     ...secondFactorStepIt,
+    ...restoreStepIt,
     ...secondFactorRecoveryIt,
     ...accountSwitchIt,
   },
@@ -193,6 +205,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...rolesDe,
     ...joinDe,
     ...secondFactorStepDe,
+    ...restoreStepDe,
     ...secondFactorRecoveryDe,
     ...accountSwitchDe,
   },
@@ -208,6 +221,7 @@ const catalogues: Record<Locale, Record<MessageId, string>> = {
     ...rolesBr,
     ...joinBr,
     ...secondFactorStepBr,
+    ...restoreStepBr,
     ...secondFactorRecoveryBr,
     ...accountSwitchBr,
   },

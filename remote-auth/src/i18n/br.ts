@@ -92,11 +92,4 @@ export default {
     'Nenhuma chave de acesso foi usada (a solicitação foi cancelada ou expirou). Tente de novo ou use outro método.',
   'auth.passkey.useForFactor': 'Usar uma chave de acesso',
   'auth.passkey.checking': 'Verificando sua chave de acesso…',
-  // The owner's sign-in to an account being deleted (issue 39): the undo.
-  'auth.restore.title': 'Esta conta está sendo excluída',
-  'auth.restore.text':
-    'Os dados serão apagados em {date}. Restaure-a para usá-la de novo; a assinatura continua cancelada.',
-  'auth.restore.submit': 'Restaurar minha conta',
-  'auth.restore.submitting': 'Restaurando…',
-  'auth.restore.back': 'Voltar para o login',
 } satisfies Record<keyof typeof en, string>;

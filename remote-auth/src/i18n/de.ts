@@ -94,11 +94,4 @@ export default {
     'Es wurde kein Passkey verwendet (die Anfrage wurde abgebrochen oder ist abgelaufen). Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
   'auth.passkey.useForFactor': 'Passkey verwenden',
   'auth.passkey.checking': 'Ihr Passkey wird geprüft…',
-  // The owner's sign-in to an account being deleted (issue 39): the undo.
-  'auth.restore.title': 'Dieses Konto wird gelöscht',
-  'auth.restore.text':
-    'Seine Daten werden am {date} gelöscht. Stellen Sie es wieder her, um es weiter zu nutzen; das Abonnement bleibt gekündigt.',
-  'auth.restore.submit': 'Mein Konto wiederherstellen',
-  'auth.restore.submitting': 'Wird wiederhergestellt…',
-  'auth.restore.back': 'Zurück zur Anmeldung',
 } satisfies Record<keyof typeof en, string>;

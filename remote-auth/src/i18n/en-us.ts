@@ -91,11 +91,4 @@ export default {
     'No passkey was used (the request was cancelled or timed out). Try again, or use another method.',
   'auth.passkey.useForFactor': 'Use a passkey',
   'auth.passkey.checking': 'Checking your passkey…',
-  // The owner's sign-in to an account being deleted (issue 39): the undo.
-  'auth.restore.title': 'This account is being deleted',
-  'auth.restore.text':
-    'Its data will be erased on {date}. Restore it to use it again; the subscription stays cancelled.',
-  'auth.restore.submit': 'Restore my account',
-  'auth.restore.submitting': 'Restoring…',
-  'auth.restore.back': 'Back to sign-in',
 };

@@ -93,11 +93,4 @@ export default {
     'No se usó ninguna llave de acceso (la solicitud se canceló o caducó). Inténtalo de nuevo o usa otro método.',
   'auth.passkey.useForFactor': 'Usar una llave de acceso',
   'auth.passkey.checking': 'Comprobando tu llave de acceso…',
-  // The owner's sign-in to an account being deleted (issue 39): the undo.
-  'auth.restore.title': 'Esta cuenta se está eliminando',
-  'auth.restore.text':
-    'Sus datos se borrarán el {date}. Restáurela para volver a usarla; la suscripción sigue cancelada.',
-  'auth.restore.submit': 'Restaurar mi cuenta',
-  'auth.restore.submitting': 'Restaurando…',
-  'auth.restore.back': 'Volver al inicio de sesión',
 } satisfies Record<keyof typeof en, string>;

@@ -94,11 +94,4 @@ export default {
     'Aucune clé d’accès n’a été utilisée (la demande a été annulée ou a expiré). Réessayez ou utilisez une autre méthode.',
   'auth.passkey.useForFactor': 'Utiliser une clé d’accès',
   'auth.passkey.checking': 'Vérification de votre clé d’accès…',
-  // The owner's sign-in to an account being deleted (issue 39): the undo.
-  'auth.restore.title': 'Ce compte est en cours de suppression',
-  'auth.restore.text':
-    'Ses données seront effacées le {date}. Restaurez-le pour l’utiliser à nouveau ; l’abonnement reste résilié.',
-  'auth.restore.submit': 'Restaurer mon compte',
-  'auth.restore.submitting': 'Restauration…',
-  'auth.restore.back': 'Retour à la connexion',
 } satisfies Record<keyof typeof en, string>;

@@ -94,11 +94,4 @@ export default {
     'Nessuna passkey è stata usata (la richiesta è stata annullata o è scaduta). Riprova o usa un altro metodo.',
   'auth.passkey.useForFactor': 'Usa una passkey',
   'auth.passkey.checking': 'Verifica della tua passkey…',
-  // The owner's sign-in to an account being deleted (issue 39): the undo.
-  'auth.restore.title': 'Questo account è in fase di eliminazione',
-  'auth.restore.text':
-    'I suoi dati saranno cancellati il {date}. Ripristinalo per usarlo di nuovo; l’abbonamento resta annullato.',
-  'auth.restore.submit': 'Ripristina il mio account',
-  'auth.restore.submitting': 'Ripristino…',
-  'auth.restore.back': 'Torna all’accesso',
 } satisfies Record<keyof typeof en, string>;

@@ -93,11 +93,4 @@ export default {
     'Nenhuma chave de acesso foi utilizada (o pedido foi cancelado ou expirou). Tente novamente ou utilize outro método.',
   'auth.passkey.useForFactor': 'Utilizar uma chave de acesso',
   'auth.passkey.checking': 'A verificar a sua chave de acesso…',
-  // The owner's sign-in to an account being deleted (issue 39): the undo.
-  'auth.restore.title': 'Esta conta está a ser eliminada',
-  'auth.restore.text':
-    'Os seus dados serão apagados a {date}. Restaure-a para a voltar a usar; a subscrição continua cancelada.',
-  'auth.restore.submit': 'Restaurar a minha conta',
-  'auth.restore.submitting': 'A restaurar…',
-  'auth.restore.back': 'Voltar ao início de sessão',
 } satisfies Record<keyof typeof en, string>;

@@ -38,9 +38,11 @@ const SecondFactorStep = lazy(async () => {
 });
 
 // The undo of an account's deletion (issue 39): only for the owner of such an account.
-const RestoreStep = lazy(() =>
-  import('./restore/RestoreStep').then((module) => ({ default: module.RestoreStep })),
-);
+const RestoreStep = lazy(async () => {
+  const module = await import('./restore/RestoreStep');
+  await loadCatalogues(selectLocale(store.getState()));
+  return { default: module.RestoreStep };
+});
 
 type Method = 'email' | 'phone';
 

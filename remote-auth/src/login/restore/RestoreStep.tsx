@@ -5,6 +5,7 @@ import { Alert, Button, getErrorMessage } from '@portal/shell/platform';
 import { LOGIN_PATH } from '@portal/shared/routes/paths';
 import { useRestoreAccountMutation } from '../api';
 import { useAfterLogin, type LoginStepState } from '../useAfterLogin';
+import './messages';
 
 /**
  * The owner signed in to an account being deleted (issue 39): what happens and when, and the
