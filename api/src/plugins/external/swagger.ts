@@ -135,7 +135,16 @@ export default fp(
             name: 'activity',
             description: 'The activity log: who changed what, when, from where (kept 365 days)',
           },
-          { name: 'billing', description: 'Plan, invoices and invoice e-mails' },
+          {
+            name: 'billing',
+            description:
+              'Plan, billing details, invoices and credit notes, invoice e-mails, cancellation',
+          },
+          {
+            name: 'account',
+            description:
+              'The account’s whole life: its data exported as one ZIP, and its deletion with a 14-day undo (the owner only)',
+          },
           {
             name: 'members',
             description:

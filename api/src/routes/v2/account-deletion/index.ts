@@ -17,7 +17,7 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         operationId: 'getAccountDeletion',
-        tags: ['users'],
+        tags: ['account'],
         summary: 'What deleting the account asks for: whether an authenticator code is needed',
         response: {
           200: z.object({ codeRequired: z.boolean() }),
@@ -36,7 +36,7 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         operationId: 'deleteAccount',
-        tags: ['users'],
+        tags: ['account'],
         summary: 'Delete the account (owner): at once cancelled and signed out, erased in 14 days',
         description:
           'The password, the authenticator code where the owner has one, and the account’s ' +
@@ -62,7 +62,7 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         operationId: 'restoreAccount',
-        tags: ['users'],
+        tags: ['account'],
         summary: 'Undo the deletion during its window (the offer of a refused sign-in): signed in',
         description:
           'The token comes from the owner’s sign-in refused with 403 ACCOUNT_DELETION_PENDING ' +
