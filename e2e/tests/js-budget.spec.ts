@@ -9,7 +9,7 @@ import { t } from '../support/i18n';
  * the budget sits just above today's figure so that no change adds weight to the first screen
  * unnoticed. Lower it when the page gets lighter; raise it only with a reason in the commit.
  */
-const LOGIN_JS_BUDGET_KB = 199;
+const LOGIN_JS_BUDGET_KB = 200;
 
 test('the login page loads at most its budget of JavaScript, sent compressed', async ({ page }) => {
   const scripts: Response[] = [];

@@ -13,13 +13,13 @@ import {
   useAppSelector,
 } from '@portal/shell/platform';
 import type { SocialProvider } from '@portal/shared/validation/sign-in';
-import { useSignInMethodsQuery } from './api';
+import { useRestoreAccountMutation, useSignInMethodsQuery } from './api';
 import { EmailLoginForm } from './email/EmailLoginForm';
 import { NotAllowedNextStep } from './NotAllowedNextStep';
 import { PasskeySignIn } from './passkey/PasskeySignIn';
 import { SocialButtons } from './social/SocialButtons';
 import { useSocialCallback } from './social/useSocialCallback';
-import type { LoginStepState } from './useAfterLogin';
+import { useAfterLogin, type LoginStepState } from './useAfterLogin';
 import '../ui/auth.css';
 import '../i18n/messages';
 import { CREATE_ACCOUNT_PATH, checkoutPath } from '@portal/shared/routes/paths';
@@ -65,6 +65,10 @@ export default function LoginPage() {
   // A sign-in that asks for the second factor (useAfterLogin), or whose challenge ran out.
   const step = location.state as LoginStepState | null;
   const onEmailChange = useCallback((value: string) => setEmail(value), []);
+  const afterLogin = useAfterLogin();
+  const [restoreAccount] = useRestoreAccountMutation();
+  // The undo of an account's deletion signs in (issue 39).
+  const onRestore = async (token: string) => afterLogin(await restoreAccount({ token }).unwrap());
 
   // One error area on the page: the form's, which also carries the gate's notice and the
   // providers' failures.
@@ -84,7 +88,7 @@ export default function LoginPage() {
     return (
       <CardPage title={<FormattedMessage id="shell.heading.login" />}>
         <Suspense fallback={<Skeleton lines={3} />}>
-          <RestoreStep key={step.restore.token} offer={step.restore} />
+          <RestoreStep key={step.restore.token} offer={step.restore} onRestore={onRestore} />
         </Suspense>
       </CardPage>
     );

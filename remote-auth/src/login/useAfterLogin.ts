@@ -1,11 +1,5 @@
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  getErrorMessage,
-  isSecondFactorRequired,
-  selectLoginTo,
-  useAppSelector,
-} from '@portal/shell/platform';
+import { isSecondFactorRequired, selectLoginTo, useAppSelector } from '@portal/shell/platform';
 import type { TRestoreOffer } from '@portal/shared/api/account-deletion';
 import type { TSecondFactorRequired, TSignInAnswer } from '@portal/shared/api/security';
 import { BLOCKED_STATUSES } from '@portal/shared/constants';
@@ -27,38 +21,6 @@ export interface LoginStepState {
    * server's message.
    */
   restore?: TRestoreOffer & { message: string };
-}
-
-/** The undo offered by a sign-in refused with 403 ACCOUNT_DELETION_PENDING, if it is one. */
-function restoreOfferOf(failure: unknown): TRestoreOffer | null {
-  if (typeof failure !== 'object' || failure === null || !('data' in failure)) return null;
-  const data = failure.data as {
-    code?: unknown;
-    restore?: { token?: unknown; purgeAfter?: unknown };
-  };
-  const offer = data?.restore;
-  if (data?.code !== 'ACCOUNT_DELETION_PENDING' || !offer) return null;
-  return typeof offer.token === 'string' && typeof offer.purgeAfter === 'string'
-    ? { token: offer.token, purgeAfter: offer.purgeAfter }
-    : null;
-}
-
-/**
- * A sign-in's refusal that offers to undo the account's deletion takes the login page to that
- * offer (true); any other refusal is the caller's to show (false).
- */
-export function useRestoreOffer() {
-  const navigate = useNavigate();
-  const intl = useIntl();
-  return (failure: unknown): boolean => {
-    const offer = restoreOfferOf(failure);
-    if (!offer) return false;
-    const state: LoginStepState = {
-      restore: { ...offer, message: getErrorMessage(failure, intl) },
-    };
-    navigate(LOGIN_PATH, { state });
-    return true;
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -14,8 +14,8 @@ import {
 } from '@portal/shell/platform';
 import { useEmailLoginMutation } from '../api';
 import { stopConditional } from '../passkey/conditional';
-import { useAfterLogin, useRestoreOffer } from '../useAfterLogin';
-import { forgotPath } from '@portal/shared/routes/paths';
+import { useAfterLogin } from '../useAfterLogin';
+import { forgotPath, LOGIN_PATH } from '@portal/shared/routes/paths';
 
 // The form paints without zod: its rules come with the first check (the login page's first screen).
 const emailLoginRules = lazySchema(() =>
@@ -35,7 +35,8 @@ export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLogi
   const dispatch = useAppDispatch();
   const afterLogin = useAfterLogin();
   const [emailLogin] = useEmailLoginMutation();
-  const offerRestore = useRestoreOffer();
+  const navigate = useNavigate();
+  const intl = useIntl();
   const { field, submit, formError, formState, watch } = useZodForm(emailLoginRules, {
     defaultValues: { email: '', password: '' },
   });
@@ -50,8 +51,13 @@ export function EmailLoginForm({ onEmailChange, pageMessages, claim }: EmailLogi
     try {
       afterLogin(await emailLogin(claim ? { ...credentials, claim } : credentials).unwrap());
     } catch (failure) {
-      // The owner of an account being deleted (issue 39): offered the undo instead.
-      if (!offerRestore(failure)) throw failure;
+      // The owner of an account being deleted (issue 39): offered the undo instead. Its code
+      // comes then, not with the page's first screen.
+      const code = (failure as { data?: { code?: unknown } } | null)?.data?.code;
+      if (code !== 'ACCOUNT_DELETION_PENDING') throw failure;
+      const state = (await import('../restore/offer')).restoreStep(failure, intl);
+      if (!state) throw failure;
+      navigate(LOGIN_PATH, { state });
     }
   });
 

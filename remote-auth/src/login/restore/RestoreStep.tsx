@@ -3,19 +3,27 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, getErrorMessage } from '@portal/shell/platform';
 import { LOGIN_PATH } from '@portal/shared/routes/paths';
-import { useRestoreAccountMutation } from '../api';
-import { useAfterLogin, type LoginStepState } from '../useAfterLogin';
+import type { LoginStepState } from '../useAfterLogin';
 import './messages';
 
 /**
  * The owner signed in to an account being deleted (issue 39): what happens and when, and the
  * undo, which signs them in. "Back" leaves it as it is.
  */
-export function RestoreStep({ offer }: { offer: NonNullable<LoginStepState['restore']> }) {
+export function RestoreStep({
+  offer,
+  onRestore: restore,
+}: {
+  offer: NonNullable<LoginStepState['restore']>;
+  /**
+   * Undoes the deletion and signs in: the login page's (its api and sign-in are already there),
+   * so that this chunk shares no module with the page and the page's first screen stays as light.
+   */
+  onRestore: (token: string) => Promise<void>;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const afterLogin = useAfterLogin();
-  const [restore, { isLoading }] = useRestoreAccountMutation();
+  const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
@@ -23,10 +31,13 @@ export function RestoreStep({ offer }: { offer: NonNullable<LoginStepState['rest
 
   const onRestore = async () => {
     setError(null);
+    setLoading(true);
     try {
-      afterLogin(await restore({ token: offer.token }).unwrap());
+      await restore(offer.token);
     } catch (failure) {
       setError(getErrorMessage(failure, intl));
+    } finally {
+      setLoading(false);
     }
   };
 
