@@ -48,7 +48,7 @@ test('billing details: a US address with its state and a company without VAT num
   await expect(page.getByText(t('account.billingDetails.saved'))).toBeVisible();
   await expect(card.getByRole('button', { name: t('account.billingDetails.edit') })).toBeFocused();
   await expect(card).toContainText('Harbour Homes Inc');
-  await expect(card).toContainText('94105 San Francisco California');
+  await expect(card).toContainText('San Francisco, CA 94105');
   await expect(card).toContainText('PO-4471');
 
   // A month later the renewal's invoice is the first of the list: it shows the new details.

@@ -145,3 +145,13 @@ export function stateProblem(
   if (!state) return 'validation.state.required';
   return Object.hasOwn(states, state) ? null : 'validation.state.unknown';
 }
+
+/**
+ * The address's town line as invoices print it and the portal shows it: "San Francisco, CA 94105"
+ * where the country writes a state or province, "75002 Paris" elsewhere.
+ */
+export function townLine(address: { city: string; state?: string | null; postalCode: string }) {
+  return address.state
+    ? `${address.city}, ${address.state} ${address.postalCode}`
+    : `${address.postalCode} ${address.city}`;
+}

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, type PDFFont, type PDFHexString, type PDFName, type RGB } from 'pdf-lib';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
+import { townLine } from '@portal/shared/billing/states';
 import { fill } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
 import { billingText, type BillingMessageId } from '../i18n/catalogue';
@@ -257,9 +258,7 @@ async function render(
           address.line1,
           ...(address.line2 ? [address.line2] : []),
           // With a state or province (US, CA, AU, BR…) as those countries write it.
-          address.state
-            ? `${address.city}, ${address.state} ${address.postalCode}`
-            : `${address.postalCode} ${address.city}`,
+          townLine(address),
           country!,
         ]
       : []),

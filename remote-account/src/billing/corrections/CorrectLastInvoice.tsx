@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { correctableInvoice } from '@portal/shared/billing/corrections';
+import { townLine } from '@portal/shared/billing/states';
 import type { TInvoiceSummary } from '@portal/shared/billing/contract';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
@@ -109,10 +110,8 @@ function CorrectionDialog({ invoice, onClose }: { invoice: TInvoiceSummary; onCl
               shown.company,
               shown.address.line1,
               shown.address.line2,
-              // As the invoice prints it (api/src/billing/invoices/pdf.ts).
-              shown.address.state
-                ? `${shown.address.city}, ${shown.address.state} ${shown.address.postalCode}`
-                : `${shown.address.postalCode} ${shown.address.city}`,
+              // As the invoice prints it.
+              townLine(shown.address),
               new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' }).of(
                 shown.address.country,
               ),

@@ -5,7 +5,7 @@ import {
   type TBillingDetails,
   type TBillingDetailsResponse,
 } from '@portal/shared/billing/details';
-import { statesOf } from '@portal/shared/billing/states';
+import { addressState, statesOf, townLine } from '@portal/shared/billing/states';
 import { ISO_COUNTRIES } from '@portal/shared/payments/countries';
 import { countryOptions } from '@portal/shared/payments/countryOptions';
 import { vatIdOf } from '@portal/shared/payments/tax';
@@ -82,7 +82,6 @@ function DetailsFacts({ current }: { current: TBillingDetailsResponse }) {
   const { details, vatStatus, taxTreatment } = current;
   const { address } = details;
   const country = countryOptions(ISO_COUNTRIES, locale).find((c) => c.code === address.country);
-  const state = address.state && statesOf(address.country)?.[address.state];
   const note = TAX_NOTES[taxTreatment];
   const none = <FormattedMessage id="account.billingDetails.none" />;
   return (
@@ -107,7 +106,7 @@ function DetailsFacts({ current }: { current: TBillingDetailsResponse }) {
                 <br />
               </>
             ) : null}
-            {[address.postalCode, address.city, state].filter(Boolean).join(' ')}
+            {townLine({ ...address, state: addressState(address.country, address.state) })}
             <br />
             {country?.name ?? address.country}
           </dd>
