@@ -85,6 +85,7 @@ export const PUBLIC_ROUTES = [
   'POST /payments/portal/card',
   'POST /payments/portal/pay',
   'POST /payments/portal/cancel',
+  'POST /payments/portal/cancel/confirm',
   'POST /payments/portal/resume',
   // What the front end and operators read before anyone signs in.
   'GET /runtime-config.json',

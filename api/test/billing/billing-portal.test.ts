@@ -214,15 +214,71 @@ describeEachDb('local billing portal', (ctx) => {
     expect((await me(app, customer.headers)).subscription.availableUsers).toBe(3);
   });
 
-  it('cancel at period end makes it DISABLED, resume makes it ACTIVE, the period end cancels', async () => {
+  it('cancel asks first (what happens, why), then is the billing tab’s: reason recorded, e-mail sent; resume too', async () => {
     const customer = await paidCustomer(app, CARDS.success);
     const session = await openPortal(customer.headers);
-    const canceled = await form('/payments/portal/cancel', { session });
+    // The button only opens the confirmation step: nothing changes yet.
+    const step = await form('/payments/portal/cancel', { session });
+    expect(step.statusCode).toBe(200);
+    expect(step.body).toContain('Cancel your subscription?');
+    expect(step.body).toMatch(/Everything keeps working until [^<]+\. Nothing more is charged/);
+    expect(step.body).toMatch(/Your agents’ app stops on /);
+    expect(step.body).toMatch(/are kept until /);
+    expect(step.body).toContain('<legend>Why are you cancelling?</legend>');
+    expect(step.body).toContain('value="missing_features" required>A feature we need is missing');
+    expect(step.body).not.toContain('data-billing-changed');
+    expect((await me(app, customer.headers)).subscription.status).toBe('ACTIVE');
+
+    // No reason from the list: the step again, with the comment kept, and nothing changed.
+    const refused = await form('/payments/portal/cancel/confirm', {
+      session,
+      reason: 'bored',
+      comment: 'We need <a CRM>',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Choose a reason to cancel.');
+    expect(refused.body).toContain('We need &lt;a CRM&gt;</textarea>');
+    expect((await me(app, customer.headers)).subscription.status).toBe('ACTIVE');
+
+    const canceled = await form('/payments/portal/cancel/confirm', {
+      session,
+      reason: 'missing_features',
+      comment: '  We need a CRM export.  ',
+    });
     expect(canceled.statusCode).toBe(200);
+    expect(canceled.body).toMatch(/The subscription will end on /);
+    expect(canceled.body).toContain('<body data-billing-changed>');
     expect((await me(app, customer.headers)).subscription.status).toBe('DISABLED');
+    const row = await ctx.db().one<Record<string, unknown>>(
+      `SELECT reason, comment, requested_by_email, requested_by_member
+       FROM subscription_cancellations WHERE account_id = $1`,
+      [customer.id],
+    );
+    expect(row).toEqual({
+      reason: 'missing_features',
+      comment: 'We need a CRM export.',
+      requested_by_email: customer.email,
+      requested_by_member: null,
+    });
+    const [mail] = await app.outbox.latest(1, customer.email);
+    expect(mail!.subject).toMatch(/^Your Property Video subscription ends on /);
+    // Twice is refused on the page, in words.
+    const twice = await form('/payments/portal/cancel/confirm', { session, reason: 'other' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain('class="notice error"');
+
     await form('/payments/portal/resume', { session });
     expect((await me(app, customer.headers)).subscription.status).toBe('ACTIVE');
-    await form('/payments/portal/cancel', { session });
+    const [resumed] = await app.outbox.latest(1, customer.email);
+    expect(resumed!.subject).toBe('Your Property Video subscription will renew again');
+    expect(await invoices(app, customer.headers)).toHaveLength(1);
+  });
+
+  it('a cancel confirmed in the portal ends the subscription at the period end', async () => {
+    const customer = await paidCustomer(app, CARDS.success);
+    const session = await openPortal(customer.headers);
+    await form('/payments/portal/cancel/confirm', { session, reason: 'not_using' });
+    expect((await me(app, customer.headers)).subscription.status).toBe('DISABLED');
     await advanceClock(ctx.db(), 32 * DAY);
     await runBillingCycle(ctx.db(), createLocalProvider());
     const ended = await me(app, customer.headers);
@@ -420,7 +476,7 @@ describeEachDb('local billing portal', (ctx) => {
     ]);
     expect(page.body).not.toMatch(/\son[a-z]+=/i);
     expect(page.body).not.toContain('data-billing-changed');
-    const canceled = await form('/payments/portal/cancel', { session });
+    const canceled = await form('/payments/portal/cancel/confirm', { session, reason: 'other' });
     expect(canceled.body).toContain('<body data-billing-changed>');
     const refused = await form('/payments/portal/resume', { session: 'nope' });
     expect(refused.body).not.toContain('data-billing-changed');

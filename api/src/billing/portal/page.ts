@@ -3,6 +3,11 @@ import { cardBrandName } from '@portal/shared/payments/card';
 import { formatAmount, type Currency } from '@portal/shared/payments/prices';
 import type { TInvoiceSummary } from '@portal/shared/billing/contract';
 import { BILLING_PORTAL_MESSAGES } from '@portal/shared/billing/portal-messages';
+import {
+  CANCELLATION_COMMENT_MAX,
+  CANCELLATION_REASONS,
+  dataKeptUntil,
+} from '@portal/shared/billing/cancellation';
 import { escapeHtml } from '../../i18n/format';
 import { portalText, type PortalText } from '../i18n/portal';
 import type { EngineSubscription } from '../repository/subscriptions';
@@ -22,7 +27,8 @@ header div{display:flex;justify-content:space-between;align-items:center;gap:1re
 h1{font-size:var(--text-2xl);margin:1rem 0}h2{font-size:1.25rem;margin:0 0 .75rem}
 section{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:1.25rem;margin:0 0 1rem}
 dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0}dt{font-size:var(--text-sm);color:var(--color-muted)}dd{margin:0;font-weight:700}
-label{display:block;font-weight:var(--weight-bold);margin:.75rem 0 .25rem}input,select{font:inherit;padding:.5rem .75rem;border:1px solid var(--color-border-strong);border-radius:var(--radius);width:100%;max-width:20rem}
+label{display:block;font-weight:var(--weight-bold);margin:.75rem 0 .25rem}input,select,textarea{font:inherit;padding:.5rem .75rem;border:1px solid var(--color-border-strong);border-radius:var(--radius);width:100%;max-width:20rem}textarea{max-width:100%}
+fieldset{border:0;padding:0;margin:1rem 0 0}legend{font-weight:var(--weight-bold);padding:0;margin:0 0 .25rem}.choice{display:flex;align-items:center;gap:.5rem;font-weight:normal;margin:.25rem 0}.choice input{width:auto;margin:0}
 button,.button{display:inline-block;font:inherit;font-weight:var(--weight-bold);padding:.5rem 1rem;border-radius:var(--radius);border:1px solid var(--color-accent);background:var(--color-accent);color:var(--color-on-accent);cursor:pointer;margin-top:1rem;text-decoration:none}
 button:hover,.button:hover{background:var(--color-accent-hover)}button.secondary{background:var(--color-surface);color:var(--color-accent)}
 :focus-visible{outline:3px solid var(--color-accent);outline-offset:2px}[tabindex="-1"]:not(a,button,input,select,textarea):focus{outline:none}
@@ -59,6 +65,12 @@ export interface PortalView {
   };
   /** The page shows the outcome of a change: its script tells the portal tab that opened it. */
   changed?: boolean;
+  /**
+   * The cancel's confirmation step (issue 39), as the billing tab's dialog: what happens and when,
+   * the reason (the short list of shared/billing/cancellation.ts) and an optional comment; the
+   * values already posted when the step is shown again after a refusal.
+   */
+  cancelStep?: { reason?: string; comment?: string };
 }
 
 /**
@@ -99,6 +111,30 @@ export function portalPage(view: PortalView): string {
   const session = `<input type="hidden" name="session" value="${escapeHtml(view.token)}">`;
   const sub = view.sub;
   const body: string[] = [];
+
+  /**
+   * The cancel's confirmation, said once as the billing tab's dialog says it: when access ends,
+   * that the agents' app stops then, until when data is kept; why (required) and a comment. The
+   * heading takes the focus when nothing else was said; "Keep my subscription" changes nothing.
+   */
+  const cancelStep = (
+    posted: NonNullable<PortalView['cancelStep']>,
+    endsAt: Date,
+    focus: boolean,
+  ) => {
+    const ends = date(endsAt);
+    const reasons = CANCELLATION_REASONS.map(
+      (reason) =>
+        `<label class="choice"><input type="radio" name="reason" value="${reason}" required${posted.reason === reason ? ' checked' : ''}>${t(`cancelReason.${reason}`)}</label>`,
+    ).join('');
+    return `<section aria-labelledby="cancel-title"><h2 id="cancel-title" tabindex="-1"${focus ? ' autofocus' : ''}>${t('cancelTitle')}</h2>
+<h3>${t('cancelWhatHappens')}</h3><ul><li>${t('cancelAccess', { date: ends })}</li><li>${t('cancelApp', { date: ends })}</li><li>${t('cancelData', { date: date(dataKeptUntil(endsAt)) })}</li></ul>
+<form method="post" action="/payments/portal/cancel/confirm">${session}
+<fieldset><legend>${t('cancelReason')}</legend>${reasons}</fieldset>
+<label for="cancel-comment">${t('cancelComment')}</label><textarea id="cancel-comment" name="comment" rows="3" maxlength="${CANCELLATION_COMMENT_MAX}">${escapeHtml(posted.comment ?? '')}</textarea>
+<button type="submit">${t('cancelConfirm')}</button></form>
+<form method="get" action="/payments/portal">${session}<button type="submit" class="secondary">${t('cancelKeep')}</button></form></section>`;
+  };
   if (view.notice) {
     body.push(
       // Each action reloads the page: its outcome takes the focus, so the keyboard and a screen
@@ -184,7 +220,10 @@ ${answer('approved', t('challengeApprove'), '')}${answer('refused', t('challenge
 <form id="card-submit" method="post" action="/payments/portal/card">${session}<input type="hidden" name="paymentMethodId"></form></section>`);
     }
 
-    if (sub.status === 'ACTIVE') {
+    if (sub.status === 'ACTIVE' && view.cancelStep) {
+      body.push(cancelStep(view.cancelStep, sub.current_period_end, !view.notice));
+    } else if (sub.status === 'ACTIVE') {
+      // Opens the confirmation step: nothing changes before the customer confirms there.
       body.push(`<section aria-labelledby="cancel"><h2 id="cancel">${t('cancel')}</h2><p>${t('cancelText', { date: date(sub.current_period_end) })}</p>
 <form method="post" action="/payments/portal/cancel">${session}<button type="submit" class="secondary">${t('cancel')}</button></form></section>`);
     } else if (sub.status === 'DISABLED' && sub.cancel_at_period_end) {

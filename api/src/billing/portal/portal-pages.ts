@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TActivityAction } from '@portal/shared/api/activity';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
+import { ZCancelRequest } from '@portal/shared/billing/cancellation';
 import { DECLINE_MESSAGES, type DeclineCode } from '@portal/shared/payments/contract';
 import { formatAmount } from '@portal/shared/payments/prices';
 import { actorOf, appendEvent } from '../../activity/activity-repository';
 import type { ActivityChanges } from '../../activity/redact';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
+import {
+  cancelSubscription,
+  resumeSubscription,
+  type CancellationDeps,
+  type Caller,
+} from '../cancellation/cancellation';
 import { portalText } from '../i18n/portal';
 import { invoiceDocument, listInvoices } from '../invoices/invoices';
 import { queueInvoiceEmails } from '../invoices/mail';
@@ -15,14 +22,12 @@ import type { PlanChange } from '../proration';
 import { cardOf } from '../repository/cards';
 import { subscriptionOfAccount } from '../repository/subscriptions';
 import {
-  cancelAtPeriodEnd,
   changePlan,
   DueChanged,
   payDue,
   previewPlanChange,
   PortalRefusal,
   replaceCard,
-  resume,
 } from './actions';
 import { expiredPage, portalPage, type PortalView } from './page';
 import { findPortalSession, type PortalSession } from './sessions';
@@ -50,8 +55,17 @@ export interface PortalAnswer {
   html: string;
 }
 
+/** The cancel's confirmation as posted: checked with the billing tab's rule (ZCancelRequest). */
+export interface CancelForm {
+  reason?: string | undefined;
+  comment?: string | undefined;
+}
+
+/** A cancel or resume the cancellation refused: said on the page, in the customer's language. */
+const CANCELLATION_REFUSALS = new Set(['NOT_CANCELLABLE', 'NOT_RESUMABLE']);
+
 type ActionOutcome =
-  | { done: Done; invoiceId?: string | null; endsAt?: Date }
+  | { done: Done; invoiceId?: string | null; endsAt?: Date; changes?: ActivityChanges }
   | { challenge: NonNullable<PortalView['challenge']> }
   | { due: NonNullable<PortalView['due']> };
 
@@ -62,6 +76,24 @@ type ActionOutcome =
  */
 export function portalPages(fastify: FastifyInstance) {
   const engine = { db: fastify.db, provider: fastify.billing.provider };
+  /** Cancel and resume are the billing tab's (billing/cancellation/): reason, record, e-mails. */
+  const cancellation: CancellationDeps = {
+    ...engine,
+    mailer: fastify.mailer,
+    publicUrl: fastify.config.publicUrl,
+    retentionCoupon: fastify.config.retentionCoupon,
+  };
+
+  /** The person who opened the portal, as the cancellation records and e-mails them. */
+  async function callerOf(session: PortalSession): Promise<Caller> {
+    const actor = await actorOf(fastify.db, session.accountId, session.memberId, session.role);
+    return {
+      accountId: session.accountId,
+      memberId: session.memberId,
+      email: actor.email ?? '',
+      name: actor.name ?? '',
+    };
+  }
 
   /** A refusal in the customer's language; a declined card says why, as the checkout does. */
   const refusalText = (session: PortalSession, error: PortalRefusal) =>
@@ -162,10 +194,11 @@ export function portalPages(fastify: FastifyInstance) {
     done: Done,
     before: Record<string, unknown>,
     invoiceId: string | null | undefined,
+    extra: ActivityChanges = {},
   ) {
     try {
       const after = await billingState(session.accountId);
-      const changes: ActivityChanges = {};
+      const changes: ActivityChanges = { ...extra };
       for (const [field, value] of Object.entries(after))
         if (before[field] !== value) changes[field] = { before: before[field], after: value };
       await appendEvent(fastify.db, {
@@ -197,8 +230,8 @@ export function portalPages(fastify: FastifyInstance) {
         const outcome = await action(session);
         if ('challenge' in outcome) return page(session, token, { challenge: outcome.challenge });
         if ('due' in outcome) return page(session, token, { due: outcome.due });
-        const { done, invoiceId, endsAt } = outcome;
-        await record(session, where, done, before, invoiceId);
+        const { done, invoiceId, endsAt, changes } = outcome;
+        await record(session, where, done, before, invoiceId, changes);
         if (invoiceId) await queueInvoiceEmails(mailDeps(), [invoiceId]);
         const date = endsAt
           ? new Intl.DateTimeFormat(LOCALE_TAGS[session.locale], { dateStyle: 'long' }).format(
@@ -209,6 +242,10 @@ export function portalPages(fastify: FastifyInstance) {
         return page(session, token, { notice: { tone: 'ok', text }, changed: true });
       } catch (error) {
         if (error instanceof DueChanged) return dueChanged(session, token, error);
+        if (error instanceof AppError && CANCELLATION_REFUSALS.has(error.code)) {
+          const text = translate(session.locale, error.messageId);
+          return page(session, token, { notice: { tone: 'error', text } }, 409);
+        }
         if (!(error instanceof PortalRefusal)) throw error;
         const text = refusalText(session, error);
         return page(session, token, { notice: { tone: 'error', text } }, 409);
@@ -276,15 +313,50 @@ export function portalPages(fastify: FastifyInstance) {
         invoiceId: await payDue(engine, session.accountId, paymentMethodId, amount),
       })),
 
-    cancel: (token: string, where: PortalRequest) =>
-      act(token, where, async (session) => ({
-        done: 'canceled',
-        endsAt: await cancelAtPeriodEnd(engine, session.accountId),
-      })),
+    /**
+     * The cancel's confirmation step (changes nothing): what happens and when, the reason and a
+     * comment, as the billing tab's dialog asks them.
+     */
+    cancel: (token: string) =>
+      withSession(token, (session) => page(session, token, { cancelStep: {} })),
 
+    /**
+     * Cancels as the billing tab does (billing/cancellation/): the renewal off at the period's
+     * end, the reason and comment recorded, the provider told, the owner and billing contacts
+     * e-mailed. Without a reason from the list, the step is shown again with what was posted.
+     */
+    confirmCancel: (token: string, form: CancelForm, where: PortalRequest) => {
+      const parsed = ZCancelRequest.safeParse(form);
+      if (!parsed.success) {
+        return withSession(token, (session) =>
+          page(
+            session,
+            token,
+            {
+              cancelStep: form,
+              notice: {
+                tone: 'error',
+                text: portalText(session.locale, 'cancelReasonMissing'),
+              },
+            },
+            400,
+          ),
+        );
+      }
+      return act(token, where, async (session) => {
+        const state = await cancelSubscription(cancellation, await callerOf(session), parsed.data);
+        return {
+          done: 'canceled',
+          ...(state.cancelAt && { endsAt: new Date(state.cancelAt) }),
+          changes: { reason: { before: null, after: parsed.data.reason } },
+        };
+      });
+    },
+
+    /** Resumes as the billing tab does: nothing charged, the owner and billing contacts told. */
     resume: (token: string, where: PortalRequest) =>
       act(token, where, async (session) => {
-        await resume(engine, session.accountId);
+        await resumeSubscription(cancellation, await callerOf(session));
         return { done: 'resumed' };
       }),
 

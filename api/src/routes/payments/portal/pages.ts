@@ -14,10 +14,11 @@ import { portalPages, type PortalAnswer } from '../../../billing/portal/portal-p
  */
 const portal: FastifyPluginAsyncZod = async (fastify) => {
   const pages = portalPages(fastify);
-  // HTML forms post url-encoded fields (this folder only).
+  // HTML forms post url-encoded fields (this folder only). The cancel's comment (500 characters,
+  // up to 4 bytes each, percent-encoded) is the longest field.
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
+    { parseAs: 'string', bodyLimit: 8192 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
@@ -104,10 +105,31 @@ const portal: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  // The cancel's confirmation step (nothing changes), then the cancel confirmed with its reason.
   fastify.post(
     '/cancel',
     { schema: { hide: true, body: z.object({ session: ZToken }) } },
-    async (request, reply) => html(reply, await pages.cancel(request.body.session, where(request))),
+    async (request, reply) => html(reply, await pages.cancel(request.body.session)),
+  );
+
+  fastify.post(
+    '/cancel/confirm',
+    {
+      schema: {
+        hide: true,
+        // The reason and comment are checked by the page (ZCancelRequest), which shows the step
+        // again with what was posted instead of a bare 400.
+        body: z.object({
+          session: ZToken,
+          reason: z.string().max(100).optional(),
+          comment: z.string().max(2000).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { session, reason, comment } = request.body;
+      return html(reply, await pages.confirmCancel(session, { reason, comment }, where(request)));
+    },
   );
 
   fastify.post(
