@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../errors/app-error';
 import type { JobView } from '../jobs/types';
 import type { SignInClient } from '../second-factor/login-gate';
+import { queueDeletionMails } from './mail';
 import { PURGE_JOB_KIND, purgeJob } from './purge-job';
 
 /** How long the offer to undo a deletion, made at a sign-in, stays usable. */
@@ -99,6 +100,7 @@ async function shutDown(q: Queryable, accountId: string) {
 export default fp(
   async function accountDeletionPlugin(fastify) {
     const { db, jobs, loginGate, secondFactor: secondFactorService, loginLimiter } = fastify;
+    const mails = { mailer: fastify.mailer, publicUrl: fastify.config.publicUrl };
     jobs.register(purgeJob(fastify));
 
     // The window refuses every sign-in to the account; its owner is offered the undo.
@@ -167,6 +169,11 @@ export default fp(
           await tx.query('UPDATE jobs SET run_after = $2 WHERE id = $1', [jobId, row.purge_after]);
           await tx.query('UPDATE account_deletions SET job_id = $2 WHERE id = $1', [row.id, jobId]);
           const ended = await shutDown(tx, accountId);
+          // The owner (billing contacts and billing e-mail in copy) hears it with the deletion.
+          await queueDeletionMails(tx, mails, accountId, {
+            kind: 'requested',
+            purgeAfter: new Date(row.purge_after),
+          });
           return { deletion: { ...row, job_id: jobId }, cancelled: ended };
         });
         // Stripe renews on its own: it is told to stop (the local engine's rows are its own).
@@ -206,6 +213,7 @@ export default fp(
             await tx.query('DELETE FROM jobs WHERE id = $1', [row.job_id]);
           }
           await tx.query('DELETE FROM account_deletions WHERE id = $1', [row.id]);
+          await queueDeletionMails(tx, mails, row.account_id, { kind: 'restored' });
           return row.account_id;
         });
         fastify.log.info({ accountId }, 'account deletion undone by its owner');
@@ -235,7 +243,9 @@ export default fp(
   {
     name: 'account-deletion',
     dependencies: [
+      'config',
       'db',
+      'mailer',
       'jobs',
       'login-gate',
       'login-limiter',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb, login } from '../helper';
+import { describeEachDb, login, uniqueEmail } from '../helper';
 import { MEMBER_PASSWORD, member } from '../members/members-helper';
 import { customer } from '../profiles-helper';
 import { enableTotp, testClock, totpCode } from '../second-factor/second-factor-helper';
@@ -88,8 +88,37 @@ describeEachDb('deleting the account (issue 39)', (ctx) => {
 
   it('at once: subscription cancelled, every session ended, sign-in refused but the owner’s undo; the undo restores the account', async () => {
     const c = await fullCustomer(app);
+    // A billing contact and the billing details' e-mail get the e-mails in copy.
+    const accountant = uniqueEmail('acct');
+    const billingEmail = uniqueEmail('bill');
+    await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/${c.id}/invoices`,
+      headers: c.headers,
+      payload: { billingContacts: [accountant] },
+    });
+    await ctx
+      .db()
+      .query('UPDATE billing_customers SET billing_email = $2 WHERE account_id = $1', [
+        c.id,
+        billingEmail,
+      ]);
     const res = await requestDeletion(c.headers, { password: c.password, confirmation: c.email });
     expect(res.statusCode, res.body).toBe(200);
+
+    // At once, an e-mail: the date of the erasure, what goes then, and the undo by signing in.
+    const erasedOn = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(res.json().purgeAfter));
+    for (const to of [c.email, accountant, billingEmail]) {
+      const [mail] = await app.outbox.latest(1, to);
+      expect(mail?.subject, to).toBe(`Your Property Video account will be deleted on ${erasedOn}`);
+      expect(mail!.text).toContain('the subscription is cancelled (without refund)');
+      expect(mail!.text).toContain(`On ${erasedOn} its data is erased for good`);
+      expect(mail!.text).toContain(`The owner signing in before ${erasedOn} is offered to restore`);
+      expect(mail!.text).toContain('/#/login');
+    }
 
     // The owner's, the member's and the agent's sessions are over.
     const me = await app.inject({ method: 'GET', url: '/v2/users/me', headers: c.headers });
@@ -135,6 +164,13 @@ describeEachDb('deleting the account (issue 39)', (ctx) => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().user.email).toBe(c.email);
+    // The restore is e-mailed too: nothing erased, the subscription still cancelled.
+    for (const to of [c.email, accountant, billingEmail]) {
+      const [mail] = await app.outbox.latest(1, to);
+      expect(mail?.subject, to).toBe('Your Property Video account was restored');
+      expect(mail!.text).toContain('nothing will be erased');
+      expect(mail!.text).toContain('The subscription stays cancelled');
+    }
     // Once only; then signing in works again and nothing is purged.
     const again = await app.inject({
       method: 'POST',

@@ -8,4 +8,20 @@ export default {
     'Geben Sie zur Bestätigung genau die E-Mail-Adresse des Kontos ein.',
   'delivery.deletion.error.restoreInvalid':
     'Dieses Angebot zur Wiederherstellung ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut an.',
+  'delivery.deletion.requested.subject': 'Ihr Property-Video-Konto wird am {date} gelöscht',
+  'delivery.deletion.requested.body':
+    'Der Inhaber des Kontos hat die Löschung des Kundenportal-Kontos beantragt. Es ist ab sofort geschlossen: Das Abonnement ist gekündigt (ohne Erstattung), das ganze Team und die App Ihrer Makler sind abgemeldet, und niemand kann sich anmelden.',
+  'delivery.deletion.requested.then':
+    'Am {date} werden seine Daten endgültig gelöscht: die Profile, Videos und Bilder, das Markenkit, das Team und das Aktivitätsprotokoll. Rechnungen werden aufbewahrt, wie es das Gesetz verlangt, nur mit Name, Anschrift und USt-IdNr. des Unternehmens.',
+  'delivery.deletion.requested.undo':
+    'Haben Sie es sich anders überlegt? Meldet sich der Inhaber vor dem {date} an, wird ihm angeboten, das Konto wiederherzustellen.',
+  'delivery.deletion.requested.action': 'Anmelden und das Konto wiederherstellen',
+  'delivery.deletion.requested.notYou':
+    'Falls Sie die Löschung nicht beantragt haben, melden Sie sich jetzt an, stellen Sie das Konto wieder her und ändern Sie dann Ihr Passwort.',
+  'delivery.deletion.restored.subject': 'Ihr Property-Video-Konto wurde wiederhergestellt',
+  'delivery.deletion.restored.body':
+    'Der Inhaber hat das Konto wiederhergestellt: Es wird nichts gelöscht, und Sie und Ihr Team können sich wieder anmelden.',
+  'delivery.deletion.restored.billing':
+    'Das Abonnement bleibt gekündigt: Schließen Sie es im Tab „Abrechnung“ neu ab, um die App Ihrer Makler wieder einzuschalten.',
+  'delivery.deletion.restored.action': 'Anmelden',
 } satisfies Record<keyof typeof en, string>;

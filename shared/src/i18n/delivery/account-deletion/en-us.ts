@@ -7,4 +7,20 @@ export default {
     'Type the account’s e-mail address exactly to confirm the deletion.',
   'delivery.deletion.error.restoreInvalid':
     'This offer to restore the account has expired or was already used. Sign in again.',
+  'delivery.deletion.requested.subject': 'Your Property Video account will be deleted on {date}',
+  'delivery.deletion.requested.body':
+    'The account’s owner asked to delete the Client Portal account. It is closed now: the subscription is cancelled (without refund), everyone on the team and your agents’ app are signed out, and no one can sign in.',
+  'delivery.deletion.requested.then':
+    'On {date} its data is erased for good: the profiles, videos and pictures, the brand kit, the team and the activity log. Invoices are kept as the law requires, with only the company’s name, address and VAT number.',
+  'delivery.deletion.requested.undo':
+    'Changed your mind? The owner signing in before {date} is offered to restore the account.',
+  'delivery.deletion.requested.action': 'Sign in to restore the account',
+  'delivery.deletion.requested.notYou':
+    'If you did not ask for this, sign in now to restore the account, then change your password.',
+  'delivery.deletion.restored.subject': 'Your Property Video account was restored',
+  'delivery.deletion.restored.body':
+    'The account’s owner restored the account: nothing will be erased, and you and your team can sign in again.',
+  'delivery.deletion.restored.billing':
+    'The subscription stays cancelled: subscribe again from the billing tab to switch your agents’ app back on.',
+  'delivery.deletion.restored.action': 'Sign in',
 } satisfies Record<string, string>;

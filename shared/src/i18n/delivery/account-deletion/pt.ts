@@ -8,4 +8,20 @@ export default {
     'Escreva exatamente o endereço de e-mail da conta para confirmar a eliminação.',
   'delivery.deletion.error.restoreInvalid':
     'Esta oferta de restauro expirou ou já foi usada. Inicie sessão novamente.',
+  'delivery.deletion.requested.subject': 'A sua conta Property Video será eliminada a {date}',
+  'delivery.deletion.requested.body':
+    'O proprietário da conta pediu a eliminação da conta do Portal do Cliente. A conta está fechada a partir de agora: a subscrição foi cancelada (sem reembolso), toda a equipa e a aplicação dos seus agentes terminaram a sessão, e ninguém pode iniciar sessão.',
+  'delivery.deletion.requested.then':
+    'A {date}, os seus dados serão apagados definitivamente: os perfis, vídeos e imagens, o kit de marca, a equipa e o registo de atividade. As faturas são conservadas como a lei exige, apenas com o nome, a morada e o número de IVA da empresa.',
+  'delivery.deletion.requested.undo':
+    'Mudou de ideias? Se o proprietário iniciar sessão antes de {date}, ser-lhe-á proposto restaurar a conta.',
+  'delivery.deletion.requested.action': 'Iniciar sessão para restaurar a conta',
+  'delivery.deletion.requested.notYou':
+    'Se não pediu esta eliminação, inicie sessão agora para restaurar a conta e, depois, altere a sua palavra-passe.',
+  'delivery.deletion.restored.subject': 'A sua conta Property Video foi restaurada',
+  'delivery.deletion.restored.body':
+    'O proprietário restaurou a conta: nada será apagado, e o utilizador e a sua equipa podem voltar a iniciar sessão.',
+  'delivery.deletion.restored.billing':
+    'A subscrição continua cancelada: subscreva novamente no separador de faturação para voltar a ativar a aplicação dos seus agentes.',
+  'delivery.deletion.restored.action': 'Iniciar sessão',
 } satisfies Record<keyof typeof en, string>;
