@@ -75,6 +75,16 @@ beforeEach(() => {
     paths.push(path);
     if (path === '/v2/users/me') return Response.json(served.account);
     if (path === '/v2/billing/summary') return Response.json({ summary: served.summary });
+    if (path === '/v2/billing/cancellation') {
+      const cancelAt = served.account.subscription.cancelAt ?? null;
+      return Response.json({
+        cancellable: !cancelAt,
+        endsAt: RENEWAL,
+        dataKeptUntil: '2027-02-28T10:00:00.000Z',
+        cancelAt,
+        offer: null,
+      });
+    }
     if (path === '/v2/invoices') {
       return Response.json({
         invoices: [
@@ -192,6 +202,39 @@ describe('the billing tab’s summary', () => {
     };
     renderTab();
     expect(await fact(accountEn['account.billing.amountDue'])).toBe('$117.00');
+  });
+});
+
+describe('a subscription the customer cancelled (issue 39)', () => {
+  test('says it neutrally: "Active, not renewing", not "Auto-renewal off", and its end date once, with Resume', async () => {
+    const account = accountOf('DISABLED');
+    served = {
+      account: { ...account, subscription: { ...account.subscription, cancelAt: RENEWAL } },
+      summary: { ...ACTIVE, status: 'DISABLED', next: { kind: 'end', date: RENEWAL } },
+    };
+    renderTab();
+    const status = await screen.findByText(accountEn['account.cancellation.status']);
+    expect(status.previousElementSibling!.textContent).toBe(accountEn['account.billing.status']);
+    expect(screen.queryByText(platformEn['common.status.DISABLED'])).toBeNull();
+    expect(await screen.findByText('Ends on November 30, 2026')).toBeDefined();
+    expect(screen.getAllByText(/November 30, 2026/)).toHaveLength(1);
+    expect(screen.queryByText(accountEn['account.billing.endsOn'])).toBeNull();
+    expect(
+      screen.getByRole('button', { name: accountEn['account.cancellation.resume'] }),
+    ).toBeDefined();
+  });
+
+  test('in French too', async () => {
+    const account = accountOf('DISABLED');
+    served = {
+      account: { ...account, subscription: { ...account.subscription, cancelAt: RENEWAL } },
+      summary: { ...ACTIVE, status: 'DISABLED', next: { kind: 'end', date: RENEWAL } },
+    };
+    renderTab('fr');
+    const status = await screen.findByText('Actif, sans renouvellement');
+    expect(status.previousElementSibling!.textContent).toBe(accountFr['account.billing.status']);
+    expect(await screen.findByText('Prend fin le 30 novembre 2026')).toBeDefined();
+    expect(screen.getAllByText(/30 novembre 2026/)).toHaveLength(1);
   });
 });
 

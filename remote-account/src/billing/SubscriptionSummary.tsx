@@ -40,6 +40,9 @@ function Fact({
  * The account's subscription as the API reports it: its status and users (the account), and,
  * from the billing summary when it has come, the plan, what comes next (the renewal's date and
  * amount, the end, or what is due) and the card. Changes are made in the billing portal.
+ * A subscription the customer cancelled (`cancelAt`) is said neutrally, as their own choice
+ * ("Active, not renewing"), not as the "Auto-renewal off" of a card that needs attention; its
+ * end date is said once, by the cancellation controls below with Resume (issue 39).
  */
 export function SubscriptionSummary({
   account,
@@ -52,10 +55,17 @@ export function SubscriptionSummary({
   const locale = useLocale();
   const money = (amount: number) => formatAmount(amount, summary!.currency, LOCALE_TAGS[locale]);
   const next = summary?.next;
+  const cancelledByCustomer = Boolean(subscription.cancelAt);
   return (
     <dl className="account-facts">
       <Fact term="account.billing.status" status={subscription.status}>
-        <FormattedMessage id={SUBSCRIPTION_STATUS_LABELS[subscription.status]} />
+        <FormattedMessage
+          id={
+            cancelledByCustomer
+              ? 'account.cancellation.status'
+              : SUBSCRIPTION_STATUS_LABELS[subscription.status]
+          }
+        />
       </Fact>
       {subscription.graceExpires ? (
         <Fact term="account.billing.graceExpires">
@@ -73,7 +83,7 @@ export function SubscriptionSummary({
           />
         </Fact>
       ) : null}
-      {next?.kind === 'end' ? (
+      {next?.kind === 'end' && !cancelledByCustomer ? (
         <Fact term="account.billing.endsOn">
           <FormattedDate value={next.date} dateStyle="long" />
         </Fact>
