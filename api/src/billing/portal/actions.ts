@@ -120,29 +120,6 @@ export async function changePlan(
   });
 }
 
-/** Auto-renewal off: DISABLED until the period ends (decisions.md), then CANCELED by the job. */
-export async function cancelAtPeriodEnd(
-  { db, provider }: BillingEngine,
-  accountId: string,
-): Promise<Date> {
-  return db.transaction(async (tx) => {
-    const sub = await subscriptionOfAccount(tx, accountId, provider.name);
-    if (!sub || (sub.status !== 'ACTIVE' && sub.status !== 'DISABLED')) {
-      throw new PortalRefusal('notChangeable');
-    }
-    await saveSubscription(tx, { ...sub, status: 'DISABLED', cancel_at_period_end: true });
-    return sub.current_period_end;
-  });
-}
-
-export async function resume({ db, provider }: BillingEngine, accountId: string) {
-  await db.transaction(async (tx) => {
-    const sub = await subscriptionOfAccount(tx, accountId, provider.name);
-    if (!sub || sub.status !== 'DISABLED') throw new PortalRefusal('notChangeable');
-    await saveSubscription(tx, { ...sub, status: 'ACTIVE', cancel_at_period_end: false });
-  });
-}
-
 /**
  * What replacing the card came to: saved (nothing was due), verified with money due (shown, and
  * charged only by `payDue` once the customer confirms), or a challenge first.
