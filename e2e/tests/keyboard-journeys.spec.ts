@@ -168,7 +168,19 @@ test('billing by keyboard: the billing tab opens the portal; users 5 -> 7, cance
   await pressOn(portal, portal.getByRole('button', { name: 'Confirm the change' }));
   await expect(outcome('Your plan was changed.')).toBeFocused();
 
+  // Cancel asks first, as the billing tab's dialog: what happens and when, and why.
   await pressOn(portal, portal.getByRole('button', { name: 'Cancel at the end of the period' }));
+  await expect(portal.getByRole('heading', { name: 'Cancel your subscription?' })).toBeFocused();
+  await expect(portal.getByText(/Your agents’ app stops on /)).toBeVisible();
+  const reasons = portal.getByRole('group', { name: 'Why are you cancelling?' });
+  await pressOn(portal, reasons.getByRole('radio', { name: 'It costs too much' }), 'Space');
+  await expect(reasons.getByRole('radio', { name: 'It costs too much' })).toBeChecked();
+  await tabTo(
+    portal,
+    portal.getByRole('textbox', { name: 'Anything you want to tell us? (optional)' }),
+  );
+  await portal.keyboard.type('Fewer agents this winter.');
+  await pressOn(portal, portal.getByRole('button', { name: 'Cancel subscription' }));
   await expect(outcome(/The subscription will end on/)).toBeFocused();
   await pressOn(portal, portal.getByRole('button', { name: 'Resume the subscription' }));
   await expect(outcome('The subscription will renew again.')).toBeFocused();
