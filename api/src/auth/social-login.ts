@@ -3,6 +3,8 @@ import type { TSignInAnswer } from '@portal/shared/api/security';
 import type { Locale } from '@portal/shared/i18n/locales';
 import type { SocialProvider } from '@portal/shared/validation/sign-in';
 import { AppError } from '../errors/app-error';
+import { keepRefreshToken, providerTokenBox } from './provider-tokens';
+import type { VerifiedIdentity } from './social-sign-in';
 
 export interface SocialLogin {
   provider: SocialProvider;
@@ -36,6 +38,25 @@ export async function loginWithSocialProvider(
 ): Promise<TSignInAnswer> {
   const repo = fastify.signInRepository;
   const identifier = `social:${provider}`;
+  const whoSignsIn = async (
+    identity: VerifiedIdentity,
+  ): Promise<{ accountId: string; memberId: null } | { accountId: string; memberId: string }> => {
+    const linked = await repo.findIdentity(provider, identity.subject);
+    if (linked) return { accountId: linked, memberId: null };
+    const member = await fastify.membersRepository.findIdentity(provider, identity.subject);
+    if (member) {
+      if (!member.accountId) throw new AppError('SOCIAL_NOT_LINKED');
+      return { accountId: member.accountId, memberId: member.memberId };
+    }
+    const accountId =
+      identity.emailVerified && identity.email
+        ? await repo.findByVerifiedEmail(identity.email)
+        : null;
+    if (!accountId) throw new AppError('SOCIAL_NOT_LINKED');
+    await repo.linkIdentity(provider, identity.subject, accountId, identity.email!);
+    log.info({ accountId, provider }, 'identity linked');
+    return { accountId, memberId: null };
+  };
   const found = await fastify.authService.checkAttempt<
     { accountId: string; memberId: null } | { accountId: string; memberId: string }
   >({
@@ -43,21 +64,13 @@ export async function loginWithSocialProvider(
     ip,
     verify: async () => {
       const identity = await fastify.socialSignIn.finish(provider, { code, state, iss });
-      const linked = await repo.findIdentity(provider, identity.subject);
-      if (linked) return { accountId: linked, memberId: null };
-      const member = await fastify.membersRepository.findIdentity(provider, identity.subject);
-      if (member) {
-        if (!member.accountId) throw new AppError('SOCIAL_NOT_LINKED');
-        return { accountId: member.accountId, memberId: member.memberId };
-      }
-      const accountId =
-        identity.emailVerified && identity.email
-          ? await repo.findByVerifiedEmail(identity.email)
-          : null;
-      if (!accountId) throw new AppError('SOCIAL_NOT_LINKED');
-      await repo.linkIdentity(provider, identity.subject, accountId, identity.email!);
-      log.info({ accountId, provider }, 'identity linked');
-      return { accountId, memberId: null };
+      const person = await whoSignsIn(identity);
+      // Apple's refresh token, kept to revoke it if the account is deleted (provider-tokens.ts).
+      await keepRefreshToken(fastify.db, providerTokenBox(fastify.config.providerTokenKey), {
+        provider,
+        ...identity,
+      });
+      return person;
     },
   });
   if (found.memberId)

@@ -19,7 +19,18 @@ export interface VerifiedIdentity {
   email: string | null;
   /** The provider vouches that the person controls this address. */
   emailVerified: boolean;
+  /**
+   * Apple only: the refresh token of the code exchange, kept (sealed) so that deleting the account
+   * can revoke it (auth/provider-tokens.ts, Apple's guideline 5.1.1(v)). Google's is not kept.
+   */
+  refreshToken: string | null;
 }
+
+/** Apple's token revocation endpoint, should its discovery document not name it. */
+export const APPLE_REVOKE_URL = 'https://appleid.apple.com/auth/revoke';
+
+/** A revocation waits this long for the provider (a deletion's request waits with it). */
+const REVOKE_TIMEOUT_SECONDS = 5;
 
 export interface SocialSignIn {
   isEnabled(provider: SocialProvider): boolean;
@@ -38,6 +49,12 @@ export interface SocialSignIn {
     provider: SocialProvider,
     answer: { code: string; state: string; iss?: string },
   ): Promise<VerifiedIdentity>;
+  /**
+   * Revokes a refresh token at the provider (RFC 7009, Apple's /auth/revoke): resolves when the
+   * provider accepted it or says the token is no longer valid; throws when it did not answer or
+   * refused otherwise (try again later).
+   */
+  revoke(provider: SocialProvider, refreshToken: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -69,20 +86,28 @@ export default fp(
     const repo = fastify.signInRepository;
     const discovered = new Map<SocialProvider, Promise<oidc.Configuration>>();
 
+    const insecure = (config: OidcProviderConfig) => {
+      const issuer = new URL(config.issuer);
+      return !isProduction && issuer.protocol === 'http:' && isLocal(issuer);
+    };
+
+    async function clientAuth(provider: SocialProvider): Promise<oidc.ClientAuth> {
+      const config = providers[provider]!;
+      const secret = provider === 'apple' ? await appleClientSecret(config) : config.clientSecret;
+      // Apple accepts the secret only in the request body.
+      return provider === 'apple'
+        ? oidc.ClientSecretPost(secret ?? undefined)
+        : oidc.ClientSecretBasic(secret ?? undefined);
+    }
+
     async function discover(provider: SocialProvider): Promise<oidc.Configuration> {
       const config = providers[provider]!;
-      const issuer = new URL(config.issuer);
-      const insecure = !isProduction && issuer.protocol === 'http:' && isLocal(issuer);
-      const secret = provider === 'apple' ? await appleClientSecret(config) : config.clientSecret;
       return oidc.discovery(
-        issuer,
+        new URL(config.issuer),
         config.clientId,
         undefined,
-        // Apple accepts the secret only in the request body.
-        provider === 'apple'
-          ? oidc.ClientSecretPost(secret ?? undefined)
-          : oidc.ClientSecretBasic(secret ?? undefined),
-        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        await clientAuth(provider),
+        insecure(config) ? { execute: [oidc.allowInsecureRequests] } : undefined,
       );
     }
 
@@ -154,10 +179,40 @@ export default fp(
             email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
             // Apple sends the flag as a string.
             emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+            refreshToken: provider === 'apple' ? (tokens.refresh_token ?? null) : null,
           };
         } catch (error) {
           fastify.log.info({ err: error, provider }, 'social sign-in refused');
           throw new AppError('SOCIAL_REJECTED', { cause: error });
+        }
+      },
+
+      async revoke(provider, refreshToken) {
+        const settings = providers[provider];
+        if (!settings) throw new AppError('METHOD_UNAVAILABLE');
+        const metadata = (await configuration(provider)).serverMetadata();
+        const endpoint =
+          metadata.revocation_endpoint ?? (provider === 'apple' ? APPLE_REVOKE_URL : undefined);
+        if (!endpoint) throw new Error(`${provider} names no revocation endpoint`);
+        // Its own configuration: a fresh client secret (Apple's), and a short wait.
+        const config = new oidc.Configuration(
+          {
+            issuer: metadata.issuer,
+            ...(metadata.token_endpoint ? { token_endpoint: metadata.token_endpoint } : {}),
+            revocation_endpoint: endpoint,
+          },
+          settings.clientId,
+          undefined,
+          await clientAuth(provider),
+        );
+        config.timeout = REVOKE_TIMEOUT_SECONDS;
+        if (insecure(settings)) oidc.allowInsecureRequests(config);
+        try {
+          await oidc.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' });
+        } catch (error) {
+          // A token the provider no longer knows (expired, revoked already) is revoked.
+          if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') return;
+          throw error;
         }
       },
     };

@@ -12,6 +12,11 @@ export interface SessionsConfig {
    * else JWT_SECRET's (second-factor/secret-box.ts derives the AES key from it with HKDF).
    */
   secondFactorKey: string;
+  /**
+   * The key Sign in with Apple's refresh tokens are sealed with at rest (issue 39, kept to revoke
+   * them when an account is deleted): PROVIDER_TOKEN_KEY, else JWT_SECRET's (auth/provider-tokens.ts).
+   */
+  providerTokenKey: string;
   demo: { enabled: boolean; email: string; password: string };
   /** A login ends this long after it started, however often it is refreshed. */
   sessionMaxAgeSeconds: number;
@@ -47,6 +52,13 @@ export const sessions = definePart({
       example: '$(openssl rand -hex 32)',
       description:
         'Encrypts the authenticator apps’ secrets at rest (AES-256-GCM, key derived with HKDF): at least 32 characters and random-looking. Unset: JWT_SECRET is used, so changing JWT_SECRET then turns every authenticator app off (set this one to change them apart). Changing it turns every authenticator app off; recovery codes and passkeys keep working.',
+    },
+    PROVIDER_TOKEN_KEY: {
+      schema: secret(),
+      default: '(JWT_SECRET)',
+      example: '$(openssl rand -hex 32)',
+      description:
+        'Encrypts at rest the refresh tokens of Sign in with Apple (AES-256-GCM, key derived with HKDF), kept so that deleting an account revokes them at Apple: at least 32 characters, random-looking. Unset: JWT_SECRET is used. Changing it leaves the tokens kept until then unrevocable (the next Apple sign-in keeps a new one).',
     },
     DEMO_ACCOUNT: defaulted({
       schema: flag(),
@@ -88,6 +100,7 @@ export const sessions = definePart({
     return {
       jwtSecret,
       secondFactorKey: env.SECOND_FACTOR_KEY ?? jwtSecret,
+      providerTokenKey: env.PROVIDER_TOKEN_KEY ?? jwtSecret,
       demo: {
         // The demo customer only exists in the embedded, non-production mode.
         enabled: env.DEMO_ACCOUNT && !at.isProduction && at.embeddedDb,

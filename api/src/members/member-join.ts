@@ -10,6 +10,7 @@ import type { Locale } from '@portal/shared/i18n/locales';
 import type { CodeChannel, SocialProvider } from '@portal/shared/validation/sign-in';
 import { actorOf } from '../activity/activity-repository';
 import { deviceOf } from '../activity/device';
+import { keepRefreshToken, providerTokenBox } from '../auth/provider-tokens';
 import { UNIQUE_VIOLATION, type Queryable } from '../db/db';
 import { loginCodeText } from '../delivery/templates';
 import { AppError } from '../errors/app-error';
@@ -158,9 +159,13 @@ export function memberJoin(fastify: FastifyInstance) {
         token,
         names,
         async (memberId, tx) => {
-          if (linked) return;
-          if (!(await repo.linkIdentity(memberId, way, tx)))
+          if (!linked && !(await repo.linkIdentity(memberId, way, tx)))
             throw new AppError('MEMBER_IDENTITY_TAKEN');
+          // Apple's refresh token, kept to revoke it if the team's account is deleted.
+          await keepRefreshToken(tx, providerTokenBox(fastify.config.providerTokenKey), {
+            provider: body.provider,
+            ...identity,
+          });
         },
         client,
       );

@@ -10,10 +10,12 @@ export interface SecretBox {
   open(sealed: string): string | null;
 }
 
-export function secretBox(configuredKey: string): SecretBox {
-  const key = Buffer.from(
-    hkdfSync('sha256', configuredKey, 'portal', 'second-factor secrets v1', 32),
-  );
+/**
+ * `purpose` names what the box holds (HKDF's info): another purpose, another key, even from the
+ * same configured secret (auth/provider-tokens.ts seals Apple's refresh tokens with its own).
+ */
+export function secretBox(configuredKey: string, purpose = 'second-factor secrets v1'): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', configuredKey, 'portal', purpose, 32));
   return {
     seal(plain) {
       const iv = randomBytes(12);
