@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../errors/app-error';
 import type { JobView } from '../jobs/types';
 import type { SignInClient } from '../second-factor/login-gate';
+import { revokeAppleTokens } from './apple-tokens';
 import { queueDeletionMails } from './mail';
 import { PURGE_JOB_KIND, purgeJob } from './purge-job';
 
@@ -189,6 +190,10 @@ export default fp(
               fastify.log.error({ err: error, accountId }, 'Stripe renewal not turned off'),
             );
         }
+        // Sign in with Apple's tokens revoked at Apple now; one Apple did not answer is the purge's.
+        await revokeAppleTokens(fastify, accountId).catch((error: unknown) =>
+          fastify.log.error({ err: error, accountId }, 'Apple tokens not revoked'),
+        );
         fastify.log.info({ accountId }, 'account deletion requested');
         return { purgeAfter: new Date(deletion.purge_after).toISOString() };
       },
@@ -250,6 +255,7 @@ export default fp(
       'login-gate',
       'login-limiter',
       'second-factor-service',
+      'social-sign-in',
       'assets-repository',
       'billing',
     ],

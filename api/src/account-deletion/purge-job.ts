@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
+import { MAX_ATTEMPTS } from '../jobs/jobs-plugin';
 import type { JobHandler } from '../jobs/types';
+import { revokeAppleTokens } from './apple-tokens';
 
 /**
  * The purge of a deleted account (issue 39, docs/decisions.md "Deleting an account"), a durable
  * job queued by the request for the end of the 14-day window. Its steps, each one transaction
  * with its checkpoint (a replica killed mid-purge hands it over; no step is done twice, and a
- * step done again finds nothing left to do):
+ * step done again finds nothing left to do). First, the Sign in with Apple tokens the request
+ * could not revoke are revoked (apple-tokens.ts; the job is retried while Apple does not answer,
+ * and drops them on its last attempt):
  *   pictures  the account's assets, 200 a step; their objects leave the bucket after the step
  *             commits (kept in the checkpoint until they are gone)
  *   profiles  its agents, 500 a step (their outbox texts with them)
@@ -140,6 +144,13 @@ export function purgeJob(fastify: FastifyInstance): JobHandler<Payload, Checkpoi
         if (left) return { purged: false, assets: 0, profiles: 0 };
       }
       if (deletion && !deletion.due) throw new Error('account purge started before its window');
+
+      // Sign in with Apple's tokens the request could not revoke (Apple did not answer): tried
+      // again, the job retried while Apple does not answer; on its last attempt they are dropped.
+      const tokens = await revokeAppleTokens(fastify, accountId, {
+        giveUp: job.attempts >= MAX_ATTEMPTS,
+      });
+      if (tokens.left > 0) throw new Error(`${tokens.left} Apple token(s) not revoked yet`);
 
       while (checkpoint.stage === 'pictures') {
         await removeObjects(checkpoint.objects ?? []);

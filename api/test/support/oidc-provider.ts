@@ -18,7 +18,7 @@ export interface TestClient {
 }
 
 /** What the provider may do wrong on purpose, to prove the portal refuses it. */
-export type Misbehaviour = 'none' | 'wrong-audience' | 'wrong-nonce';
+export type Misbehaviour = 'none' | 'wrong-audience' | 'wrong-nonce' | 'revocation-down';
 
 export const subjectOf = (email: string) =>
   createHash('sha256').update(email).digest('hex').slice(0, 24);
@@ -41,6 +41,7 @@ export async function startOidcProvider(options: { clients: TestClient[]; port?:
   };
   const verified = new Map<string, boolean>();
   let misbehaviour: Misbehaviour = 'none';
+  let revocations = 0;
   const holder: { provider?: Provider } = {};
 
   const server = createServer((req, res) => {
@@ -67,7 +68,8 @@ export async function startOidcProvider(options: { clients: TestClient[]; port?:
       client_secret: client.clientSecret,
       redirect_uris: [client.redirectUri],
       response_types: ['code'],
-      grant_types: ['authorization_code'],
+      // Like Apple's: each code exchange gives a refresh token, which Apple's /auth/revoke revokes.
+      grant_types: client.apple ? ['authorization_code', 'refresh_token'] : ['authorization_code'],
       token_endpoint_auth_method: client.apple ? 'client_secret_post' : 'client_secret_basic',
     })),
     jwks: { keys: [signingJwk] },
@@ -76,7 +78,8 @@ export async function startOidcProvider(options: { clients: TestClient[]; port?:
     // Like Google and Apple: the e-mail is in the ID token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
+    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['test-cookie-key'] },
     async findAccount(_ctx, id) {
@@ -94,6 +97,14 @@ export async function startOidcProvider(options: { clients: TestClient[]; port?:
 
   // The tests' misbehaving provider: re-signs the ID token with its own key after changing it.
   provider.use(async (ctx, next) => {
+    if (ctx.path === '/token/revocation') {
+      revocations += 1;
+      if (misbehaviour === 'revocation-down') {
+        ctx.status = 503;
+        ctx.body = { error: 'server_error' };
+        return;
+      }
+    }
     await next();
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path !== '/token' || misbehaviour === 'none' || !body?.id_token) return;
@@ -141,6 +152,13 @@ export async function startOidcProvider(options: { clients: TestClient[]; port?:
     publicKey,
     misbehave(mode: Misbehaviour) {
       misbehaviour = mode;
+    },
+    /** The calls to the revocation endpoint so far (answered or not). */
+    revocations: () => revocations,
+    /** Whether a refresh token it gave is still valid (not revoked). */
+    async refreshTokenActive(token: string) {
+      const found = await provider.RefreshToken.find(token);
+      return Boolean(found && !found.isExpired);
     },
     close: () =>
       new Promise<void>((resolve) => {
