@@ -28,7 +28,7 @@ test('an invited billing member joins with Google, lands with their role, and si
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const email = `gina-${stamp}@example.com`;
   // Their Google account has another address than the invited one: the link proved the invited.
