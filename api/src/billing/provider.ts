@@ -1,4 +1,5 @@
 import type { Origin, PaymentProvider as ProviderName } from '@portal/shared/constants';
+import type { TBillTo } from '@portal/shared/billing/details';
 import type { SubscriptionStatus } from '@portal/shared/constants';
 import type { DeclineCode, TNextAction } from '@portal/shared/payments/contract';
 import type { Currency, Interval } from '@portal/shared/payments/prices';
@@ -209,14 +210,8 @@ export class WebhookRefused extends Error {}
 export interface CustomerDetails {
   company: string;
   email: string;
-  address: {
-    line1: string;
-    line2?: string;
-    city: string;
-    state?: string;
-    postalCode: string;
-    country: string;
-  };
+  /** The same address an invoice prints. */
+  address: TBillTo['address'];
   /** With its country's prefix; absent when the customer has none (any earlier one is removed). */
   vatId?: string;
 }
