@@ -213,7 +213,7 @@ describe('a subscription the customer cancelled (issue 39)', () => {
       summary: { ...ACTIVE, status: 'DISABLED', next: { kind: 'end', date: RENEWAL } },
     };
     renderTab();
-    const status = await screen.findByText(accountEn['account.cancellation.status']);
+    const status = await screen.findByText(platformEn['common.status.notRenewing']);
     expect(status.previousElementSibling!.textContent).toBe(accountEn['account.billing.status']);
     expect(screen.queryByText(platformEn['common.status.DISABLED'])).toBeNull();
     expect(await screen.findByText('Ends on November 30, 2026')).toBeDefined();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { TAccount } from '@portal/shared/api/contract';
 import type { TBillingCard, TBillingSummary } from '@portal/shared/billing/contract';
-import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
+import { subscriptionStatusLabel } from '@portal/shared/i18n/labels';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { cardBrandName } from '@portal/shared/payments/card';
 import { formatAmount } from '@portal/shared/payments/prices';
@@ -59,13 +59,7 @@ export function SubscriptionSummary({
   return (
     <dl className="account-facts">
       <Fact term="account.billing.status" status={subscription.status}>
-        <FormattedMessage
-          id={
-            cancelledByCustomer
-              ? 'account.cancellation.status'
-              : SUBSCRIPTION_STATUS_LABELS[subscription.status]
-          }
-        />
+        <FormattedMessage id={subscriptionStatusLabel(subscription)} />
       </Fact>
       {subscription.graceExpires ? (
         <Fact term="account.billing.graceExpires">

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Skeleton } from '@portal/shell/platform';
 import type { TSubscription } from '@portal/shared/api/contract';
-import { SUBSCRIPTION_STATUS_LABELS } from '@portal/shared/i18n/labels';
+import { subscriptionStatusLabel } from '@portal/shared/i18n/labels';
 
 /**
  * The current plan (spec §2 Users tab): how many users it includes, how many are used and free
@@ -54,7 +54,7 @@ export function PlanSummary({
         </dt>
         <dd data-status={subscription?.status}>
           {subscription ? (
-            <FormattedMessage id={SUBSCRIPTION_STATUS_LABELS[subscription.status]} />
+            <FormattedMessage id={subscriptionStatusLabel(subscription)} />
           ) : (
             <Skeleton lines={1} />
           )}

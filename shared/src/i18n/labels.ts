@@ -10,3 +10,17 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, MessageId> =
   DISABLED: 'common.status.DISABLED',
   CANCELED: 'common.status.CANCELED',
 };
+
+/**
+ * The status as a screen says it: a subscription the customer cancelled themselves (it has a
+ * `cancelAt`, issue 39) is "Active, not renewing", their own choice, not the "Auto-renewal off" of a
+ * card that needs attention.
+ */
+export function subscriptionStatusLabel(subscription: {
+  status: SubscriptionStatus;
+  cancelAt?: string | null | undefined;
+}): MessageId {
+  return subscription.cancelAt
+    ? 'common.status.notRenewing'
+    : SUBSCRIPTION_STATUS_LABELS[subscription.status];
+}

@@ -31,7 +31,6 @@ export default {
     '{amount} de desconto nas renovações {months, plural, one {do próximo mês} other {dos próximos # meses}}.',
   'account.cancellation.offer.accept': 'Aceitar a oferta e ficar',
   'account.cancellation.offer.taken': 'Oferta aplicada: sua assinatura continua com o desconto.',
-  'account.cancellation.status': 'Ativa, sem renovação',
   'account.cancellation.endsOn': 'Termina em {date}',
   'account.cancellation.endsOnHint':
     'Você cancelou esta assinatura. Tudo funciona até essa data; retome para que ela continue renovando.',

@@ -32,7 +32,6 @@ export default {
   'account.cancellation.offer.accept': 'Angebot annehmen und bleiben',
   'account.cancellation.offer.taken':
     'Angebot angewendet: Ihr Abonnement läuft mit dem Rabatt weiter.',
-  'account.cancellation.status': 'Aktiv, ohne Verlängerung',
   'account.cancellation.endsOn': 'Endet am {date}',
   'account.cancellation.endsOnHint':
     'Sie haben dieses Abonnement gekündigt. Bis dahin funktioniert alles; setzen Sie es fort, damit es sich weiter verlängert.',

@@ -31,7 +31,6 @@ export default {
   'account.cancellation.offer.accept': 'Take the offer and stay',
   'account.cancellation.offer.taken':
     'Offer applied: your subscription continues with the discount.',
-  'account.cancellation.status': 'Active, not renewing',
   'account.cancellation.endsOn': 'Ends on {date}',
   'account.cancellation.endsOnHint':
     'You cancelled this subscription. Everything keeps working until then; resume to keep it renewing.',

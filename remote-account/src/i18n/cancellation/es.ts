@@ -31,7 +31,6 @@ export default {
     '{amount} de descuento en tus renovaciones {months, plural, one {del próximo mes} other {de los próximos # meses}}.',
   'account.cancellation.offer.accept': 'Aceptar la oferta y quedarme',
   'account.cancellation.offer.taken': 'Oferta aplicada: tu suscripción continúa con el descuento.',
-  'account.cancellation.status': 'Activa, sin renovación',
   'account.cancellation.endsOn': 'Termina el {date}',
   'account.cancellation.endsOnHint':
     'Cancelaste esta suscripción. Todo funciona hasta esa fecha; reanúdala para que siga renovándose.',

@@ -32,7 +32,6 @@ export default {
     '{amount} de remise sur vos renouvellements pendant {months, plural, one {le prochain mois} other {les # prochains mois}}.',
   'account.cancellation.offer.accept': 'Profiter de l’offre et rester',
   'account.cancellation.offer.taken': 'Offre appliquée : votre abonnement continue avec la remise.',
-  'account.cancellation.status': 'Actif, sans renouvellement',
   'account.cancellation.endsOn': 'Prend fin le {date}',
   'account.cancellation.endsOnHint':
     'Vous avez résilié cet abonnement. Tout fonctionne jusqu’à cette date ; reprenez-le pour qu’il se renouvelle.',

@@ -32,7 +32,6 @@ export default {
   'account.cancellation.offer.accept': 'Accetta l’offerta e resta',
   'account.cancellation.offer.taken':
     'Offerta applicata: il tuo abbonamento continua con lo sconto.',
-  'account.cancellation.status': 'Attivo, senza rinnovo',
   'account.cancellation.endsOn': 'Termina il {date}',
   'account.cancellation.endsOnHint':
     'Hai disdetto questo abbonamento. Tutto funziona fino a quella data; riprendilo perché continui a rinnovarsi.',

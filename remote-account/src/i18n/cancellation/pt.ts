@@ -31,7 +31,6 @@ export default {
     '{amount} de desconto nas renovações {months, plural, one {do próximo mês} other {dos próximos # meses}}.',
   'account.cancellation.offer.accept': 'Aceitar a oferta e ficar',
   'account.cancellation.offer.taken': 'Oferta aplicada: a sua subscrição continua com o desconto.',
-  'account.cancellation.status': 'Ativa, sem renovação',
   'account.cancellation.endsOn': 'Termina a {date}',
   'account.cancellation.endsOnHint':
     'Cancelou esta subscrição. Tudo funciona até essa data; retome-a para que continue a renovar-se.',

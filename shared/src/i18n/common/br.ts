@@ -10,6 +10,7 @@ export default {
   'common.status.INCOMPLETE': 'Incompleta (sem assinatura paga)',
   'common.status.PAST_DUE': 'Pagamento atrasado (período de carência)',
   'common.status.DISABLED': 'Renovação automática desativada',
+  'common.status.notRenewing': 'Ativa, sem renovação',
   'common.status.CANCELED': 'Cancelada',
   'common.signedOut': 'Entre no Portal do Cliente para ver esta página.',
   'common.franchise.independent': 'Independente',

@@ -10,6 +10,7 @@ export default {
   'common.status.INCOMPLETE': 'Unvollständig (kein bezahltes Abonnement)',
   'common.status.PAST_DUE': 'Zahlung überfällig (Kulanzfrist)',
   'common.status.DISABLED': 'Automatische Verlängerung aus',
+  'common.status.notRenewing': 'Aktiv, ohne Verlängerung',
   'common.status.CANCELED': 'Gekündigt',
   'common.signedOut': 'Melden Sie sich im Kundenportal an, um diese Seite zu sehen.',
   'common.franchise.independent': 'Unabhängig',

@@ -8,6 +8,7 @@ export default {
   'common.status.INCOMPLETE': 'Incomplete (no paid subscription)',
   'common.status.PAST_DUE': 'Payment overdue (grace period)',
   'common.status.DISABLED': 'Auto-renewal off',
+  'common.status.notRenewing': 'Active, not renewing',
   'common.status.CANCELED': 'Canceled',
   'common.signedOut': 'Sign in to the Client Portal to see this page.',
   'common.franchise.independent': 'Independent',

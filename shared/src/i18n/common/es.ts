@@ -10,6 +10,7 @@ export default {
   'common.status.INCOMPLETE': 'Incompleta (sin suscripción de pago)',
   'common.status.PAST_DUE': 'Pago atrasado (periodo de gracia)',
   'common.status.DISABLED': 'Renovación automática desactivada',
+  'common.status.notRenewing': 'Activa, sin renovación',
   'common.status.CANCELED': 'Cancelada',
   'common.signedOut': 'Inicie sesión en el Portal del Cliente para ver esta página.',
   'common.franchise.independent': 'Independiente',

@@ -10,6 +10,7 @@ export default {
   'common.status.INCOMPLETE': 'Incomplet (aucun abonnement payant)',
   'common.status.PAST_DUE': 'Paiement en retard (période de grâce)',
   'common.status.DISABLED': 'Renouvellement automatique désactivé',
+  'common.status.notRenewing': 'Actif, sans renouvellement',
   'common.status.CANCELED': 'Résilié',
   'common.signedOut': 'Connectez-vous au Portail Client pour voir cette page.',
   'common.franchise.independent': 'Indépendant',

@@ -10,6 +10,7 @@ export default {
   'common.status.INCOMPLETE': 'Incompleto (nessun abbonamento a pagamento)',
   'common.status.PAST_DUE': 'Pagamento in ritardo (periodo di tolleranza)',
   'common.status.DISABLED': 'Rinnovo automatico disattivato',
+  'common.status.notRenewing': 'Attivo, senza rinnovo',
   'common.status.CANCELED': 'Annullato',
   'common.signedOut': 'Accedi al Portale Clienti per vedere questa pagina.',
   'common.franchise.independent': 'Indipendente',

@@ -10,6 +10,7 @@ export default {
   'common.status.INCOMPLETE': 'Incompleta (sem subscrição paga)',
   'common.status.PAST_DUE': 'Pagamento em atraso (período de tolerância)',
   'common.status.DISABLED': 'Renovação automática desativada',
+  'common.status.notRenewing': 'Ativa, sem renovação',
   'common.status.CANCELED': 'Cancelada',
   'common.signedOut': 'Inicie sessão no Portal do Cliente para ver esta página.',
   'common.franchise.independent': 'Independente',
