@@ -177,9 +177,11 @@ export default fp(
           });
           return { deletion: { ...row, job_id: jobId }, cancelled: ended };
         });
-        // Stripe renews on its own: it is told to stop (the local engine's rows are its own).
+        // A provider that renews on its own (Stripe) is told to stop; the local engine's rows are
+        // its own, already cancelled above.
         for (const sub of cancelled) {
-          if (sub.provider !== 'stripe' || fastify.billing.provider.name !== 'stripe') continue;
+          const provider = fastify.billing.provider;
+          if (sub.provider !== provider.name || provider.renewsInPortal) continue;
           await fastify.billing.provider
             .setRenewal({
               subscriptionRef: sub.provider_ref,

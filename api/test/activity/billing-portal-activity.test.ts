@@ -102,7 +102,7 @@ describeEachDb('billing portal changes in the activity log', (ctx) => {
     const card = await tokenise(app, CARDS.renewalsFail);
     const steps = [
       ['/payments/portal/card', { paymentMethodId: card }, 'billing.paymentMethodChanged'],
-      ['/payments/portal/cancel', {}, 'billing.subscriptionCanceled'],
+      ['/payments/portal/cancel/confirm', { reason: 'not_using' }, 'billing.subscriptionCanceled'],
       ['/payments/portal/resume', {}, 'billing.subscriptionResumed'],
     ] as const;
     const written = [];
@@ -119,7 +119,11 @@ describeEachDb('billing portal changes in the activity log', (ctx) => {
       before: expect.stringMatching(/•••• 4242$/),
       after: expect.stringMatching(/•••• 0341$/),
     });
-    expect(canceled!.changes).toEqual({ autoRenew: { before: true, after: false } });
+    // The reason chosen at the confirmation step is logged with the cancel, as the billing tab's.
+    expect(canceled!.changes).toEqual({
+      autoRenew: { before: true, after: false },
+      reason: { before: null, after: 'not_using' },
+    });
     expect(resumed!.changes).toEqual({ autoRenew: { before: false, after: true } });
     // Nothing of the card beyond its last four digits.
     expect(JSON.stringify(written)).not.toContain('4000000000000341');

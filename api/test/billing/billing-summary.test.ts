@@ -110,9 +110,9 @@ describeEachDb('billing summary', (ctx) => {
     const session = await openPortal(customer.headers);
     const canceled = await app.inject({
       method: 'POST',
-      url: '/payments/portal/cancel',
+      url: '/payments/portal/cancel/confirm',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `session=${encodeURIComponent(session)}`,
+      payload: `session=${encodeURIComponent(session)}&reason=not_using`,
     });
     expect(canceled.statusCode).toBe(200);
     const summary = await summaryOf(customer.headers);

@@ -10,6 +10,7 @@ import { billingNow } from '../clock';
 import { INVOICE_NUMBER } from '../repository/checkouts';
 import type { PdfRenderer } from '../invoices/pdf-renderer';
 import type { Seller } from '../invoices/seller';
+import type { BillingProvider } from '../provider';
 import { correctionMails } from './mail';
 
 /**
@@ -27,6 +28,11 @@ export interface CorrectionDeps {
   db: Db;
   mailer: Mailer;
   seller: Seller;
+  /**
+   * The configured provider: the portal keeps (and so corrects) the invoices of the provider it
+   * renews itself; one that renews on its own (Stripe) keeps its own invoices.
+   */
+  provider: Pick<BillingProvider, 'name' | 'renewsInPortal'>;
   /** Where the PDFs are rendered: this thread unless given (the API gives its PDF threads). */
   pdfs?: PdfRenderer;
 }
@@ -95,7 +101,7 @@ export async function correctInvoice(
       if (original.corrected || original.billing_reason === 'correction') {
         throw new AppError('INVOICE_ALREADY_CORRECTED');
       }
-      if (original.provider !== 'local') {
+      if (original.provider !== deps.provider.name || !deps.provider.renewsInPortal) {
         throw new AppError('CORRECTION_WITH_PROVIDER', { values: { support: SUPPORT_EMAIL } });
       }
       if (original.status !== 'paid' || (await lastPaidInvoiceId(tx, accountId)) !== original.id) {

@@ -29,6 +29,7 @@ const correction: FastifyPluginAsyncZod = async (fastify) => {
           db: fastify.db,
           mailer: fastify.mailer,
           seller: fastify.config.seller,
+          provider: fastify.billing.provider,
           pdfs: fastify.invoicePdfs,
         },
         request.accountId,
