@@ -28,6 +28,16 @@ export const IMPORT_JOB_KIND = 'profiles.import';
 /** Rows written per step (one transaction each). */
 export const IMPORT_BATCH_ROWS = 200;
 
+/**
+ * An import that added or updated at least this many profiles refreshes the table's planner
+ * statistics (ANALYZE profiles) before it says done: the users tab's search plans on row counts
+ * and value frequencies, and right after a large import they would otherwise describe the table
+ * before it, until autovacuum's next analyze on PostgreSQL (a minute or more, later on a big
+ * table) and never on the embedded database, which has no autovacuum. Smaller imports leave it
+ * to autovacuum: ANALYZE samples at most 30,000 rows, about 0.5–1 s whatever the table's size.
+ */
+export const IMPORT_ANALYZE_ROWS = 1000;
+
 interface Payload {
   importId: string;
 }
@@ -264,6 +274,11 @@ export function importJob(
         await fastify.assetsRepository.removeDeletedObjects(deleted);
         after = last;
       }
+      // Outside any transaction, before the import says done: a search made once it is done
+      // plans on the table as the import left it. ANALYZE takes a lock that only other
+      // ANALYZE, VACUUM and schema changes wait for: reads and writes of profiles go on.
+      const written = await repo.summary(importId, db);
+      if (written.added + written.updated >= IMPORT_ANALYZE_ROWS) await db.exec('ANALYZE profiles');
       return job.step(async (tx) => {
         const summary = await repo.summary(importId, tx);
         await repo.setStatus(importId, 'done', tx, { summary });
