@@ -4,11 +4,22 @@
  */
 export interface Queryable {
   /** Runs one statement and returns its rows. */
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs one statement and returns its first row, if any. */
-  one<T>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  one<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T | undefined>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * A statement of fixed text run on (nearly) every request, such as the login check: PostgreSQL
+   * keeps it prepared on each pooled connection, so it is parsed and planned once per connection
+   * instead of on every call (planning was most of the login check's time). Never for text built
+   * from a caller's input: each distinct text stays prepared for the connection's life. PGlite
+   * runs it as any other statement.
+   */
+  prepare?: boolean;
 }
 
 export interface Db extends Queryable {

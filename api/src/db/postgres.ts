@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { INT8_OID, parseInt8, type Db, type Queryable } from './db';
+import { INT8_OID, parseInt8, type Db, type Queryable, type QueryOptions } from './db';
 
 type Client = pg.Pool | pg.PoolClient;
 
@@ -11,12 +12,32 @@ const types: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Statements prepared on the connections (QueryOptions.prepare), by text: their names. */
+const preparedNames = new Map<string, string>();
+/** More distinct prepared texts than this means a caller prepares built text: run it unprepared. */
+const PREPARED_MAX = 500;
+
+/**
+ * The statement as `pg` runs it: named when it is to stay prepared (`pg` prepares a name once per
+ * connection and then only binds and executes it), unnamed otherwise (parsed and planned each time).
+ */
+function statement(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+  if (!options?.prepare) return { text: sql, values: params };
+  let name = preparedNames.get(sql);
+  if (name === undefined) {
+    if (preparedNames.size >= PREPARED_MAX) return { text: sql, values: params };
+    name = `p_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`;
+    preparedNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
 function wrap(client: Client): Queryable {
   return {
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params)).rows as T[],
-    one: async <T>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params)).rows[0] as T | undefined,
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      (await client.query(statement(sql, params, options))).rows as T[],
+    one: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      (await client.query(statement(sql, params, options))).rows[0] as T | undefined,
     exec: async (sql: string) => {
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await client.query(sql);

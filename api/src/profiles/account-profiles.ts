@@ -9,11 +9,14 @@ import type { ProfileRow } from './profile-dto';
 import type { ProfileKey } from './profiles-repository';
 import { appFilterContext } from './selection';
 
-/** A page of the users list: its rows, the key after which the next page starts, the total. */
+/**
+ * A page of the users list: its rows, the key after which the next page starts, and on the first
+ * page only, how many match over all pages (null on a later page).
+ */
 export interface ProfileListPage {
   items: TProfileListItem[];
   next: ProfileKey | null;
-  total: number;
+  total: number | null;
 }
 
 /**
@@ -94,12 +97,14 @@ export function accountProfiles(fastify: FastifyInstance) {
         kit?: KitFilter;
       },
     ): Promise<ProfileListPage> {
+      // The account's part of the app's version, hashed once for the page (not once per row).
+      const filterContext = appFilterContext(subscription, fastify.config.jwtSecret);
       const page = await fastify.profilesRepository.listPage(accountId, {
         ...query,
-        ...appFilterContext(subscription, fastify.config.jwtSecret),
+        ...filterContext,
       });
       return {
-        items: page.rows.map((row) => toItem(row, subscription)),
+        items: page.rows.map((row) => toItem(row, subscription, filterContext.context)),
         next: page.next,
         total: page.total,
       };

@@ -104,8 +104,8 @@ export interface ProfilePage {
   rows: ProfileRow[];
   /** The last row's key when a next page exists. */
   next: ProfileKey | null;
-  /** The account's profiles matching the search, over all pages. */
-  total: number;
+  /** The account's profiles matching the search, over all pages: counted on the first page only. */
+  total: number | null;
 }
 
 /** created_at as a ProfileKey holds it (to the microsecond, UTC): where the next page starts. */
@@ -175,8 +175,11 @@ export function profileFilter(
 export function createRepository(db: Queryable) {
   return {
     /**
-     * One page of the users list: `limit` profiles after `after` in (created_at, id) order, and
-     * how many match over all pages, in one statement; `filter` says which (profileFilter).
+     * One page of the users list: `limit` profiles after `after` in (created_at, id) order; `filter`
+     * says which (profileFilter). Only the first page (no `after`) counts how many match over all
+     * pages, in the same statement: a later page of the same search has nothing to count (its
+     * client holds the first page's total), and at 50,000 profiles the count was most of a page's
+     * time. A later page's `total` is null.
      */
     async listPage(
       accountId: string,
@@ -190,19 +193,24 @@ export function createRepository(db: Queryable) {
         page += ` AND (created_at, id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
       }
       params.push(limit + 1);
-      // The count and the page side by side: one row with null columns when the page is empty.
-      const rows = await db.query<ProfileRow & { total: number; created_key: string | null }>(
-        `SELECT t.total, p.*
-           FROM (SELECT count(*)::int AS total FROM profiles WHERE ${match}) t
-           LEFT JOIN LATERAL (
-             SELECT ${LIST_COLUMNS},
-                    ${CREATED_KEY} AS created_key
-               FROM profiles WHERE ${page}
-              ORDER BY created_at, id LIMIT $${params.length}
-           ) p ON true`,
-        params,
-      );
-      const total = rows[0]?.total ?? 0;
+      const pageSql = `SELECT ${LIST_COLUMNS}, ${CREATED_KEY} AS created_key
+                         FROM profiles WHERE ${page}
+                        ORDER BY created_at, id LIMIT $${params.length}`;
+      type Row = ProfileRow & { total?: number; created_key: string | null };
+      // Without a search the text is one of a few (the filters' shapes): kept prepared. A search's
+      // plan depends on its words (a trigram index or not), so it is planned each time.
+      const options = { prepare: !filter.q };
+      const rows = after
+        ? await db.query<Row>(pageSql, params, options)
+        : // The count and the page side by side: one row with null columns when the page is empty.
+          await db.query<Row>(
+            `SELECT t.total, p.*
+               FROM (SELECT count(*)::int AS total FROM profiles WHERE ${match}) t
+               LEFT JOIN LATERAL (${pageSql}) p ON true`,
+            params,
+            options,
+          );
+      const total = after ? null : (rows[0]?.total ?? 0);
       const found = rows[0]?.id ? rows : [];
       const more = found.length > limit;
       const shown = more ? found.slice(0, limit) : found;

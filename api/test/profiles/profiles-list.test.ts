@@ -100,6 +100,12 @@ describeEachDb('profiles list', (ctx) => {
       /^\/v2\/users\/me\/users\?limit=3&cursor=[^&]+$/,
     );
 
+    // A later page does not count again: the client keeps the first page's total.
+    const second = await get(owner.headers, nextLink(first.headers.link as string)!);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toHaveLength(3);
+    expect(second.headers['x-total-count']).toBeUndefined();
+
     const ids = await walk(owner.headers, '/v2/users/me/users?limit=3');
     const all = (await get(owner.headers, '/v2/users/me/users?limit=200')).json() as Row[];
     expect(all).toHaveLength(7);
@@ -113,6 +119,36 @@ describeEachDb('profiles list', (ctx) => {
     const plain = await get(owner.headers, '/v2/users/me/users');
     expect((plain.json() as Row[]).map((r) => r.id)).toEqual(ids);
     expect(plain.headers.link).toBeUndefined();
+  });
+
+  it("counts on each search's first page: right after a profile is added or deleted", async () => {
+    const owner = await customer(app, 10);
+    await seed(owner.id, [record(), record({ fullName: 'Ada Lovelace' })]);
+    const totals = async () =>
+      Promise.all(
+        ['/v2/users/me/users?limit=1', '/v2/users/me/users?limit=1&q=lovelace'].map(
+          async (url) => (await get(owner.headers, url)).headers['x-total-count'],
+        ),
+      );
+    expect(await totals()).toEqual(['2', '1']);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v2/companies',
+      headers: owner.headers,
+      payload: profilePayload({ outroFullName: 'Ada Byron' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await totals()).toEqual(['3', '1']);
+
+    const { userId } = created.json() as { userId: string };
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/v2/companies/${userId}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await totals()).toEqual(['2', '1']);
   });
 
   it('never skips nor repeats a row while rows are inserted and deleted between pages', async () => {

@@ -17,7 +17,7 @@ export function FreeSeatGate({ children }: { children: ReactNode }) {
   const { data: account } = useGetAccountQuery();
   // The unfiltered list's count is the seats in use (the users tab's own cache entry).
   const everyone = useGetProfilePagesInfiniteQuery(EVERYONE);
-  const used = everyone.data?.pages[0]?.total;
+  const used = everyone.data?.pages[0]?.total ?? undefined;
   const state = seatState(account, used);
   // Seats added in the billing portal's window open the wizard on return: the session's account
   // is fetched again when the page regains focus (RequireSession).

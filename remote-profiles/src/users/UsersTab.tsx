@@ -189,13 +189,13 @@ function UsersList() {
   // filter's (the same when neither is used).
   const everyone = useGetProfilePagesInfiniteQuery(EVERYONE);
   const found = useGetProfilePagesInfiniteQuery(filter);
-  const used = everyone.data?.pages[0]?.total;
+  const used = everyone.data?.pages[0]?.total ?? undefined;
   // A previous search's rows stay while the next one loads (no flash of an empty list).
   const pages = found.data?.pages ?? found.currentData?.pages;
   const profiles = pages?.flatMap((page) => page.rows);
   const total = pages?.[0]?.total ?? 0;
   // "All N matching" counts the current search's own answer, never a previous one's.
-  const matching = found.currentData?.pages[0]?.total;
+  const matching = found.currentData?.pages[0]?.total ?? undefined;
   const selection = useSelection(filter, profiles ?? NO_PROFILES, matching);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = found;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);

@@ -25,7 +25,11 @@ import { fileResponse, type DownloadedFile } from '@portal/shell/platform/downlo
 /** One page of the users list: its rows, the matches over all pages, the next page's path. */
 export interface ProfilePage {
   rows: TProfileListItem[];
-  total: number;
+  /**
+   * The first page's X-Total-Count: the server counts once per search, on the first page, and a
+   * later page (its Link) comes without it (null).
+   */
+  total: number | null;
   next: string | null;
 }
 
@@ -59,11 +63,14 @@ export function nextPageOf(link: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-const toPage = (rows: TProfileListItem[], meta: { response?: Response } | undefined) => ({
-  rows,
-  total: Number(meta?.response?.headers.get('X-Total-Count') ?? rows.length),
-  next: nextPageOf(meta?.response?.headers.get('Link')),
-});
+function toPage(rows: TProfileListItem[], meta: { response?: Response } | undefined): ProfilePage {
+  const total = meta?.response?.headers.get('X-Total-Count');
+  return {
+    rows,
+    total: total == null ? null : Number(total),
+    next: nextPageOf(meta?.response?.headers.get('Link')),
+  };
+}
 
 /** The failure of a user-list call signs out, as spec §7 asks. */
 async function signOutOnListFailure(

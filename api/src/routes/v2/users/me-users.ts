@@ -32,7 +32,8 @@ const ZPage = ZProfileList.meta({
     'X-Total-Count': {
       type: 'integer',
       description:
-        "The account's profiles matching q, app and kit over all pages (without them: the seats in use)",
+        "The account's profiles matching q, app and kit over all pages (without them: the seats in " +
+        'use); sent with the first page only (no cursor): a later page does not count them again',
     },
     Link: {
       type: 'string',
@@ -56,7 +57,8 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Pages of `limit` profiles (default 50, at most 200) in (created_at, id) order. A ' +
           'client that sends no cursor gets the first page; the `Link` header (rel="next") is the ' +
-          'next page, absent on the last. `X-Total-Count` counts every page. `q` searches the ' +
+          'next page, absent on the last. `X-Total-Count`, on the first page only, counts every ' +
+          'page (a client keeps it for the pages that follow). `q` searches the ' +
           'names, the e-mail and the phone digits; `app` keeps one app status (never, current, ' +
           'pending, signedOut: its login phone changed since the agent signed in, deactivated: ' +
           'the subscription ended); `kit=differs` keeps the profiles that differ from the brand ' +
@@ -75,7 +77,7 @@ const meUsers: FastifyPluginAsyncZod = async (fastify) => {
         app,
         kit,
       });
-      reply.header('X-Total-Count', page.total);
+      if (page.total !== null) reply.header('X-Total-Count', page.total);
       if (page.next) {
         const query = new URLSearchParams({
           limit: String(limit),
