@@ -21,6 +21,8 @@ export async function runBillingJob(
   deps: NoticeDeps & { provider: BillingProvider; seller: Seller; taxIds?: TaxIdVerifier },
   options: { batchSize?: number; onProgress?: (progress: JobProgress) => void } = {},
 ): Promise<CycleOutcome> {
+  // On PGlite the run's statements let the requests go first (db.ts, `background`).
+  deps = { ...deps, db: deps.db.background ?? deps.db };
   // Numbers VIES could not check at the checkout, before the renewals they may change.
   if (deps.taxIds) await recheckVatNumbers({ ...deps, taxIds: deps.taxIds });
   // E-mails of invoices paid by a process that died before queueing them.

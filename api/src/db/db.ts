@@ -1,3 +1,5 @@
+import type { FileStore } from './files';
+
 /**
  * The whole data-access surface: plain SQL with positional parameters ($1, $2...), the same on
  * PGlite (embedded) and PostgreSQL (pg). No ORM: the schema is small and the SQL stays readable.
@@ -29,6 +31,17 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** Connections open and idle, and queries waiting for one (GET /metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Where large bytes go instead of the tables (db/files.ts): PGlite's; PostgreSQL has none and
+   * keeps them in its rows.
+   */
+  readonly files?: FileStore;
+  /**
+   * The same database for background jobs (the renewal run): on PGlite, whose one connection
+   * runs on the API's thread, each of their statements and transactions lets the requests
+   * waiting for the connection go first. PostgreSQL has none: its pool serves both.
+   */
+  readonly background?: Db;
 }
 
 /** PostgreSQL's type id of bigint (int8): count(*), sum(integer), bigserial and the money columns. */

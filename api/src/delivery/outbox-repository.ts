@@ -30,11 +30,18 @@ export type NewOutboxMessage = Pick<
   'channel' | 'recipient' | 'subject' | 'text' | 'html'
 > & { attachments?: MailAttachment[] | undefined };
 
+/** An attachment with its bytes, wherever they were kept. */
+export interface AttachmentBytes {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A message claimed by a worker, with what it needs to send it. */
 export interface ClaimedMessage extends NewOutboxMessage {
   id: string;
   attempts: number;
-  attachments: MailAttachment[];
+  attachments: AttachmentBytes[];
 }
 
 interface OutboxRow {
@@ -72,8 +79,42 @@ export async function outboxStats(db: Queryable) {
   };
 }
 
+interface AttachmentRow {
+  filename: string;
+  content_type: string;
+  content: Uint8Array | null;
+  file_key: string | null;
+}
+
+/** An attachment's columns: its bytes, or the key of the file that holds them (migration 051). */
+const attachmentColumns = (file: MailAttachment) => [
+  file.filename,
+  file.contentType,
+  file.content ?? null,
+  file.fileKey ?? null,
+  file.fileKey === undefined ? null : file.size,
+];
+
 /** The one table every e-mail and text message goes through (migration 016). */
 function createRepository(db: Db) {
+  const withBytes = async (row: AttachmentRow): Promise<AttachmentBytes> => {
+    const content =
+      row.file_key === null ? Buffer.from(row.content!) : await db.files?.read(row.file_key);
+    if (!content) throw new Error(`outbox attachment file ${row.file_key} is missing`);
+    return { filename: row.filename, contentType: row.content_type, content };
+  };
+  const forgetFiles = async (keys: string[]) => {
+    if (keys.length === 0 || !db.files) return;
+    const kept = new Set(
+      (
+        await db.query<{ file_key: string }>(
+          `SELECT DISTINCT file_key FROM outbox_attachments WHERE file_key = ANY($1::text[])`,
+          [keys],
+        )
+      ).map((row) => row.file_key),
+    );
+    await db.files.remove(keys.filter((key) => !kept.has(key)));
+  };
   return {
     /**
      * Writes a message with `q`, the caller's transaction when it has one: the message exists
@@ -99,9 +140,10 @@ function createRepository(db: Db) {
         );
         for (const [position, file] of (message.attachments ?? []).entries()) {
           await tx.query(
-            `INSERT INTO outbox_attachments (message_id, position, filename, content_type, content)
-             VALUES ($1, $2, $3, $4, $5)`,
-            [row!.id, position, file.filename, file.contentType, file.content],
+            `INSERT INTO outbox_attachments
+               (message_id, position, filename, content_type, content, file_key, size)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [row!.id, position, ...attachmentColumns(file)],
           );
         }
         return row!.id;
@@ -146,15 +188,16 @@ function createRepository(db: Db) {
           (message.attachments ?? []).map((file, position) => [
             ids[i],
             position,
-            file.filename,
-            file.contentType,
-            file.content,
+            ...attachmentColumns(file),
           ]),
         );
         if (files.length > 0) {
+          const row = (i: number) =>
+            `(${Array.from({ length: 7 }, (_, c) => `$${i * 7 + c + 1}`).join(', ')})`;
           await tx.query(
-            `INSERT INTO outbox_attachments (message_id, position, filename, content_type, content)
-             VALUES ${files.map((_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5})`).join(', ')}`,
+            `INSERT INTO outbox_attachments
+               (message_id, position, filename, content_type, content, file_key, size)
+             VALUES ${files.map((_, i) => row(i)).join(', ')}`,
             files.flat(),
           );
         }
@@ -191,14 +234,14 @@ function createRepository(db: Db) {
       );
       const claimed: ClaimedMessage[] = [];
       for (const row of rows) {
-        const files = await db.query<{
-          filename: string;
-          content_type: string;
-          content: Uint8Array;
-        }>(
-          `SELECT filename, content_type, content FROM outbox_attachments
-           WHERE message_id = $1 ORDER BY position`,
-          [row.id],
+        const files = await Promise.all(
+          (
+            await db.query<AttachmentRow>(
+              `SELECT filename, content_type, content, file_key FROM outbox_attachments
+               WHERE message_id = $1 ORDER BY position`,
+              [row.id],
+            )
+          ).map(withBytes),
         );
         claimed.push({
           id: row.id,
@@ -208,11 +251,7 @@ function createRepository(db: Db) {
           text: row.text_body,
           html: row.html_body,
           attempts: row.attempts,
-          attachments: files.map((file) => ({
-            filename: file.filename,
-            contentType: file.content_type,
-            content: Buffer.from(file.content),
-          })),
+          attachments: files,
         });
       }
       return claimed;
@@ -257,29 +296,31 @@ function createRepository(db: Db) {
 
     /** Sent messages keep links and codes: their bodies are not kept past `days`. */
     async forgetSent(days: number) {
-      await db.query(
-        `DELETE FROM outbox_messages WHERE state = 'sent'
-           AND sent_at < now() - make_interval(days => $1)`,
+      const gone = await db.query<{ file_key: string }>(
+        `WITH gone AS (
+           DELETE FROM outbox_messages WHERE state = 'sent'
+             AND sent_at < now() - make_interval(days => $1)
+           RETURNING id)
+         SELECT DISTINCT a.file_key FROM outbox_attachments a JOIN gone ON gone.id = a.message_id
+         WHERE a.file_key IS NOT NULL`,
         [days],
       );
+      if (gone.length > 0) await forgetFiles(gone.map((row) => row.file_key));
     },
+
+    /** Files no message refers to any more (copies of one e-mail share one). */
+    forgetFiles: (keys: string[]) => forgetFiles(keys),
 
     stats: () => outboxStats(db),
 
     /** One attachment's bytes, by its message and position. */
-    async attachment(messageId: string, position: number) {
-      const row = await db.one<{ filename: string; content_type: string; content: Uint8Array }>(
-        `SELECT filename, content_type, content FROM outbox_attachments
+    async attachment(messageId: string, position: number): Promise<AttachmentBytes | null> {
+      const row = await db.one<AttachmentRow>(
+        `SELECT filename, content_type, content, file_key FROM outbox_attachments
          WHERE message_id = $1 AND position = $2`,
         [messageId, position],
       );
-      return row
-        ? {
-            filename: row.filename,
-            contentType: row.content_type,
-            content: Buffer.from(row.content),
-          }
-        : null;
+      return row ? withBytes(row) : null;
     },
 
     /** The newest first, optionally only those to one address or number. */
@@ -288,7 +329,8 @@ function createRepository(db: Db) {
         `SELECT m.id::text AS id, m.channel, m.recipient, m.subject, m.text_body, m.html_body,
            m.created_at, m.state, m.attempts, m.next_attempt_at, m.sent_at, m.last_error, (
              SELECT json_agg(json_build_object('filename', a.filename,
-               'contentType', a.content_type, 'size', octet_length(a.content)) ORDER BY a.position)
+               'contentType', a.content_type, 'size', coalesce(octet_length(a.content), a.size))
+               ORDER BY a.position)
              FROM outbox_attachments a WHERE a.message_id = m.id
            ) AS attachments
          FROM outbox_messages m WHERE ($1::text IS NULL OR m.recipient = $1)

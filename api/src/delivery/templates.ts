@@ -13,11 +13,14 @@ export interface MailContent {
   attachments?: MailAttachment[];
 }
 
-export interface MailAttachment {
+export type MailAttachment = {
   filename: string;
-  content: Buffer;
   contentType: string;
-}
+} & (
+  | { content: Buffer; fileKey?: undefined }
+  /** Bytes already in the database's file store (db/files.ts) under `fileKey`. */
+  | { fileKey: string; size: number; content?: undefined }
+);
 
 /** An e-mail's parts as final text, in the customer's language, ready for the layout. */
 export interface MailParts {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { runBillingJob, type JobProgress } from '../../src/billing/job';
 import { runBillingCycle } from '../../src/billing/lifecycle';
@@ -130,6 +131,54 @@ describeEachDb('renewals in batches', (ctx) => {
         expect.objectContaining({ contentType: 'application/pdf' }),
       ]);
     }
+  });
+
+  it("e-mails each renewal's invoice with its own PDF; the embedded database keeps the PDFs in files beside it", async () => {
+    await ctx.db().query('UPDATE accounts SET receive_invoices = true WHERE id = $1', [accountId]);
+    const mailed = await seedDue(ctx.db(), accountId, 3);
+    await runBillingJob(jobDeps(), { batchSize: 2 });
+    const numbers = (
+      await ctx
+        .db()
+        .query<{ number: string }>(
+          'SELECT number FROM invoices WHERE subscription_id = ANY($1::uuid[])',
+          [mailed],
+        )
+    ).map((row) => row.number);
+    expect(numbers).toHaveLength(3);
+    const email = await ctx
+      .db()
+      .one<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [accountId]);
+    const mails = (await app.outbox.latest(50, email!.email)).filter((m) =>
+      numbers.some((number) => m.subject?.includes(number)),
+    );
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      const number = numbers.find((n) => mail.subject!.includes(n))!;
+      const file = await app.outbox.attachment(mail.id, 0);
+      expect(file).toMatchObject({
+        filename: `invoice-${number}.pdf`,
+        contentType: 'application/pdf',
+      });
+      expect(mail.attachments).toEqual([
+        expect.objectContaining({ size: file!.content.byteLength }),
+      ]);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.content)), {
+        mergePages: true,
+      });
+      expect(text).toContain(number);
+      expect(numbers.filter((other) => other !== number).some((o) => text.includes(o))).toBe(false);
+    }
+    const stored = await ctx.db().query<{ in_row: boolean; in_file: boolean }>(
+      `SELECT content IS NOT NULL AS in_row, file_key IS NOT NULL AS in_file
+       FROM outbox_attachments WHERE message_id = ANY($1::bigint[])`,
+      [mails.map((mail) => mail.id)],
+    );
+    expect(stored).toEqual(
+      Array(3).fill(
+        ctx.kind === 'pglite' ? { in_row: false, in_file: true } : { in_row: true, in_file: false },
+      ),
+    );
   });
 
   it('the development clock answers at once with a run id, whose progress shows until it finishes', async () => {

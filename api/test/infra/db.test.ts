@@ -95,6 +95,24 @@ it('PGlite creates missing parent folders and keeps its data across reopen', asy
   rmSync(root, { recursive: true, force: true });
 });
 
+it("PGlite lets a request's statement go before a background job's statements waiting for the connection", async () => {
+  const db = await openPglite(null);
+  const order: string[] = [];
+  const job = [1, 2, 3].map((i) =>
+    db.background!.query('SELECT $1::int AS i', [i]).then(() => order.push(`job ${i}`)),
+  );
+  const request = db.query('SELECT 1').then(() => order.push('request'));
+  await Promise.all([...job, request]);
+  expect(order).toEqual(['request', 'job 1', 'job 2', 'job 3']);
+  // A job's transaction goes on once the requests are answered, whole.
+  await db.background!.transaction(async (tx) => {
+    await tx.query('CREATE TEMP TABLE lanes (n int)');
+    await tx.query('INSERT INTO lanes VALUES (1)');
+  });
+  expect(await db.one('SELECT count(*)::int AS n FROM lanes')).toEqual({ n: 1 });
+  await db.close();
+});
+
 describe.skipIf(!POSTGRES_AVAILABLE)('PostgreSQL pool', () => {
   it('survives the server ending its idle connections, and reconnects', async () => {
     const db = await openPostgres(TEST_PG_URL, 3);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LOCALE_TAGS } from '@portal/shared/i18n/locales';
 import { formatAmount } from '@portal/shared/payments/prices';
 import type { FastifyBaseLogger } from 'fastify';
@@ -139,24 +140,74 @@ async function queueTogether(
         .map((contact) => ({ ...mail, to: contact })),
     ]);
   if (mails.length === 0) return 0;
+  // On the embedded database the PDFs are written to its files before the transaction (by Node's
+  // I/O threads, not the API's), and the outbox rows keep their keys: the transaction holds the
+  // database for a few small rows, not for the PDFs' bytes.
+  const files = await keepInFiles(deps.db, rendered);
   // Two processes rendering the same invoice queue it once: the mark goes to the one whose
   // update finds the row still unqueued.
-  return deps.db.transaction(async (tx) => {
-    const claimed = new Set(
-      (
-        await tx.query<{ invoice_id: string }>(
-          `UPDATE invoice_emails SET queued = true
-           WHERE invoice_id = ANY($1::uuid[]) AND NOT queued RETURNING invoice_id`,
-          [mails.map((mail) => mail.invoiceId)],
-        )
-      ).map((row) => row.invoice_id),
+  let claimed = new Set<string>();
+  try {
+    await deps.db.transaction(async (tx) => {
+      claimed = new Set(
+        (
+          await tx.query<{ invoice_id: string }>(
+            `UPDATE invoice_emails SET queued = true
+             WHERE invoice_id = ANY($1::uuid[]) AND NOT queued RETURNING invoice_id`,
+            [mails.map((mail) => mail.invoiceId)],
+          )
+        ).map((row) => row.invoice_id),
+      );
+      await deps.mailer.sendAll(
+        mails.filter((mail) => claimed.has(mail.invoiceId)),
+        tx,
+      );
+    });
+  } catch (error) {
+    claimed = new Set();
+    throw error;
+  } finally {
+    // Files of e-mails another process queued first, or of a transaction that failed.
+    await deps.db.files?.remove(
+      files.filter((file) => !claimed.has(file.invoiceId)).map((file) => file.key),
     );
-    await deps.mailer.sendAll(
-      mails.filter((mail) => claimed.has(mail.invoiceId)),
-      tx,
-    );
-    return claimed.size;
-  });
+  }
+  return claimed.size;
+}
+
+/**
+ * Puts the attachments' bytes in the database's file store when it has one (PGlite's,
+ * db/files.ts): the mails then carry their keys. The keys written, with their invoices.
+ */
+async function keepInFiles(
+  db: Db,
+  rendered: Array<{ invoiceId: string; mail: MailContent } | null>,
+): Promise<Array<{ invoiceId: string; key: string }>> {
+  const store = db.files;
+  if (!store) return [];
+  const written: Array<{ invoiceId: string; key: string }> = [];
+  const writing = Promise.all(
+    rendered.map(async (entry) => {
+      if (!entry?.mail.attachments) return;
+      entry.mail.attachments = await Promise.all(
+        entry.mail.attachments.map(async (file) => {
+          if (file.content === undefined) return file;
+          const key = randomUUID();
+          await store.put(key, file.content);
+          written.push({ invoiceId: entry.invoiceId, key });
+          const { filename, contentType } = file;
+          return { filename, contentType, fileKey: key, size: file.content.byteLength };
+        }),
+      );
+    }),
+  );
+  try {
+    await writing;
+  } catch (error) {
+    await store.remove(written.map((file) => file.key));
+    throw error;
+  }
+  return written;
 }
 
 function invoiceMail(
