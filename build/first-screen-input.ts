@@ -18,4 +18,10 @@ export interface FirstScreenInput {
   localeKey: string;
   /** The id of the page's `<template>` of held-back first-screen preloads. */
   hintsId: string;
+  /**
+   * The shared modules a first screen's remote module needs before it can run and that the shell
+   * loads only on demand (zod), by page (`checkout/./CheckoutPage`): the page's preload script asks
+   * for their files with the route's own, as a single app would (first-screen.ts).
+   */
+  sharedOnDemand?: Record<string, readonly string[]>;
 }

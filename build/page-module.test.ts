@@ -92,6 +92,47 @@ describe('the page scripts, bundled from their modules', () => {
     }
   });
 
+  it("preloads the shell's on-demand shared files of the page that needs them, after its own", async () => {
+    const data: PreloadData = {
+      table: TABLE,
+      sessionKeys: KEYS,
+      localeKey: 'lang',
+      hintsId: 'hints',
+      sharedFiles: { 'p/./I': ['526.js', '653.js'] },
+    };
+    const script = await bundlePageScript(PAGE_ENTRIES.preload, data);
+    const run = new Function(
+      'remotes',
+      'location',
+      'localStorage',
+      'navigator',
+      'document',
+      'window',
+      `(function(remotes){${script}})(remotes)`,
+    );
+    const preloaded = (hash: string, remotes: Record<string, RemoteFiles> = REMOTES) => {
+      const added: { href: string; as: string }[] = [];
+      const doc = {
+        visibilityState: 'hidden',
+        createElement: () => ({}),
+        getElementById: () => null,
+        head: { appendChild: (link: { href: string; as: string }) => added.push(link) },
+      };
+      run(remotes, { hash }, storageOf(true), { languages: [] }, doc, {});
+      return added.map(({ href, as }) => ({ href, as }));
+    };
+    expect(preloaded('#/item/1')).toEqual([
+      { href: '/p/remoteEntry.js', as: 'script' },
+      { href: '/p/3.js', as: 'script' },
+      { href: '/p/mf-manifest.json', as: 'fetch' },
+      { href: '526.js', as: 'script' },
+      { href: '653.js', as: 'script' },
+    ]);
+    // Another page's module, or a remote the server does not vouch for: none of them.
+    expect(preloaded('#/home').map(({ href }) => href)).not.toContain('526.js');
+    expect(preloaded('#/item/1', { auth: REMOTES.auth! })).toEqual([]);
+  });
+
   it("the first paint draws the heading headingOf picks, in the visitor's language", async () => {
     const headings = TABLE.routes.map(({ path, access, heading }) => ({ path, access, heading }));
     const data: FirstPaintData = {

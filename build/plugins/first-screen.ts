@@ -98,7 +98,20 @@ export class FirstScreenPlugin {
             new RawSource(html.replace(mainTag, mainTag + hints)),
           );
 
-          const { table, sessionKeys, localeKey, hintsId } = this.input;
+          const { table, sessionKeys, localeKey, hintsId, sharedOnDemand = {} } = this.input;
+          // The on-demand shared modules' files of the pages that need them first (zod for the
+          // checkout), as the MF manifest lists them: the page's script preloads them with the route's.
+          const sharedFiles: Record<string, string[]> = {};
+          for (const [page, names] of Object.entries(sharedOnDemand)) {
+            sharedFiles[page] = names.flatMap((name) => {
+              const shared = manifest.shared.find((entry) => entry.name === name);
+              if (!shared || !LOADED_ON_DEMAND.has(name))
+                throw new Error(
+                  `${page}: ${name} is not a shared module the shell loads on demand`,
+                );
+              return shared.assets.js.sync;
+            });
+          }
           // The route table trimmed to what resolveFirstScreen reads (no headings).
           const trim = ({ path, access, page, titleId }: TableRoute): TableRoute => ({
             path,
@@ -111,6 +124,7 @@ export class FirstScreenPlugin {
             sessionKeys,
             localeKey,
             hintsId,
+            ...(Object.keys(sharedFiles).length ? { sharedFiles } : {}),
           };
           const bundle = await bundlePageScript(PAGE_ENTRIES.preload, data);
           const source = `function(remotes){${bundle}}`;

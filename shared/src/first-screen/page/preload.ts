@@ -1,7 +1,7 @@
 // The server's first-screen preload (build/plugins/first-screen.ts writes it into first-screen.json;
 // api/src/plugins/external/first-screen.ts puts it inline in the page with the remotes' files).
 import { resolveFirstScreen } from '../resolve';
-import type { PageRef, RemoteFiles, RouteTable } from '../resolve';
+import type { PageRef, PreloadFile, RemoteFiles, RouteTable } from '../resolve';
 import { afterFirstPaint, addHeldPreloads } from './held';
 import { isSignedIn, pageStorage, visitorLocale } from './session';
 
@@ -15,6 +15,11 @@ export interface PreloadData {
   localeKey: string;
   /** The id of the page's `<template>` of held-back first-screen preloads. */
   hintsId: string;
+  /**
+   * The shell's files of the shared modules a page's remote module needs before it runs and the
+   * shell loads only on demand (zod), by page (`checkout/./CheckoutPage`), relative to the page.
+   */
+  sharedFiles?: Record<string, readonly string[]>;
 }
 
 /** The page's outside world: the browser's, or a test's. */
@@ -55,7 +60,15 @@ export function preloadFirstScreen(
   // template, into <head>.
   const held = doc.getElementById(data.hintsId) as HTMLTemplateElement | null;
   held?.setAttribute('data-added-by-page', '');
-  const links = screen.files.map((file) => {
+  // The shared modules the remote module runs on (zod for the checkout's schemas): asked for with
+  // the module's own files, not once its chunk has run and the MF runtime finds them missing.
+  const shared = screen.remote
+    ? (data.sharedFiles?.[`${screen.remote.remote}/${screen.remote.module}`] ?? [])
+    : [];
+  const files: PreloadFile[] = screen.files.length
+    ? [...screen.files, ...shared.map((href): PreloadFile => ({ href, as: 'script' }))]
+    : [];
+  const links = files.map((file) => {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = file.as;
