@@ -9,10 +9,14 @@
 //    and /additional-info signed in, next to the budgets of the performance issue, with the figure
 //    of 2. beside its LCP (`BENCH_LIGHTHOUSE=0`: 2. is still reported, on its own);
 // 4. the users tab with a large customer (scripts/bench-users-tab.mjs): the demo customer seeded to
-//    BENCH_USERS_COUNT (5,000) profiles on a throttled phone (`BENCH_ONLY=users`: this part alone).
+//    BENCH_USERS_COUNT (5,000) profiles on a throttled phone (`BENCH_ONLY=users`: this part alone);
+// 5. beside 2., the floor (scripts/bench-floor.mjs): the same screens built as one app without Module
+//    Federation, served the same way on BENCH_FLOOR_PORT (BENCH_PORT+2), runs alternating with the
+//    real build: time until usable and JavaScript before it, the ratios real/floor next to issue 40's
+//    goals (`BENCH_ONLY=floor`: this part alone, no Lighthouse; `BENCH_FLOOR=0`: without it).
 // Timings on a shared machine are noisy: compare runs made one after the other, never across machines.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +27,7 @@ import { recordRequests, requestPhases } from './request-phases.mjs';
 import { THROTTLING, USABLE_PAGES, timeToUsable } from './time-to-usable.mjs';
 import { USERS_BUDGET, benchUsersTab } from './bench-users-tab.mjs';
 import { seedProfiles } from './seed-profiles.mjs';
+import { FLOOR_GOALS, buildFloor, compareWithFloor, startFloorServer } from './bench-floor.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
 /** Lighthouse drives the benchmark's Chromium through this DevTools port. */
@@ -33,6 +38,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** `BENCH_ONLY=users`: only the users tab with a large customer (part 4). */
 const USERS_ONLY = process.env.BENCH_ONLY === 'users';
+/** `BENCH_ONLY=floor`: only the real build beside the floor (part 5). */
+const FLOOR_ONLY = process.env.BENCH_ONLY === 'floor';
+const FLOOR = !USERS_ONLY && process.env.BENCH_FLOOR !== '0';
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 2);
+const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
 const USERS_COUNT = Number(process.env.BENCH_USERS_COUNT ?? 5000);
 const DEMO = { email: 'demo@example.com', password: 'demo-portal-1' };
 const CHROMIUM_ARGS = [
@@ -69,10 +79,10 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function waitForServer() {
+async function waitForServer(base = BASE) {
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${BASE}/runtime-config.json`)).ok) return;
+      if ((await fetch(`${base}/runtime-config.json`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -81,9 +91,9 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-async function signedInState(browser) {
+async function signedInState(browser, base = BASE) {
   const context = await browser.newContext();
-  await signIn(await context.newPage());
+  await signIn(await context.newPage(), base);
   const state = await context.storageState();
   await context.close();
   return state;
@@ -145,6 +155,7 @@ const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-web.mjs'
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+if (FLOOR) buildFloor();
 
 const dataDir = join(ROOT, '.tmp', 'bench', 'data');
 rmSync(dataDir, { recursive: true, force: true });
@@ -160,6 +171,7 @@ const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     LOG_LEVEL: 'warn',
   },
 });
+const floorServer = FLOOR ? startFloorServer(FLOOR_PORT) : null;
 
 async function lighthouseRun(url, reportFile) {
   const result = await lighthouse(url, {
@@ -231,8 +243,8 @@ async function lighthouseResults(usable) {
   }
 }
 
-async function signIn(page) {
-  await page.goto(`${BASE}/#/login`);
+async function signIn(page, base = BASE) {
+  await page.goto(`${base}/#/login`);
   await page.locator('input[type="email"]').fill(DEMO.email);
   await page.locator('input[type="password"]').fill(DEMO.password);
   await page.locator('form button[type="submit"]').click();
@@ -250,7 +262,8 @@ try {
   const state = await signedInState(browser);
   const results = [];
   const chains = [];
-  for (const target of USERS_ONLY ? [] : PAGES) {
+  const measured = !USERS_ONLY && !FLOOR_ONLY;
+  for (const target of measured ? PAGES : []) {
     const runs = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(await measure(browser, target, target.signedIn && state));
@@ -268,7 +281,7 @@ try {
     });
   }
   const usable = [];
-  for (const target of USERS_ONLY ? [] : USABLE_PAGES) {
+  for (const target of measured ? USABLE_PAGES : []) {
     const runs = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(
@@ -283,9 +296,46 @@ try {
       'key lost': runs.filter((run) => !run.kept).length,
     });
   }
+  let floor = null;
+  if (FLOOR) {
+    await waitForServer(FLOOR_BASE);
+    const loadBefore = loadavg()[0];
+    const rows = await compareWithFloor({
+      browser,
+      targets: {
+        real: { base: BASE, state },
+        floor: { base: FLOOR_BASE, state: await signedInState(browser, FLOOR_BASE) },
+      },
+      runs: RUNS,
+      median,
+    });
+    floor = { runs: RUNS, load: [+loadBefore.toFixed(1), +loadavg()[0].toFixed(1)], rows };
+  }
   await browser.close();
   browser = undefined;
-  if (!USERS_ONLY) {
+  if (floor) {
+    const { latencyMs, downloadBitsPerSecond, cpuSlowdown } = THROTTLING;
+    console.log(
+      `\nThe real build beside the floor (one app, no federation): ${RUNS} cold-cache runs of each, alternating, DevTools throttling (${latencyMs} ms, ${downloadBitsPerSecond / 1e6} Mbps, ${cpuSlowdown}x CPU), median`,
+    );
+    console.table(floor.rows);
+    console.log(
+      `what: time until the form is usable (as above) and the gzip JS the page had requested by then; × = real / floor. Goals (issue 40): usable ≤ ${FLOOR_GOALS.usableRatio['/login']}× the floor (login also ≤ ${FLOOR_GOALS.loginUsableS} s), JS ≤ ${FLOOR_GOALS.jsRatio}×; load average ${floor.load[0]} before, ${floor.load[1]} after (${cpus().length} cores)`,
+    );
+  }
+  if (FLOOR_ONLY) {
+    // The other parts' figures of an earlier run stay in the file.
+    const file = join(ROOT, '.tmp', 'bench-web.json');
+    let earlier = {};
+    try {
+      earlier = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      /* no earlier run */
+    }
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+    writeFileSync(file, JSON.stringify({ ...earlier, floor }, null, 2));
+  }
+  if (measured) {
     console.log(`\nWeb benchmark: median of ${RUNS} cold-cache runs on loopback`);
     console.table(results);
     console.log(
@@ -322,10 +372,23 @@ try {
     mkdirSync(join(ROOT, '.tmp'), { recursive: true });
     writeFileSync(
       join(ROOT, '.tmp', 'bench-web.json'),
-      JSON.stringify({ pages: results, chains, usable, lighthouse: lighthouseTable }, null, 2),
+      JSON.stringify(
+        { pages: results, chains, usable, floor, lighthouse: lighthouseTable },
+        null,
+        2,
+      ),
     );
   }
   // Last: the seeded profiles would change every measure above.
+  if (!FLOOR_ONLY) await usersTabPart(state);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  floorServer?.kill('SIGTERM');
+}
+
+/** Part 4: the users tab with a large customer. */
+async function usersTabPart(state) {
   const { total } = await seedProfiles(BASE, { count: USERS_COUNT, ...DEMO });
   const { token } = await (
     await fetch(`${BASE}/v2/auth/email`, {
@@ -356,7 +419,4 @@ try {
   );
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   writeFileSync(join(ROOT, '.tmp', 'bench-web-users.json'), JSON.stringify(usersTab, null, 2));
-} finally {
-  await browser?.close();
-  server.kill('SIGTERM');
 }

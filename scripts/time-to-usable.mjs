@@ -45,8 +45,13 @@ export const USABLE_PAGES = [
 function readyInPage({ target, kind }) {
   const element = document.querySelector(target);
   if (!element) return false;
-  const box = element.getBoundingClientRect();
+  let box = element.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return false;
+  // Below the fold (the users tab's first row in a 1280x720 window): where a person scrolls to.
+  if (box.top < 0 || box.bottom > innerHeight) {
+    element.scrollIntoView({ block: 'nearest' });
+    box = element.getBoundingClientRect();
+  }
   if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   if (!hit || !(hit === element || element.contains(hit))) return false;
@@ -85,6 +90,14 @@ function acceptedInPage() {
   return performance.now();
 }
 
+/** The scripts the page had asked for by `ms` (resource timing): what the form waited among. */
+function scriptsBeforeInPage(ms) {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime <= ms && /\.m?js$/.test(new URL(entry.name).pathname))
+    .map((entry) => entry.name);
+}
+
 /** Still there once the page has settled: the typed key was not lost to a later render. */
 function keptInPage() {
   const { control, after } = window.__usable;
@@ -93,8 +106,9 @@ function keptInPage() {
 
 /**
  * One cold-cache load of a page under throttling (a new browser context: empty HTTP cache; a new
- * DevTools session for the page). Returns the milliseconds from navigation start until usable, and
- * whether the typed key was still in the field once the page had settled.
+ * DevTools session for the page). Returns the milliseconds from navigation start until usable,
+ * whether the typed key was still in the field once the page had settled, and the URLs of the
+ * scripts the page had requested by then (`scripts`).
  */
 export async function timeToUsable(browser, url, probe, storageState) {
   const context = await browser.newContext(storageState ? { storageState } : {});
@@ -120,13 +134,16 @@ export async function timeToUsable(browser, url, probe, storageState) {
           timeout: Math.max(1, deadline - Date.now()),
         })
       ).jsonValue();
-      if (probe.kind === 'focus')
-        return { ms: await page.evaluate(() => window.__usable.shownAt), kept: true };
+      if (probe.kind === 'focus') {
+        const ms = await page.evaluate(() => window.__usable.shownAt);
+        return { ms, kept: true, scripts: await page.evaluate(scriptsBeforeInPage, ms) };
+      }
       await page.keyboard.press(key);
       const ms = await page.evaluate(acceptedInPage);
       if (ms > 0) {
+        const scripts = await page.evaluate(scriptsBeforeInPage, ms);
         await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-        return { ms, kept: await page.evaluate(keptInPage) };
+        return { ms, kept: await page.evaluate(keptInPage), scripts };
       }
     }
     throw new Error(`${probe.name} never became usable`);
