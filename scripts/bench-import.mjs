@@ -172,7 +172,7 @@ async function runSelf(args) {
 }
 
 /** Previews then applies `text` (a CSV of `count` new agents); answers the apply's seconds. */
-async function importCsv(auth, text, count) {
+async function importCsv(api, auth, text, count) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), 'agents.csv');
   const created = await fetch(`${API_BASE}/v2/imports`, {
@@ -194,7 +194,18 @@ async function importCsv(auth, text, count) {
   let state;
   do {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    state = await (await fetch(`${API_BASE}/v2/imports/${preview.id}`, { headers: auth })).json();
+    try {
+      state = await (await fetch(`${API_BASE}/v2/imports/${preview.id}`, { headers: auth })).json();
+    } catch (error) {
+      // A poll refused while the job holds the embedded database: asked again, unless the API died.
+      if (api.exitCode !== null || api.signalCode !== null) {
+        throw new Error(`the API exited (${api.exitCode ?? api.signalCode}) during the import`, {
+          cause: error,
+        });
+      }
+      console.log(`poll: ${error.cause?.code ?? error.message}, asked again`);
+      state = { status: 'running' };
+    }
   } while (state.status === 'queued' || state.status === 'running');
   if (state.status !== 'done' || state.summary.added !== count) {
     throw new Error(`import ended ${state.status}: ${JSON.stringify(state.summary)}`);
@@ -238,6 +249,7 @@ async function searchAfterImport(label, database, apiEnv, session, sub) {
     const bearer = await signIn(API_BASE, session.email, session.password);
     const auth = { authorization: `Bearer ${bearer}` };
     const applyS = await importCsv(
+      api,
       auth,
       searchCsvFile(Math.max(seeded, 0) + 1, Math.max(seeded, 0) + SEARCH_IMPORT_ROWS),
       SEARCH_IMPORT_ROWS,
