@@ -34,7 +34,8 @@ export const IMPORT_BATCH_ROWS = 200;
  * and value frequencies, and right after a large import they would otherwise describe the table
  * before it, until autovacuum's next analyze on PostgreSQL (a minute or more, later on a big
  * table) and never on the embedded database, which has no autovacuum. Smaller imports leave it
- * to autovacuum: ANALYZE samples at most 30,000 rows, about 0.5–1 s whatever the table's size.
+ * to autovacuum. ANALYZE reads a sample of the table, so its time does not grow with it (on
+ * PostgreSQL under 1 s at 50,000 profiles, in the server, not the API; reads and writes go on).
  */
 export const IMPORT_ANALYZE_ROWS = 1000;
 
@@ -122,6 +123,20 @@ export function importJob(
     if (out.outroLogoAssetId === URL_IMAGE_PLACEHOLDER) out.outroLogoAssetId = images?.logo;
     if (out.designLogoAssetId === URL_IMAGE_PLACEHOLDER) out.designLogoAssetId = images?.photo;
     return out;
+  }
+
+  /**
+   * ANALYZE profiles. The embedded database runs in the API's own thread, so there it samples
+   * 3,000 rows (statistics target 10) instead of 30,000: about 0.3 s of the API instead of
+   * 2.5–5 s at 50,000 profiles, the search's plans the same (the trigram index, no scan of the
+   * account's whole index).
+   */
+  async function analyzeProfiles(): Promise<void> {
+    if (db.kind === 'postgres') return db.exec('ANALYZE profiles');
+    await db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL default_statistics_target = 10');
+      await tx.exec('ANALYZE profiles');
+    });
   }
 
   const failed = (line: number, reason: string, errors?: RowResult['errors']): RowResult => ({
@@ -278,7 +293,7 @@ export function importJob(
       // plans on the table as the import left it. ANALYZE takes a lock that only other
       // ANALYZE, VACUUM and schema changes wait for: reads and writes of profiles go on.
       const written = await repo.summary(importId, db);
-      if (written.added + written.updated >= IMPORT_ANALYZE_ROWS) await db.exec('ANALYZE profiles');
+      if (written.added + written.updated >= IMPORT_ANALYZE_ROWS) await analyzeProfiles();
       return job.step(async (tx) => {
         const summary = await repo.summary(importId, tx);
         await repo.setStatus(importId, 'done', tx, { summary });
