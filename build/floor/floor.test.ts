@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../../shared/src/remotes';
 import { renameCatalogueChunks } from './catalogue-chunks-loader.mjs';
-import { catalogueModules, exposedModules, floorAliases, registrySource } from './floor';
+import { catalogueModules, exposedModules, floorAliases, registrySource, ROOT } from './floor';
 
 // The floor must show every screen the portal shows: every module a remote exposes (the shell's
 // route table and tabs name their pages by these, typed by the same table) is reachable.
@@ -43,5 +44,13 @@ describe('the floor build', () => {
       expect(names.length, file).toBeGreaterThan(0);
       for (const name of names) expect(name).toMatch(new RegExp(`^${remote}/messages-[a-z-]+$`));
     }
+  });
+
+  it("exports what the shell's remote loader exports, which the floor's takes the place of", () => {
+    const exportsOf = (source: string) =>
+      [...source.matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)].map((m) => m[1]);
+    const shell = readFileSync(path.join(ROOT, 'shell', 'src', 'remotes', 'registry.ts'), 'utf8');
+    expect(exportsOf(shell).length).toBeGreaterThan(0);
+    expect(exportsOf(registrySource()).sort()).toEqual(exportsOf(shell).sort());
   });
 });
