@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, getErrorMessage, type MessageId } from '@portal/shell/platform';
 import type { TWebAuthnOptions, TWebAuthnResponse } from '@portal/shared/api/passkeys';
-import { passkeysAvailable } from './conditional';
+import { knownPasskeysAvailable, passkeysAvailable } from './conditional';
 
 export interface PasskeyCeremony {
   /** Can this browser use a passkey of this device (null until it has said)? */
@@ -26,7 +26,7 @@ export interface PasskeyCeremony {
 /** A passkey button's state: the login page's "Sign in with a passkey", the second factor's. */
 export function usePasskeyCeremony(): PasskeyCeremony {
   const intl = useIntl();
-  const [available, setAvailable] = useState<boolean | null>(null);
+  const [available, setAvailable] = useState<boolean | null>(knownPasskeysAvailable);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
 
@@ -69,25 +69,32 @@ interface PasskeyCeremonyButtonProps {
   /** The label while the ceremony is under way. */
   busyLabel: MessageId;
   onClick: () => void;
+  /**
+   * Where this browser or app cannot use passkeys: one line says so (the second factor, where a
+   * passkey may be the person's own way in), or nothing is shown (the login page, whose other
+   * ways to sign in are right there).
+   */
+  whenUnavailable: 'say' | 'nothing';
 }
 
 /**
  * The button and its error; where this browser or app cannot use passkeys (an app's webview may
- * not allow them), one line says so instead.
+ * not allow them), one line saying so, or nothing (`whenUnavailable`).
  */
 export function PasskeyCeremonyButton({
   ceremony,
   label,
   busyLabel,
   onClick,
+  whenUnavailable,
 }: PasskeyCeremonyButtonProps) {
   if (ceremony.available === null) return null;
   if (!ceremony.available)
-    return (
+    return whenUnavailable === 'say' ? (
       <p className="auth-text">
         <FormattedMessage id="auth.passkey.unavailable" />
       </p>
-    );
+    ) : null;
   return (
     <div className="auth-form">
       <Button variant="secondary" busy={ceremony.working} onClick={onClick}>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -7,7 +7,7 @@ import type { TLoginResponse } from '@portal/shared/api/contract';
 import platformEn from '@portal/shared/i18n/catalogs/en-us';
 import { makeStore, PortalRouter } from '@portal/shell/platform';
 import authEn from '../../i18n/en-us';
-import { stopConditional } from './conditional';
+import { passkeysAvailable, stopConditional } from './conditional';
 import { PasskeySignIn } from './PasskeySignIn';
 
 // The login page's passkey sign-in on the real store and api slice; the API and the browser's
@@ -118,11 +118,45 @@ function renderSignIn() {
   );
 }
 
-test('where the browser or app has no WebAuthn, one line says so and no passkey button is offered', async () => {
+/** Once the browser has said whether it can use passkeys, and the page has shown its answer. */
+const browserAnswered = () =>
+  act(async () => {
+    await passkeysAvailable();
+  });
+
+/** Nothing on the page speaks of passkeys: the e-mail field is all there is. */
+function expectNoPasskeyWord() {
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeDefined();
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(screen.queryByText(/passkey/i)).toBeNull();
+}
+
+test('where the browser or app has no WebAuthn, the login page shows no passkey button and no line about it', async () => {
   renderSignIn();
-  expect(await screen.findByText(authEn['auth.passkey.unavailable'])).toBeDefined();
-  expect(screen.queryByRole('button', { name: authEn['auth.passkey.signIn'] })).toBeNull();
+  await browserAnswered();
+  expectNoPasskeyWord();
   expect(asked).toEqual([]);
+});
+
+test('a browser with WebAuthn but no passkey of this device (headless Chromium, some webviews): nothing about passkeys either', async () => {
+  vi.stubGlobal(
+    'PublicKeyCredential',
+    Object.assign(function PublicKeyCredential() {}, {
+      isUserVerifyingPlatformAuthenticatorAvailable: async () => false,
+      isConditionalMediationAvailable: async () => false,
+    }),
+  );
+  renderSignIn();
+  await browserAnswered();
+  expectNoPasskeyWord();
+  expect(asked).toEqual([]);
+});
+
+test('a browser that has already said it can use passkeys shows the button in the page’s first render', async () => {
+  withWebAuthn(() => new Promise(() => {}));
+  await passkeysAvailable();
+  renderSignIn();
+  expect(screen.getByRole('button', { name: authEn['auth.passkey.signIn'] })).toBeDefined();
 });
 
 test('a passkey picked in the e-mail field’s autofill signs the person in, no password', async () => {

@@ -3,14 +3,19 @@ import { useIntl } from 'react-intl';
 import { getErrorMessage } from '@portal/shell/platform';
 import { useAfterLogin } from '../useAfterLogin';
 import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from './api';
-import { conditionalAssertion, stopConditional } from './conditional';
+import { conditionalAssertion, passkeysAvailable, stopConditional } from './conditional';
 import { PasskeyCeremonyButton, usePasskeyCeremony } from './PasskeyCeremony';
+
+// Asked as the login page's code loads: the answer is usually there for the page's first render,
+// so the button is not added below the form a moment later.
+void passkeysAvailable();
 
 /**
  * Sign in with a passkey, no password (issue 38): the button (the browser's passkey dialog), and,
  * while the e-mail form is shown (`autofill`), the person's passkeys offered in the e-mail field's
  * autofill where the browser supports it. Where this browser or app cannot use passkeys (an app's
- * webview may not allow them), one line says so; the other methods stay on the page.
+ * webview may not allow them), nothing is shown: the e-mail, phone and other ways are right there,
+ * and a line about what cannot be used, arriving after the form, would only push them about.
  */
 export function PasskeySignIn({ autofill }: { autofill: boolean }) {
   const intl = useIntl();
@@ -51,6 +56,7 @@ export function PasskeySignIn({ autofill }: { autofill: boolean }) {
       label="auth.passkey.signIn"
       busyLabel="auth.passkey.signingIn"
       onClick={withButton}
+      whenUnavailable="nothing"
     />
   );
 }

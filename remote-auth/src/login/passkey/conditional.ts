@@ -19,13 +19,34 @@ const toBase64url = (buffer: ArrayBuffer) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
+/** The browser's answer, asked once (for the WebAuthn it has), and that answer once it has come. */
+let asked: { of: unknown; answer: Promise<boolean>; known: boolean | null } | null = null;
+
 /**
  * Can this browser sign in with a passkey of this device? No where WebAuthn is missing (an app's
- * webview may not offer it) or no user-verifying authenticator is available.
+ * webview may not offer it) or no user-verifying authenticator is available. Asked once: the login
+ * page asks as its code loads, so that the answer is usually there for its first render.
  */
-export const passkeysAvailable = async () =>
-  typeof PublicKeyCredential === 'function' &&
-  (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false));
+export function passkeysAvailable(): Promise<boolean> {
+  const webauthn = typeof PublicKeyCredential === 'function' ? PublicKeyCredential : undefined;
+  if (asked && asked.of === webauthn) return asked.answer;
+  const current: NonNullable<typeof asked> = {
+    of: webauthn,
+    known: null,
+    answer: (webauthn
+      ? webauthn.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false)
+      : Promise.resolve(false)
+    ).then((yes) => (current.known = yes)),
+  };
+  asked = current;
+  return current.answer;
+}
+
+/** The answer of passkeysAvailable() if it has come, else null. */
+export function knownPasskeysAvailable(): boolean | null {
+  const webauthn = typeof PublicKeyCredential === 'function' ? PublicKeyCredential : undefined;
+  return asked && asked.of === webauthn ? asked.known : null;
+}
 
 /** Does the browser offer passkeys in a field's autofill (conditional mediation)? */
 const autofillAvailable = async () =>

@@ -32,6 +32,7 @@ export function PasskeyFactorButton({ challenge, onSignedIn }: PasskeyFactorButt
       label="auth.passkey.useForFactor"
       busyLabel="auth.passkey.checking"
       onClick={answerWithPasskey}
+      whenUnavailable="say"
     />
   );
 }
