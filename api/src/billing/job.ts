@@ -2,7 +2,7 @@ import type { Seller } from './invoices/seller';
 import type { TaxIdVerifier } from './tax-id';
 import { recheckVatNumbers } from './vat-recheck';
 import type { BillingProvider } from './provider';
-import { queueInvoiceEmails } from './invoices/mail';
+import { mailingHere, queueInvoiceEmails } from './invoices/mail';
 import { runBillingCycle, type CycleOutcome, type CycleProgress } from './lifecycle';
 import { deliverNotices, type NoticeDeps } from './notices/deliver';
 
@@ -36,7 +36,12 @@ export async function runBillingJob(
     batchSize: options.batchSize,
     afterBatch: (batch, progress) => {
       if (batch.paidInvoices.length > 0) {
-        mailing = mailing.then(() => queueInvoiceEmails(deps, batch.paidInvoices));
+        for (const id of batch.paidInvoices) mailingHere.add(id);
+        mailing = mailing
+          .then(() => queueInvoiceEmails(deps, batch.paidInvoices))
+          .finally(() => {
+            for (const id of batch.paidInvoices) mailingHere.delete(id);
+          });
         // Awaited below: never an unhandled rejection while the renewals go on.
         mailing.catch(() => {});
       }

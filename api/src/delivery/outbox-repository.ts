@@ -234,15 +234,24 @@ function createRepository(db: Db) {
       );
       const claimed: ClaimedMessage[] = [];
       for (const row of rows) {
-        const files = await Promise.all(
-          (
-            await db.query<AttachmentRow>(
-              `SELECT filename, content_type, content, file_key FROM outbox_attachments
-               WHERE message_id = $1 ORDER BY position`,
-              [row.id],
-            )
-          ).map(withBytes),
+        const stored = await db.query<AttachmentRow>(
+          `SELECT filename, content_type, content, file_key FROM outbox_attachments
+           WHERE message_id = $1 ORDER BY position`,
+          [row.id],
         );
+        let files: AttachmentBytes[];
+        try {
+          files = await Promise.all(stored.map(withBytes));
+        } catch (error) {
+          // An attachment's file is gone (a restore without DATA_DIR/files): this message fails
+          // for good, the others go on.
+          await db.query(
+            `UPDATE outbox_messages SET state = 'failed', lease_until = NULL,
+               next_attempt_at = NULL, last_error = $2 WHERE id = $1`,
+            [row.id, String((error as Error).message).slice(0, MAX_ERROR_CHARS)],
+          );
+          continue;
+        }
         claimed.push({
           id: row.id,
           channel: row.channel,

@@ -64,6 +64,13 @@ export async function recordInvoiceEmails(q: Queryable, invoiceIds: string[]): P
 const LEFT_BEHIND = "interval '1 minute'";
 
 /**
+ * Invoices whose e-mails a run of this process is about to queue (job.ts): another run here (the
+ * minute tick during a long run) does not take them for left behind, which on a slow machine
+ * rendered every PDF twice and made the run slower still.
+ */
+export const mailingHere = new Set<string>();
+
+/**
  * Renders and queues in the outbox the e-mails recordInvoiceEmails decided: those of `invoiceIds`
  * (just paid by this process), or, without it, every one left behind by a process that died after
  * the payment's commit. The documents and their owners are read in three statements, the PDFs
@@ -80,8 +87,9 @@ export async function queueInvoiceEmails(
     invoiceIds
       ? `SELECT invoice_id FROM invoice_emails WHERE NOT queued AND invoice_id = ANY($1::uuid[])`
       : `SELECT invoice_id FROM invoice_emails WHERE NOT queued
-           AND sent_at < now() - ${LEFT_BEHIND} ORDER BY sent_at LIMIT 1000`,
-    invoiceIds ? [invoiceIds] : [],
+           AND sent_at < now() - ${LEFT_BEHIND} AND NOT invoice_id = ANY($1::uuid[])
+           ORDER BY sent_at LIMIT 1000`,
+    [invoiceIds ?? [...mailingHere]],
   );
   let queued = 0;
   for (let done = 0; done < pending.length; done += QUEUED_TOGETHER) {
@@ -186,7 +194,7 @@ async function keepInFiles(
   const store = db.files;
   if (!store) return [];
   const written: Array<{ invoiceId: string; key: string }> = [];
-  const writing = Promise.all(
+  const writing = Promise.allSettled(
     rendered.map(async (entry) => {
       if (!entry?.mail.attachments) return;
       entry.mail.attachments = await Promise.all(
@@ -201,11 +209,11 @@ async function keepInFiles(
       );
     }),
   );
-  try {
-    await writing;
-  } catch (error) {
+  // Every write ends before any is undone: none is left behind by a failure.
+  const failed = (await writing).find((outcome) => outcome.status === 'rejected');
+  if (failed) {
     await store.remove(written.map((file) => file.key));
-    throw error;
+    throw failed.reason;
   }
   return written;
 }
