@@ -135,6 +135,8 @@ function lowRateLoad(path, headers, rate = 20) {
   let stopped = false;
   const pending = new Set();
   const started = performance.now();
+  // The longest wait, and when (seconds into the load) that request was due.
+  const worst = { ms: 0, at: 0 };
   const once = async (due) => {
     try {
       const res = await fetch(`${BASE}${path}`, { headers });
@@ -144,7 +146,9 @@ function lowRateLoad(path, headers, rate = 20) {
       failed++;
     }
     // A failed request counts with the time it took to fail: a client waited for it too.
-    latencies.push(performance.now() - due);
+    const waited = performance.now() - due;
+    latencies.push(waited);
+    if (waited > worst.ms) Object.assign(worst, { ms: waited, at: (due - started) / 1000 });
   };
   const loop = (async () => {
     for (let n = 0; !stopped; n++) {
@@ -170,6 +174,7 @@ function lowRateLoad(path, headers, rate = 20) {
         p99: at(0.99),
         max: Math.round(sorted.at(-1)),
         non2xx: failed,
+        worstAt: +worst.at.toFixed(1),
       };
     },
   };
@@ -273,6 +278,7 @@ async function measure(kind, count, env, seed, probeUrl) {
       'healthz p99 ms': healthLoad.p99,
       'healthz max ms': healthLoad.max,
       'longest stall ms': Math.max(meLoad.max, healthLoad.max),
+      'stall at s': (meLoad.max > healthLoad.max ? meLoad : healthLoad).worstAt,
       'failed requests': meLoad.non2xx + healthLoad.non2xx,
       'longest row lock ms': longestLock === null ? '-' : Math.round(longestLock),
     };
