@@ -255,7 +255,7 @@ describe('the Activity tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location).toBe('/additional-info?tab=activity'));
-    expect(document.activeElement).toBe(personFilter());
+    await waitFor(() => expect(document.activeElement).toBe(personFilter()));
     expect(activityAsks().at(-1)!.search).toBe('?limit=50');
   });
 

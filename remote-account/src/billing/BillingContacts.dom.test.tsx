@@ -160,7 +160,7 @@ describe('billing contacts (issue 37)', () => {
     await user.click(screen.getByRole('button', { name: t('account.billing.contacts.add') }));
     expect(await screen.findByText('This domain does not take mail.')).toBeDefined();
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(await listed()).toEqual(['books@example.com']);
   });
 

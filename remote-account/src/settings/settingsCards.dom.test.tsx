@@ -147,7 +147,7 @@ describe('the e-mail change', () => {
     await sendEmailDetails(user);
 
     const codeTitle = await heading(t('account.settings.emailChange.codeTitle'));
-    expect(document.activeElement).toBe(codeTitle);
+    await waitFor(() => expect(document.activeElement).toBe(codeTitle));
     expect(screen.getByText('ada@new.example').tagName).toBe('STRONG');
     await waitFor(() => expect(dirty.last).toBe(true));
 
@@ -171,7 +171,7 @@ describe('the e-mail change', () => {
 
     await user.type(codeField(), GOOD_CODE);
     const doneTitle = await heading(t('account.settings.emailChange.doneTitle'));
-    expect(document.activeElement).toBe(doneTitle);
+    await waitFor(() => expect(document.activeElement).toBe(doneTitle));
     expect(bodiesOf('/v2/users/acc-1/validateEmailChange').at(-1)).toEqual({
       newEmail: 'ada@new.example',
       code: GOOD_CODE,
@@ -179,8 +179,10 @@ describe('the e-mail change', () => {
     await waitFor(() => expect(dirty.last).toBe(false));
 
     await user.click(screen.getByRole('button', { name: t('account.settings.close') }));
-    expect(document.activeElement).toBe(
-      screen.getByLabelText(t('account.settings.emailChange.currentEmail')),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByLabelText(t('account.settings.emailChange.currentEmail')),
+      ),
     );
   });
 
@@ -201,12 +203,12 @@ describe('the phone number', () => {
     const dirty = renderCard((onDirty) => <PhoneSettings account={ACCOUNT} onDirty={onDirty} />);
     expect(screen.getByRole('region', { name: t('account.settings.phone.title') }));
     // On first display nothing takes the focus.
-    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
     expect(screen.getByText(t('account.settings.phone.unverified'))).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.verify') }));
     const codeTitle = await heading(t('account.settings.phone.codeTitle'));
-    expect(document.activeElement).toBe(codeTitle);
+    await waitFor(() => expect(document.activeElement).toBe(codeTitle));
     expect(screen.getByText(PHONE).tagName).toBe('STRONG');
     await waitFor(() => expect(dirty.last).toBe(true));
 
@@ -226,21 +228,23 @@ describe('the phone number', () => {
 
     await user.type(codeField(), GOOD_CODE);
     const doneTitle = await heading(t('account.settings.phone.doneTitle'));
-    expect(document.activeElement).toBe(doneTitle);
+    await waitFor(() => expect(document.activeElement).toBe(doneTitle));
     expect(bodiesOf('/v2/users/acc-1/validatePhoneVerification').at(-1)).toEqual({
       code: GOOD_CODE,
     });
     await waitFor(() => expect(dirty.last).toBe(false));
 
     await user.click(screen.getByRole('button', { name: t('account.settings.close') }));
-    expect(document.activeElement).toBe(await heading(PHONE));
+    const focused6 = await heading(PHONE);
+    await waitFor(() => expect(document.activeElement).toBe(focused6));
   });
 
   test('a new number needs the password: a wrong one is said, the right one saves it', async () => {
     const user = userEvent.setup();
     const dirty = renderCard((onDirty) => <PhoneSettings account={ACCOUNT} onDirty={onDirty} />);
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.change') }));
-    expect(document.activeElement).toBe(await heading(t('account.settings.phone.change')));
+    const focused7 = await heading(t('account.settings.phone.change'));
+    await waitFor(() => expect(document.activeElement).toBe(focused7));
 
     await user.type(
       screen.getByLabelText(t('account.settings.phone.newPhone')),
@@ -258,7 +262,8 @@ describe('the phone number', () => {
     await user.type(password, 'right password');
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.save') }));
     expect(await screen.findByText(t('account.settings.phone.changed'))).toBeDefined();
-    expect(document.activeElement).toBe(await heading(PHONE));
+    const focused8 = await heading(PHONE);
+    await waitFor(() => expect(document.activeElement).toBe(focused8));
     expect(dirty.last).toBe(false);
   });
 
@@ -267,7 +272,8 @@ describe('the phone number', () => {
     renderCard((onDirty) => <PhoneSettings account={ACCOUNT} onDirty={onDirty} />);
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.change') }));
     await user.click(screen.getByRole('button', { name: t('account.settings.phone.cancel') }));
-    expect(document.activeElement).toBe(await heading(PHONE));
+    const focused9 = await heading(PHONE);
+    await waitFor(() => expect(document.activeElement).toBe(focused9));
   });
 });
 
@@ -284,11 +290,13 @@ describe('the password change', () => {
     await user.click(screen.getByRole('button', { name: t('account.settings.password.submit') }));
 
     const doneTitle = await heading(t('account.settings.password.doneTitle'));
-    expect(document.activeElement).toBe(doneTitle);
+    await waitFor(() => expect(document.activeElement).toBe(doneTitle));
     expect(screen.getByText(t('account.settings.password.done'))).toBeDefined();
     expect(dirty.last).toBe(false);
 
     await user.click(screen.getByRole('button', { name: t('account.settings.close') }));
-    expect(document.activeElement).toBe(field('account.settings.password.current'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(field('account.settings.password.current')),
+    );
   });
 });

@@ -241,7 +241,7 @@ describe('the team section', () => {
     await user.click(send);
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('This person is already a member of the team.'));
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
 
     await user.clear(email);
     await user.type(email, 'Eve@Example.com');
@@ -299,7 +299,7 @@ describe('the team section', () => {
     expect(asked('PATCH', '/v2/members/m-1')).toEqual([{ role: 'viewer' }]);
     await waitFor(() => expect(change).toHaveProperty('disabled', true));
     expect(select).toHaveProperty('value', 'viewer');
-    expect(document.activeElement).toBe(select);
+    await waitFor(() => expect(document.activeElement).toBe(select));
   });
 
   test('removing asks first, naming the person; then the row goes and the focus is on the news', async () => {
@@ -311,8 +311,10 @@ describe('the team section', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Bea Counts from the team?' });
     expect(within(dialog).getByText(/Bea Counts \(bea@example.com\) can no longer sign in/));
     // The safe answer has the focus.
-    expect(document.activeElement).toBe(
-      within(dialog).getByRole('button', { name: en['common.cancel'] }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: en['common.cancel'] }),
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: t('account.team.removeConfirm') }));
 
@@ -358,14 +360,14 @@ describe('the team section', () => {
     const password = within(dialog).getByLabelText(t('account.team.transferPassword'), {
       selector: 'input',
     });
-    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(document.activeElement).toBe(password));
 
     await user.type(password, 'wrong');
     await user.click(
       within(dialog).getByRole('button', { name: t('account.team.transferConfirm') }),
     );
     expect(await within(dialog).findByText('The password is not correct.'));
-    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(document.activeElement).toBe(password));
 
     await user.clear(password);
     await user.type(password, 'right password{Enter}');

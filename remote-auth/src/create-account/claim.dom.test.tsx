@@ -181,7 +181,7 @@ describe('taking a paid subscription over with its claim', () => {
     const phone = await screen.findByLabelText('Phone');
     expect((phone as HTMLInputElement).value).toBe('+1 415 555 0199');
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.activeElement).toBe(phone);
+    await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(screen.queryByLabelText('First name')).toBeNull();
   });
 

@@ -162,7 +162,7 @@ describe('joining a team from the e-mailed invitation', () => {
     await userEvent.type(password, 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Join the team' }));
     expect(await screen.findByText('The password is not correct.'));
-    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(document.activeElement).toBe(password));
 
     await userEvent.clear(password);
     await userEvent.type(password, 'right password');

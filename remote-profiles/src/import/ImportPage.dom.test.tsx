@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl, IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -152,7 +152,7 @@ test('a file uploaded shows its preview with the refusal at its cell; applied, i
   await user.upload(screen.getByLabelText('Spreadsheet (CSV or XLSX)'), file);
 
   const heading = await screen.findByRole('heading', { name: 'Preview of agents.csv' });
-  expect(document.activeElement).toBe(heading);
+  await waitFor(() => expect(document.activeElement).toBe(heading));
   expect(screen.getByText('3 will be added, 1 duplicate, 1 with errors.')).toBeTruthy();
   expect(screen.getByText(/Set by your company’s brand kit.*: Logo\./)).toBeTruthy();
   expect(screen.getByRole('combobox', { name: 'Column “E-mail”' })).toHaveProperty(
@@ -176,7 +176,7 @@ test('a file uploaded shows its preview with the refusal at its cell; applied, i
   await user.click(screen.getByRole('button', { name: 'Import 3 agents' }));
   expect(applied).toEqual([{ count: 3 }]);
   const progress = await screen.findByRole('progressbar', { name: 'Importing agents.csv' });
-  expect(document.activeElement).toBe(progress.closest('section'));
+  await waitFor(() => expect(document.activeElement).toBe(progress.closest('section')));
   expect(screen.getByText('Waiting to start…')).toBeTruthy();
   // Queued, then asked for again: running, then done.
   expect(await screen.findByText('1 row of 3 handled', {}, { timeout: 5000 })).toBeTruthy();
@@ -301,7 +301,7 @@ test('the problem rows come a page at a time; at the last page "Next rows" keeps
   expect(await screen.findByText('Rows 26–30 of 30')).toBeTruthy();
   expect(await screen.findByRole('row', { name: /^31 / })).toBeTruthy();
   expect(offsets).toEqual(['0/25', '25/25']);
-  expect(document.activeElement).toBe(next);
+  await waitFor(() => expect(document.activeElement).toBe(next));
   expect(next.getAttribute('aria-disabled')).toBe('true');
 });
 
@@ -331,9 +331,8 @@ test('a pasted list is sent as text; an empty one is refused at once, in the val
   await user.type(screen.getByRole('textbox', { name: 'Or paste a list' }), list);
   await user.click(check);
   expect(sent).toEqual([{ text: list }]);
-  expect(await screen.findByRole('heading', { name: 'Preview of pasted.csv' })).toBe(
-    document.activeElement,
-  );
+  const heading = await screen.findByRole('heading', { name: 'Preview of pasted.csv' });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
 });
 
 test('an import the account does not have (another account’s, remembered by this browser) gives way to a new one', async () => {

@@ -128,8 +128,10 @@ describe('cancelling in the billing tab (issue 39)', () => {
     expect(dialog.textContent).toContain('Your agents’ app stops on December 29, 2026.');
     expect(dialog.textContent).toContain('are kept until March 29, 2027');
     expect(within(dialog).getByText('10% off every renewal.')).toBeDefined();
-    expect(document.activeElement).toBe(
-      within(dialog).getByRole('button', { name: t('account.cancellation.keep') }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: t('account.cancellation.keep') }),
+      ),
     );
     await user.click(
       within(dialog).getByRole('button', { name: t('account.cancellation.offer.accept') }),

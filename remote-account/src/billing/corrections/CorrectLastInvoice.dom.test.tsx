@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -145,8 +145,10 @@ test('the dialog says what happens with which details; the list then shows the c
   expect(await within(dialog).findByText(/Analytical Homes Holdings Ltd/)).toBeDefined();
   expect(dialog.textContent).toContain('Springfield, IL 62701');
   expect(dialog.textContent).toContain('PO number: PO-77');
-  expect(document.activeElement).toBe(
-    within(dialog).getByRole('button', { name: accountEn['account.corrections.cancel'] }),
+  await waitFor(() =>
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: accountEn['account.corrections.cancel'] }),
+    ),
   );
 
   await user.click(

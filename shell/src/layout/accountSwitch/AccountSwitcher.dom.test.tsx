@@ -88,11 +88,11 @@ describe("the header's account switcher (issue 37)", () => {
     const items = within(menu).getAllByRole('menuitem');
     // The others only, each with the role there; the focus on the first.
     expect(items.map((item) => item.textContent)).toEqual(['Quay RealtyBilling']);
-    expect(document.activeElement).toBe(items[0]);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
     // Escape closes it and gives the focus back to the button.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
 
     await user.keyboard('{ArrowDown}');
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem'));

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
@@ -42,22 +42,30 @@ test('a dialog takes the focus, keeps Tab inside, makes the page inert and retur
 
   const dialog = screen.getByRole('dialog', { name: 'Invitation link' });
   expect(dialog.getAttribute('aria-modal')).toBe('true');
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' })),
+  );
   // The page behind is inert: out of the tab order and of the accessibility tree.
   expect(opener.closest('[inert]')).not.toBeNull();
   expect(dialog.closest('[inert]')).toBeNull();
 
   await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' })),
+  );
   await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' })),
+  );
   await user.tab({ shift: true });
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' })),
+  );
 
   await user.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledOnce();
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(document.activeElement).toBe(opener);
+  await waitFor(() => expect(document.activeElement).toBe(opener));
   expect(document.querySelector('[inert]')).toBeNull();
 });
 
@@ -79,7 +87,9 @@ test('a confirm dialog is an alert dialog with the safe answer focused; Escape c
   expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
     'The app user loses access.',
   );
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: en['common.cancel'] }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en['common.cancel'] })),
+  );
   await user.keyboard('{Escape}');
   expect(onCancel).toHaveBeenCalledOnce();
   await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -93,7 +103,9 @@ test('a dialog without actions offers Close; a click on the backdrop closes it t
       <p>Text</p>
     </Dialog>,
   );
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: en['common.close'] }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en['common.close'] })),
+  );
   await act(async () => {
     screen
       .getByRole('dialog')

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -34,9 +34,9 @@ test('arrow keys, Home and End select and focus a tab; one tab stop; the panel f
   expect(tab('Billing').tabIndex).toBe(-1);
 
   await user.tab();
-  expect(document.activeElement).toBe(tab('Users'));
+  await waitFor(() => expect(document.activeElement).toBe(tab('Users')));
   await user.keyboard('{ArrowRight}');
-  expect(document.activeElement).toBe(tab('Billing'));
+  await waitFor(() => expect(document.activeElement).toBe(tab('Billing')));
   expect(tab('Billing').getAttribute('aria-selected')).toBe('true');
   const panel = screen.getByRole('tabpanel');
   expect(panel.textContent).toBe('Panel of billing');
@@ -44,17 +44,17 @@ test('arrow keys, Home and End select and focus a tab; one tab stop; the panel f
   expect(tab('Billing').getAttribute('aria-controls')).toBe(panel.id);
 
   await user.keyboard('{ArrowRight}{ArrowRight}');
-  expect(document.activeElement).toBe(tab('Users')); // wraps around
+  await waitFor(() => expect(document.activeElement).toBe(tab('Users'))); // wraps around
   await user.keyboard('{ArrowLeft}');
-  expect(document.activeElement).toBe(tab('Settings'));
+  await waitFor(() => expect(document.activeElement).toBe(tab('Settings')));
   await user.keyboard('{Home}');
-  expect(document.activeElement).toBe(tab('Users'));
+  await waitFor(() => expect(document.activeElement).toBe(tab('Users')));
   await user.keyboard('{End}');
   expect(tab('Settings').getAttribute('aria-selected')).toBe('true');
 
   // Tab leaves the list for the panel instead of walking through every tab.
   await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tabpanel')));
 });
 
 /** The tab list's box as the browser would lay it out (jsdom has no layout). */
