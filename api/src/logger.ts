@@ -168,6 +168,8 @@ export function noteRejection(request: FastifyRequest, code: string | undefined)
 export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   const route = request.routeOptions.url;
   const level = isQuiet(route) && reply.statusCode < 500 ? 'debug' : 'info';
+  // At LOG_LEVEL=warn and above, nothing to build: the line would be dropped anyway.
+  if (!request.log.isLevelEnabled(level)) return;
   request.log[level](
     {
       method: request.method,
