@@ -168,9 +168,11 @@ export function noteRejection(request: FastifyRequest, code: string | undefined)
 export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   const route = request.routeOptions.url;
   const level = isQuiet(route) && reply.statusCode < 500 ? 'debug' : 'info';
-  // At LOG_LEVEL=warn and above, nothing to build: the line would be dropped anyway.
-  if (!request.log.isLevelEnabled(level)) return;
-  request.log[level](
+  // At LOG_LEVEL=warn and above, nothing to build: the line would be dropped anyway. Fastify's
+  // logger type leaves out pino's isLevelEnabled, which its loggers have.
+  const log = request.log as typeof request.log & { isLevelEnabled?(level: string): boolean };
+  if (log.isLevelEnabled?.(level) === false) return;
+  log[level](
     {
       method: request.method,
       url: redactedUrl(request.url, route),
