@@ -347,8 +347,12 @@ describeEachDb('profiles list', (ctx) => {
         one.mockRestore();
       }
     };
-    const small = await statements('/v2/users/me/users?limit=2');
-    const large = await statements('/v2/users/me/users?limit=30');
+    // The app's background jobs (outbox, billing, activity) query the same database object at
+    // their own times and only ever add calls: the fewest of three tries is the page's own count.
+    const fewest = async (url: string) =>
+      Math.min(await statements(url), await statements(url), await statements(url));
+    const small = await fewest('/v2/users/me/users?limit=2');
+    const large = await fewest('/v2/users/me/users?limit=30');
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(3);
   });
