@@ -14,6 +14,10 @@ import { revokeAppleTokens } from './apple-tokens';
  *   pictures  the account's assets, 200 a step; their objects leave the bucket after the step
  *             commits (kept in the checkpoint until they are gone)
  *   profiles  its agents, 500 a step (their outbox texts with them)
+ *   customers the billing provider's customer records of the account (Stripe's customer deleted
+ *             through the provider seam; one Stripe no longer knows is done already), before the
+ *             rows that name them lose the account; retried with the job while Stripe does not
+ *             answer, and left (logged as an error) on its last attempt
  *   billing   the kept invoices reduced to what the law requires: the buyer company's name,
  *             address and VAT number stay; the person's name, e-mail and phone go, and with them
  *             cards, checkouts, claims and receipt links
@@ -43,7 +47,7 @@ interface Payload {
   deletionId?: string;
 }
 
-type Stage = 'pictures' | 'profiles' | 'billing' | 'rows' | 'done';
+type Stage = 'pictures' | 'profiles' | 'customers' | 'billing' | 'rows' | 'done';
 
 interface Checkpoint {
   stage: Stage;
@@ -123,6 +127,34 @@ export function purgeJob(fastify: FastifyInstance): JobHandler<Payload, Checkpoi
     ]);
   }
 
+  /**
+   * The account's customers at the configured provider (Stripe's `cus_…`), each deleted there;
+   * one another account's row still names is left alone. On the last attempt a provider that
+   * does not answer is given up on (the record stays at Stripe, its id logged for support).
+   */
+  async function deleteProviderCustomers(accountId: string, giveUp: boolean) {
+    const provider = fastify.billing.provider;
+    const customers = await fastify.db.query<{ provider_ref: string }>(
+      `SELECT DISTINCT c.provider_ref FROM billing_customers c
+       WHERE c.account_id = $1 AND c.provider = $2 AND c.provider_ref IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM billing_customers o
+           WHERE o.provider = c.provider AND o.provider_ref = c.provider_ref
+             AND o.account_id IS NOT NULL AND o.account_id <> $1)`,
+      [accountId, provider.name],
+    );
+    for (const { provider_ref: ref } of customers) {
+      try {
+        await provider.deleteCustomer(ref);
+      } catch (error) {
+        if (!giveUp) throw error;
+        fastify.log.error(
+          { err: error, provider: provider.name, customer: ref },
+          'billing provider customer not deleted by the account purge: delete it by hand',
+        );
+      }
+    }
+  }
+
   return {
     kind: PURGE_JOB_KIND,
     async run(job) {
@@ -199,10 +231,21 @@ export function purgeJob(fastify: FastifyInstance): JobHandler<Payload, Checkpoi
             ]);
           const next: Checkpoint = {
             ...before,
-            stage: deleted.length === 0 ? 'billing' : 'profiles',
+            stage: deleted.length === 0 ? 'customers' : 'profiles',
             objects: [],
             profiles: before.profiles + deleted.length,
           };
+          return { checkpoint: next, value: next };
+        });
+      }
+
+      if (checkpoint.stage === 'customers') {
+        // The provider's calls come before the step's commit: a kill between them calls again,
+        // and a customer already deleted answers as done (deleteCustomer).
+        await deleteProviderCustomers(accountId, job.attempts >= MAX_ATTEMPTS);
+        const before = checkpoint;
+        checkpoint = await job.step(async () => {
+          const next: Checkpoint = { ...before, stage: 'billing' };
           return { checkpoint: next, value: next };
         });
       }

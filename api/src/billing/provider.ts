@@ -54,6 +54,13 @@ export interface BillingProvider {
    * follow. The local engine reads the portal's rows: nothing to tell.
    */
   updateCustomer(customerRef: string | null, details: CustomerDetails): Promise<void>;
+  /**
+   * The account's data is purged (account-deletion/purge-job.ts): the provider's own customer
+   * record goes too (Stripe: `customers.del`, which also ends its subscriptions at once; Stripe
+   * keeps the invoices). A customer the provider no longer knows is no error (a retried purge).
+   * The local engine's customer is the portal's row, reduced by the purge itself: nothing to tell.
+   */
+  deleteCustomer(customerRef: string): Promise<void>;
   /** The provider's own billing portal for this customer, or null to use the portal's pages. */
   portalUrl(customerRef: string | null, returnUrl: string): Promise<string | null>;
   /**

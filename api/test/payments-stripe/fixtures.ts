@@ -850,6 +850,28 @@ export const attachDeclined = {
 } satisfies { error: Known<Stripe.StripeRawError> };
 
 // ---------------------------------------------------------------------------------------------
+// The purge of an account (account-deletion/purge-job.ts): its Stripe customer deleted
+
+/** `DELETE /v1/customers/{id}`. */
+export const customerDeleted = {
+  id: 'cus_test_Ada',
+  object: 'customer',
+  deleted: true,
+} satisfies Known<Stripe.DeletedCustomer>;
+
+/** The same, 404, for a customer Stripe no longer knows (deleted by a first attempt). */
+export const customerMissing = {
+  error: {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
+    message: "No such customer: 'cus_test_Ada'",
+    param: 'id',
+    request_log_url: 'https://dashboard.stripe.com/test/logs/req_test_CustomerMissing',
+  },
+} satisfies { error: Known<Stripe.StripeRawError> };
+
+// ---------------------------------------------------------------------------------------------
 // The Customer Portal
 
 /** `POST /v1/billing_portal/sessions`. */

@@ -122,7 +122,7 @@ export function replayStripe() {
   return {
     requests,
     /** What `method path` answers from now on (`:id` matches one path segment). */
-    on(method: 'GET' | 'POST', path: string, ...answers: Answer[]) {
+    on(method: 'GET' | 'POST' | 'DELETE', path: string, ...answers: Answer[]) {
       const pattern = new RegExp(`^${path.replaceAll(/:\w+/g, '[^/]+')}$`);
       routes.set(`${method} ${path}`, { pattern, answers });
     },

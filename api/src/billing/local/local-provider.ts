@@ -131,6 +131,10 @@ export function createLocalProvider(): BillingProvider {
       // The portal's billing_customers row is this engine's customer: invoices read it there.
     },
 
+    async deleteCustomer() {
+      // As updateCustomer: the purge reduces the portal's billing_customers row itself.
+    },
+
     async portalUrl() {
       // The portal's own pages (/payments/portal) are this engine's billing portal.
       return null;

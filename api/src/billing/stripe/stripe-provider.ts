@@ -350,6 +350,16 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       }
     },
 
+    async deleteCustomer(customerRef) {
+      try {
+        await stripe.customers.del(customerRef);
+      } catch (error) {
+        // Already deleted (a purge retried after Stripe answered): 404 resource_missing.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+        throw error;
+      }
+    },
+
     async portalUrl(customerRef, returnUrl) {
       if (!customerRef) return null;
       const session = await stripe.billingPortal.sessions.create({
