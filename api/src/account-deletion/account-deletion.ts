@@ -15,6 +15,8 @@ import type { JobView } from '../jobs/types';
 import type { SignInClient } from '../second-factor/login-gate';
 import { revokeAppleTokens } from './apple-tokens';
 import { queueDeletionMails } from './mail';
+import { shutDown } from './shut-down';
+import { registerEndedAccountsPurge } from './ended-accounts';
 import { PURGE_JOB_KIND, purgeJob } from './purge-job';
 
 /** How long the offer to undo a deletion, made at a sign-in, stays usable. */
@@ -64,45 +66,13 @@ async function pendingDeletion(q: Queryable, accountId: string): Promise<Deletio
   );
 }
 
-/**
- * Ends, in the caller's transaction, everything that lets anyone act as the account: every
- * portal login (the owner's and the members'), every app login of its agents (they hear
- * APP_DEACTIVATED), billing-portal links and webview handoff codes; its agents are switched off
- * and its subscription cancelled at once (no refund: docs/decisions.md).
- */
-async function shutDown(q: Queryable, accountId: string) {
-  await q.query(
-    `UPDATE refresh_tokens SET revoked_at = now(),
-       revoked_reason = CASE WHEN audience = 'app' THEN 'deactivated' ELSE revoked_reason END
-     WHERE account_id = $1 AND revoked_at IS NULL`,
-    [accountId],
-  );
-  await q.query('DELETE FROM billing_portal_sessions WHERE account_id = $1', [accountId]);
-  await q.query('DELETE FROM handoff_codes WHERE account_id = $1', [accountId]);
-  await q.query(
-    'UPDATE profiles SET deactivated_at = now() WHERE account_id = $1 AND deactivated_at IS NULL',
-    [accountId],
-  );
-  const cancelled = await q.query<{ provider: string; provider_ref: string | null }>(
-    `UPDATE billing_subscriptions SET status = 'CANCELED', cancel_at_period_end = false,
-       grace_expires = NULL, canceled_at = COALESCE(canceled_at, now()), updated_at = now()
-     WHERE account_id = $1 AND status <> 'CANCELED'
-     RETURNING provider, provider_ref`,
-    [accountId],
-  );
-  await q.query(
-    `UPDATE subscriptions SET status = 'CANCELED', grace_expires = NULL, updated_at = now()
-     WHERE account_id = $1 AND status <> 'CANCELED'`,
-    [accountId],
-  );
-  return cancelled;
-}
-
 export default fp(
   async function accountDeletionPlugin(fastify) {
     const { db, jobs, loginGate, secondFactor: secondFactorService, loginLimiter } = fastify;
     const mails = { mailer: fastify.mailer, publicUrl: fastify.config.publicUrl };
     jobs.register(purgeJob(fastify));
+    // Accounts whose subscription ended by cancellation, 90 days on (ended-accounts.ts).
+    registerEndedAccountsPurge(fastify);
 
     // The window refuses every sign-in to the account; its owner is offered the undo.
     loginGate.addSessionCheck(async (person) => {

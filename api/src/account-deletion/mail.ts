@@ -5,9 +5,17 @@ import { layoutMail, mailFrame, type MailContent } from '../delivery/templates';
 import { fill } from '../i18n/format';
 import { translate, type ServerMessageId } from '../i18n/translate';
 import { billingCopiesSql } from '../billing/details/recipients';
+import { billingTabUrl } from '../billing/notices/mail';
 
-/** What the e-mail tells: the deletion asked for (erased on `purgeAfter`), or undone. */
-export type DeletionMail = { kind: 'requested'; purgeAfter: Date } | { kind: 'restored' };
+/**
+ * What the e-mail tells: the deletion asked for (erased on `purgeAfter`), or undone; or, a week
+ * before, that the data of a subscription that ended by cancellation (on `endedAt`) is erased on
+ * `purgeAfter` unless the subscription restarts.
+ */
+export type DeletionMail =
+  | { kind: 'requested'; purgeAfter: Date }
+  | { kind: 'restored' }
+  | { kind: 'ending'; endedAt: Date; purgeAfter: Date };
 
 /** A day as the language writes it, in UTC. */
 const day = (locale: Locale, at: Date) =>
@@ -37,6 +45,19 @@ export function deletionMail(
       ],
       action: { label: t('delivery.deletion.requested.action'), url: loginUrl(publicUrl) },
       after: [t('delivery.deletion.requested.notYou')],
+    });
+  }
+  if (facts.kind === 'ending') {
+    const date = day(locale, facts.purgeAfter);
+    return layoutMail(locale, {
+      ...mailFrame(locale, name),
+      subject: t('delivery.deletion.ending.subject', { date }),
+      paragraphs: [
+        t('delivery.deletion.ending.body', { ended: day(locale, facts.endedAt) }),
+        t('delivery.deletion.ending.then', { date }),
+        t('delivery.deletion.ending.keep', { date }),
+      ],
+      action: { label: t('delivery.deletion.ending.action'), url: billingTabUrl(publicUrl) },
     });
   }
   return layoutMail(locale, {

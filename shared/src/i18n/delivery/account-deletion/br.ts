@@ -24,4 +24,12 @@ export default {
   'delivery.deletion.restored.billing':
     'A assinatura continua cancelada: assine novamente na aba de cobrança para reativar o app dos seus corretores.',
   'delivery.deletion.restored.action': 'Entrar',
+  'delivery.deletion.ending.subject': 'Seus dados do Property Video serão apagados em {date}',
+  'delivery.deletion.ending.body':
+    'Sua assinatura do Property Video terminou em {ended}. Como avisamos no cancelamento, guardamos seus perfis, vídeos, imagens, kit de marca e equipe por 90 dias, caso você voltasse.',
+  'delivery.deletion.ending.then':
+    'Em {date}, esses dados serão apagados definitivamente, junto com a conta do Portal do Cliente: depois disso ninguém poderá entrar. As faturas são mantidas como a lei exige, apenas com o nome, o endereço e o número fiscal da empresa.',
+  'delivery.deletion.ending.keep':
+    'Para manter tudo como está, reative sua assinatura na aba Cobrança do Portal do Cliente antes de {date}.',
+  'delivery.deletion.ending.action': 'Abrir a aba Cobrança',
 } satisfies Record<keyof typeof en, string>;

@@ -24,4 +24,12 @@ export default {
   'delivery.deletion.restored.billing':
     'Das Abonnement bleibt gekündigt: Schließen Sie es im Tab „Abrechnung“ neu ab, um die App Ihrer Makler wieder einzuschalten.',
   'delivery.deletion.restored.action': 'Anmelden',
+  'delivery.deletion.ending.subject': 'Ihre Property-Video-Daten werden am {date} gelöscht',
+  'delivery.deletion.ending.body':
+    'Ihr Property-Video-Abonnement endete am {ended}. Wie bei der Kündigung angekündigt, haben wir Ihre Profile, Videos, Bilder, Ihr Brand-Kit und Ihr Team 90 Tage lang aufbewahrt, falls Sie zurückkehren.',
+  'delivery.deletion.ending.then':
+    'Am {date} werden diese Daten endgültig gelöscht, zusammen mit dem Konto im Kundenportal: Danach kann sich niemand mehr anmelden. Rechnungen bleiben wie gesetzlich vorgeschrieben erhalten, nur mit Name, Anschrift und USt-IdNr. des Unternehmens.',
+  'delivery.deletion.ending.keep':
+    'Um alles so zu behalten, wie es ist, starten Sie Ihr Abonnement vor dem {date} im Tab „Abrechnung“ des Kundenportals neu.',
+  'delivery.deletion.ending.action': 'Tab Abrechnung öffnen',
 } satisfies Record<keyof typeof en, string>;

@@ -23,4 +23,12 @@ export default {
   'delivery.deletion.restored.billing':
     'The subscription stays cancelled: subscribe again from the billing tab to switch your agents’ app back on.',
   'delivery.deletion.restored.action': 'Sign in',
+  'delivery.deletion.ending.subject': 'Your Property Video data will be erased on {date}',
+  'delivery.deletion.ending.body':
+    'Your Property Video subscription ended on {ended}. As we said when it was cancelled, we kept your profiles, videos, pictures, brand kit and team for 90 days, in case you came back.',
+  'delivery.deletion.ending.then':
+    'On {date} this data is erased for good, with the Client Portal account: no one can sign in after that. Invoices are kept as the law requires, with only the company’s name, address and VAT number.',
+  'delivery.deletion.ending.keep':
+    'To keep everything as it is, restart your subscription from the billing tab of the Client Portal before {date}.',
+  'delivery.deletion.ending.action': 'Open the billing tab',
 } satisfies Record<string, string>;

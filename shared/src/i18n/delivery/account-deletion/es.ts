@@ -24,4 +24,12 @@ export default {
   'delivery.deletion.restored.billing':
     'La suscripción sigue cancelada: vuelva a suscribirse desde la pestaña de facturación para reactivar la aplicación de sus agentes.',
   'delivery.deletion.restored.action': 'Iniciar sesión',
+  'delivery.deletion.ending.subject': 'Sus datos de Property Video se borrarán el {date}',
+  'delivery.deletion.ending.body':
+    'Su suscripción a Property Video finalizó el {ended}. Como le indicamos al cancelarla, hemos conservado sus perfiles, vídeos, imágenes, kit de marca y equipo durante 90 días, por si volvía.',
+  'delivery.deletion.ending.then':
+    'El {date} estos datos se borrarán definitivamente, junto con la cuenta del Portal del Cliente: después nadie podrá iniciar sesión. Las facturas se conservan como exige la ley, solo con el nombre, la dirección y el número de IVA de la empresa.',
+  'delivery.deletion.ending.keep':
+    'Para conservarlo todo tal como está, reactive su suscripción desde la pestaña Facturación del Portal del Cliente antes del {date}.',
+  'delivery.deletion.ending.action': 'Abrir la pestaña Facturación',
 } satisfies Record<keyof typeof en, string>;

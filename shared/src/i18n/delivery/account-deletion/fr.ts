@@ -24,4 +24,12 @@ export default {
   'delivery.deletion.restored.billing':
     'L’abonnement reste résilié : abonnez-vous à nouveau depuis l’onglet Facturation pour réactiver l’application de vos agents.',
   'delivery.deletion.restored.action': 'Se connecter',
+  'delivery.deletion.ending.subject': 'Vos données Property Video seront effacées le {date}',
+  'delivery.deletion.ending.body':
+    'Votre abonnement Property Video a pris fin le {ended}. Comme annoncé lors de la résiliation, nous avons conservé vos profils, vidéos, images, kit de marque et équipe pendant 90 jours, au cas où vous reviendriez.',
+  'delivery.deletion.ending.then':
+    'Le {date}, ces données seront effacées définitivement, avec le compte du Portail Client : plus personne ne pourra s’y connecter. Les factures sont conservées comme la loi l’exige, avec seulement le nom, l’adresse et le numéro de TVA de l’entreprise.',
+  'delivery.deletion.ending.keep':
+    'Pour tout conserver tel quel, relancez votre abonnement depuis l’onglet Facturation du Portail Client avant le {date}.',
+  'delivery.deletion.ending.action': 'Ouvrir l’onglet Facturation',
 } satisfies Record<keyof typeof en, string>;

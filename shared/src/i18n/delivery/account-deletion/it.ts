@@ -24,4 +24,12 @@ export default {
   'delivery.deletion.restored.billing':
     'L’abbonamento resta annullato: abbonati di nuovo dalla scheda Fatturazione per riattivare l’app dei tuoi agenti.',
   'delivery.deletion.restored.action': 'Accedi',
+  'delivery.deletion.ending.subject': 'I tuoi dati Property Video saranno cancellati il {date}',
+  'delivery.deletion.ending.body':
+    'Il tuo abbonamento Property Video è terminato il {ended}. Come indicato al momento dell’annullamento, abbiamo conservato i tuoi profili, video, immagini, kit del brand e team per 90 giorni, nel caso tornassi.',
+  'delivery.deletion.ending.then':
+    'Il {date} questi dati saranno cancellati definitivamente, insieme all’account del Portale Clienti: dopo nessuno potrà più accedere. Le fatture sono conservate come richiede la legge, solo con il nome, l’indirizzo e la partita IVA dell’azienda.',
+  'delivery.deletion.ending.keep':
+    'Per conservare tutto com’è, riattiva l’abbonamento dalla scheda Fatturazione del Portale Clienti prima del {date}.',
+  'delivery.deletion.ending.action': 'Apri la scheda Fatturazione',
 } satisfies Record<keyof typeof en, string>;

@@ -24,4 +24,12 @@ export default {
   'delivery.deletion.restored.billing':
     'A subscrição continua cancelada: subscreva novamente no separador de faturação para voltar a ativar a aplicação dos seus agentes.',
   'delivery.deletion.restored.action': 'Iniciar sessão',
+  'delivery.deletion.ending.subject': 'Os seus dados Property Video serão apagados a {date}',
+  'delivery.deletion.ending.body':
+    'A sua subscrição Property Video terminou a {ended}. Como indicado no cancelamento, guardámos os seus perfis, vídeos, imagens, kit de marca e equipa durante 90 dias, caso voltasse.',
+  'delivery.deletion.ending.then':
+    'A {date}, estes dados serão apagados definitivamente, juntamente com a conta do Portal do Cliente: depois disso ninguém poderá iniciar sessão. As faturas são guardadas como a lei exige, apenas com o nome, a morada e o número de IVA da empresa.',
+  'delivery.deletion.ending.keep':
+    'Para manter tudo como está, reative a sua subscrição no separador Faturação do Portal do Cliente antes de {date}.',
+  'delivery.deletion.ending.action': 'Abrir o separador Faturação',
 } satisfies Record<keyof typeof en, string>;
