@@ -59,20 +59,34 @@ function run(lane, [command, ...args]) {
   });
 }
 
-function stopAll() {
-  for (const child of running) {
+// A lane is stopped as Ctrl-C stops it: SIGINT to its group. Playwright then stops its tests and
+// its web servers, which it starts in process groups of their own, out of the lane's reach (on
+// SIGTERM it dies at once and leaves them holding their ports, and the next run fails at once).
+// Whatever of the group still runs once the lane's command has exited, or after a bound, is killed.
+const STOP_GRACE_MS = 30_000;
+function stop(child) {
+  const signal = (name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
-      // already gone
+      // the group is gone
     }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
+  };
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
+  signal('SIGINT');
+  let timer;
+  const bound = new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)));
+  return Promise.race([exited, bound]).then(() => {
+    clearTimeout(timer);
+    signal('SIGKILL');
   });
+}
+const stopAll = () => Promise.all([...running].map(stop));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => stopAll().then(() => process.exit(130)));
 
 const started = Date.now();
 const times = [];
@@ -91,7 +105,7 @@ await Promise.all(
       outcome = failed ? 'stopped' : 'failed';
       if (!failed) {
         failed = `${lane.name} (${command.slice(1).join(' ')})`;
-        stopAll();
+        void stopAll();
       }
       break;
     }
