@@ -8,6 +8,7 @@ import {
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
 } from '@portal/shell/platform';
 import { Mark } from '../brand/Mark';
 import { LanguageSelect } from './LanguageSelect';
@@ -23,6 +24,7 @@ export function Header() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const store = useAppStore();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Only a member can belong to other accounts: the owner's login is its account's own.
   const member = useAppSelector((state) => selectAccount(state)?.member != null);
@@ -32,7 +34,9 @@ export function Header() {
 
   const onLogout = async () => {
     await dispatch(logout());
-    navigate(LOGIN_PATH, { replace: true });
+    // The page is signed out before the server revokes the login, and the login page may sign in
+    // again meanwhile (a passkey offered in its e-mail field): then it stays where that took it.
+    if (!selectIsLoggedIn(store.getState())) navigate(LOGIN_PATH, { replace: true });
   };
 
   return (

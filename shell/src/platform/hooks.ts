@@ -1,12 +1,14 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { can } from '@portal/shared/roles/roles';
 import type { TPermission } from '@portal/shared/roles/roles';
 import { selectLocale } from './locale/localeSlice';
 import { selectRole } from './session/selectors';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, for a handler that reads the state as it is after an await. */
+export const useAppStore = useStore.withTypes<AppStore>();
 
 /** The portal's current language; change it with `dispatch(localeChanged(locale))`. */
 export const useLocale = () => useAppSelector(selectLocale);

@@ -12,7 +12,7 @@ export { accountApi, useGetAccountQuery } from './api/account';
 export { useOpenBillingPortal } from './billing/billingPortal';
 export { makeStore, rootReducer, store } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
-export { useAppDispatch, useAppSelector, useCan, useLocale, useRole } from './hooks';
+export { useAppDispatch, useAppSelector, useAppStore, useCan, useLocale, useRole } from './hooks';
 // The role table's `can` (shared/src/roles), from the platform's one copy: the shell importing it
 // on its own put a second copy on every first screen.
 export { can } from '@portal/shared/roles/roles';

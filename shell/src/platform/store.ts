@@ -72,6 +72,8 @@ function followOtherTabs(
 export function makeStore(storage: KeyValueStorage | undefined = browserStorage()) {
   // Spec §4: a logout clears ALL local storage and state, including cached API data. Once the
   // reducers have seen the action, as a listener would, with no listener library on first screens.
+  // resetApiState also aborts the calls still under way: a sign-out does this before it revokes
+  // the login (logout.ts), so no read of the old session is answered after the revocation.
   const endsSession = isAnyOf(loggedOut, loginSucceeded);
   const logoutEffects: Middleware<object, RootState> = (storeApi) => (next) => (action) => {
     const result = next(action);

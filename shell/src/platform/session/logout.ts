@@ -7,23 +7,21 @@ import { loggedOut } from './sessionSlice';
 import type { SessionState } from './sessionSlice';
 
 /**
- * Signs out: revokes this login on the server (best effort: the browser forgets the session either
- * way), then clears all storage and state; the shell's protected routes then go to /login.
+ * Signs out: clears all storage and state, then revokes this login on the server (best effort: the
+ * browser forgets the session either way); the shell's protected routes then go to /login.
  */
 export const logout = createAsyncThunk('session/logout', async (_: void, thunk) => {
   const state = () => thunk.getState() as { session: SessionState; locale: LocaleState };
-  if (state().session.token !== null) {
-    // The server only revokes with a valid access token: refresh a stale one first.
-    if (isTokenExpired(state().session, Date.now())) await refreshSession(thunk);
-    const { token, refreshToken } = state().session;
-    if (token && refreshToken) {
-      // Offline or refused: the local sign-out below still happens.
-      await authFetch('/v2/auth/logout', {
-        locale: state().locale.value,
-        token,
-        body: { refreshToken },
-      });
-    }
-  }
+  // The server only revokes with a valid access token: refresh a stale one first.
+  if (state().session.token !== null && isTokenExpired(state().session, Date.now()))
+    await refreshSession(thunk);
+  const { token, refreshToken } = state().session;
+  const locale = state().locale.value;
+  // The page forgets the session BEFORE the server revokes it: the cached answers go and the reads
+  // still under way are aborted (store.ts), so none is answered 401 by the revoked session, taken
+  // for an expired token (a refresh, a "session expired" notice) or shown after the sign-out.
   thunk.dispatch(loggedOut());
+  // Offline or refused: the local sign-out above stands. Sent with the tokens read above.
+  if (token && refreshToken)
+    await authFetch('/v2/auth/logout', { locale, token, body: { refreshToken } });
 });
