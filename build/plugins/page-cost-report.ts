@@ -3,7 +3,7 @@
 // stylesheets, in gzip bytes; and the scripts it may load later (language catalogues, lazy parts).
 // It saves nothing by itself: it is how a remote's team sees its weight before the byte budget does
 // (commit 60d550c).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Compiler } from '@rspack/core';
@@ -18,23 +18,31 @@ export class PageCostReportPlugin {
         name: string;
         metaData: { remoteEntry: { name: string } };
         exposes: { path: string; assets: { js: Files; css: Files } }[];
+        direct?: { exposes: Record<string, { js: string[]; css: string[] }> };
       };
+      // The direct build's files are on disk, written by its own compilation (build/direct.ts).
+      const bytesOf = (file: string) =>
+        compilation.getAsset(file)?.source.buffer() ??
+        (existsSync(path.join(compilation.outputOptions.path!, file))
+          ? readFileSync(path.join(compilation.outputOptions.path!, file))
+          : null);
       const gzipKB = (files: string[]) =>
         files.reduce((sum, file) => {
-          const asset = compilation.getAsset(file);
-          return sum + (asset ? zlib.gzipSync(asset.source.buffer(), { level: 9 }).length : 0);
+          const bytes = bytesOf(file);
+          return sum + (bytes ? zlib.gzipSync(bytes, { level: 9 }).length : 0);
         }, 0) / 1024;
       const entry = manifest.metaData.remoteEntry.name;
       const lines = [
         `What each module of ${manifest.name} adds to a portal page (gzip, level 9; shared singletons come from the shell)`,
         '',
-        'module | first render: remote entry + scripts + CSS | may load later (other languages, lazy parts)',
+        'module | first render: remote entry + scripts + CSS | may load later (other languages, lazy parts) | from the direct build (what the portal loads): runtime + scripts + CSS',
       ];
       for (const expose of manifest.exposes) {
         const { js, css } = expose.assets;
         const first = gzipKB([entry, ...js.sync]);
+        const direct = manifest.direct?.exposes[expose.path];
         lines.push(
-          `${expose.path} | ${(first + gzipKB(css.sync)).toFixed(1)} KB (${js.sync.length + 1} scripts, ${css.sync.length} CSS) | ${gzipKB([...js.async, ...css.async]).toFixed(1)} KB`,
+          `${expose.path} | ${(first + gzipKB(css.sync)).toFixed(1)} KB (${js.sync.length + 1} scripts, ${css.sync.length} CSS) | ${gzipKB([...js.async, ...css.async]).toFixed(1)} KB | ${direct ? `${gzipKB([...direct.js, ...direct.css]).toFixed(1)} KB (${direct.js.length} scripts, ${direct.css.length} CSS)` : 'none'}`,
         );
       }
       writeFileSync(

@@ -115,11 +115,14 @@ async function coldStartThenRetry(
   for (const path of new Set(remoteFiles)) expect(fetchedAgain, path).toContain(path);
 }
 
-test('after a cold start whose remote entry could not load, Retry loads it once the network is back', async ({
+/** What runs a remote's modules: its direct build's runtime (or, without one, its remote entry). */
+const REMOTE_RUNTIME = /\/(remoteEntry|direct\/runtime)[^/]*\.js$/;
+
+test('after a cold start whose remote runtime could not load, Retry loads it once the network is back', async ({
   page,
   browserErrors,
 }) => {
-  await coldStartThenRetry(page, browserErrors, (path) => /\/remoteEntry[^/]*\.js$/.test(path));
+  await coldStartThenRetry(page, browserErrors, (path) => REMOTE_RUNTIME.test(path));
 });
 
 test("after a cold start whose remote's chunks could not load, Retry fetches them again", async ({
@@ -129,7 +132,7 @@ test("after a cold start whose remote's chunks could not load, Retry fetches the
   await coldStartThenRetry(
     page,
     browserErrors,
-    (path) => /\.(js|css)$/.test(path) && !/\/remoteEntry[^/]*\.js$/.test(path),
+    (path) => /\.(js|css)$/.test(path) && !REMOTE_RUNTIME.test(path),
   );
 });
 
