@@ -20,7 +20,6 @@ import { ExposeAssetsPlugin } from './build/plugins/expose-assets';
 import { federationRuntimeEsm } from './build/plugins/federation-runtime-esm';
 import { FirstPaintPlugin } from './build/plugins/first-paint';
 import { FirstScreenPlugin } from './build/plugins/first-screen';
-import { PageCostReportPlugin } from './build/plugins/page-cost-report';
 import { PrecompressPlugin } from './build/plugins/precompress';
 import { RuntimeCoreScriptPlugin, runtimeCoreConfig } from './build/plugins/runtime-core';
 import { sharedConfig, sharedVersions } from './build/share';
@@ -140,15 +139,25 @@ function pinBuildVersion(dirname: string): void {
 
 /**
  * The rspack configuration(s) of one app; each app's rspack.config.ts exports it. A production
- * remote is three compilations: its direct build (build/direct.ts), the app and its runtime core
- * (build/plugins/runtime-core.ts).
+ * remote is three compilations: the app, its direct build (build/direct.ts) beside it, then its
+ * runtime core (build/plugins/runtime-core.ts).
  */
 export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
   const app = createMainConfig(options);
   if (options.name === 'shell' || app.mode !== 'production') return app;
-  // The direct build first: the federated build's manifest lists its files (build/direct.ts).
+  // The two builds side by side; the last compilation lists the direct build's files in the
+  // federated build's manifest (build/direct.ts).
   const direct = directConfig(app, options.name);
-  return [direct, { ...app, dependencies: [direct.name!] }, runtimeCoreConfig(app)];
+  const runtimeCore = runtimeCoreConfig(app);
+  return [
+    app,
+    direct,
+    {
+      ...runtimeCore,
+      dependencies: [app.name!, direct.name!],
+      plugins: [...(runtimeCore.plugins ?? []), new DirectManifestMergePlugin()],
+    },
+  ];
 }
 
 /**
@@ -214,7 +223,7 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       assetModuleFilename: `${hashed}[ext]`,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       uniqueName: `portal_${name}`,
-      // Not the direct build's folder, compiled before this one (build/direct.ts).
+      // Not the direct build's folder, compiled beside this one (build/direct.ts).
       clean: isShell || isDev ? true : { keep: DIRECT_DIR },
     },
     resolve: {
@@ -293,13 +302,11 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         new rspack.DefinePlugin({
           __PORTAL_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
         }),
-      isShell && !isDev && new BootManifestPlugin({ zod: /zod-shared\.mjs$/ }),
+      isShell && !isDev && new BootManifestPlugin({ zod: /[\\/]src[\\/]remotes[\\/]zod\.ts$/ }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),
       isShell && !isDev && new FirstPaintPlugin(firstScreenOf(options)),
       isShell && !isDev && new FirstScreenPlugin(firstScreenOf(options)),
       !isShell && !isDev && new ExposeAssetsPlugin(),
-      !isShell && !isDev && new DirectManifestMergePlugin(),
-      !isShell && !isDev && new PageCostReportPlugin(),
       !isDev && compileHintPlugin(),
       !isDev && new PrecompressPlugin(),
       // Not the message catalogues: the precompiler runs each one in Node (catalogueRule), where the

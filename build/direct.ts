@@ -6,12 +6,13 @@
 // externals read from what the shell hands over (`self.__portal_shared`, shell/src/remotes/shared.ts),
 // so a page still holds one React, one router, one store. The federated build stays as it is: the
 // remote's standalone page and a shell without the direct path use it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from '@rspack/core';
 import { REMOTES } from '../shared/src/remotes';
 import type { RemoteName } from '../shared/src/remotes';
-import { PrecompressPlugin } from './plugins/precompress';
+import { precompressFile, PrecompressPlugin } from './plugins/precompress';
+import { writePageCostReport } from './plugins/page-cost-report';
 import { compileHintPlugin } from './plugins/compile-hint';
 import { LAZY_SHARED, SHARED_SINGLETONS } from './share';
 
@@ -125,44 +126,36 @@ class DirectManifestPlugin {
 }
 
 /**
- * In the federated build: adds the direct build's files to `mf-manifest.json` as `direct`, paths
- * from the manifest's folder. The direct build is compiled first (createAppConfig's order).
+ * Once both builds are written (the last compilation of a remote, createAppConfig): adds the direct
+ * build's files to the federated build's `mf-manifest.json` as `direct`, paths from the manifest's
+ * folder, compresses it again, and writes the remote's page-cost report. The two builds compile
+ * side by side, so this reads their files from disk.
  */
 export class DirectManifestMergePlugin {
   apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('DirectManifestMergePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'DirectManifestMergePlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const asset = compilation.getAsset('mf-manifest.json');
-          if (!asset) return;
-          const folder = path.join(compilation.outputOptions.path!, DIRECT_DIR);
-          const direct = JSON.parse(
-            readFileSync(path.join(folder, DIRECT_MANIFEST), 'utf8'),
-          ) as DirectManifest;
-          const at = (file: string) => `${DIRECT_DIR}/${file}`;
-          const merged: DirectManifest = {
-            exposes: Object.fromEntries(
-              Object.entries(direct.exposes).map(([name, files]) => [
-                name,
-                { js: files.js.map(at), css: files.css.map(at) },
-              ]),
-            ),
-            messages: Object.fromEntries(
-              Object.entries(direct.messages).map(([locale, file]) => [locale, at(file)]),
-            ),
-          };
-          const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
-          compilation.updateAsset(
-            'mf-manifest.json',
-            new RawSource(JSON.stringify({ ...manifest, direct: merged })),
-          );
-        },
-      );
+    compiler.hooks.afterEmit.tapPromise('DirectManifestMergePlugin', async (compilation) => {
+      const dist = compilation.outputOptions.path!;
+      const direct = JSON.parse(
+        readFileSync(path.join(dist, DIRECT_DIR, DIRECT_MANIFEST), 'utf8'),
+      ) as DirectManifest;
+      const at = (file: string) => `${DIRECT_DIR}/${file}`;
+      const merged: DirectManifest = {
+        exposes: Object.fromEntries(
+          Object.entries(direct.exposes).map(([name, files]) => [
+            name,
+            { js: files.js.map(at), css: files.css.map(at) },
+          ]),
+        ),
+        messages: Object.fromEntries(
+          Object.entries(direct.messages).map(([locale, file]) => [locale, at(file)]),
+        ),
+      };
+      const file = path.join(dist, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const bytes = Buffer.from(JSON.stringify({ ...manifest, direct: merged }));
+      writeFileSync(file, bytes);
+      await precompressFile(file, bytes);
+      writePageCostReport(dist);
     });
   }
 }

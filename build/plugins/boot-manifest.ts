@@ -21,7 +21,7 @@ const assetsOf = (files: string[]) => ({
 });
 
 export class BootManifestPlugin {
-  /** Shared modules loaded on demand, by name, and the module that is each of them. */
+  /** Shared modules loaded on demand, by name, and the module the shell imports each by. */
   private readonly onDemand: Record<string, RegExp>;
   constructor(onDemand: Record<string, RegExp>) {
     this.onDemand = onDemand;
@@ -40,12 +40,16 @@ export class BootManifestPlugin {
           const shared = (boot?.chunks ?? [])
             .filter((chunk) => chunk.name !== 'bootstrap')
             .map((chunk) => ({ name: chunk.name ?? 'chunk', assets: assetsOf([...chunk.files]) }));
+          // Every file of the chunk group that loads the module (the module's own chunk and the
+          // libraries split from it): what its dynamic import requests.
           for (const [name, test] of Object.entries(this.onDemand)) {
             const files = new Set<string>();
             for (const module of compilation.modules) {
               if (!test.test(module.identifier())) continue;
               for (const chunk of compilation.chunkGraph.getModuleChunks(module))
-                for (const file of chunk.files) files.add(file);
+                for (const group of chunk.groupsIterable)
+                  for (const member of group.chunks)
+                    for (const file of member.files) files.add(file);
             }
             shared.push({ name, assets: assetsOf([...files].sort()) });
           }
