@@ -18,6 +18,8 @@ import { LAZY_SHARED, SHARED_SINGLETONS } from './share';
 
 /** The direct build's folder inside the remote's dist. */
 export const DIRECT_DIR = 'direct';
+/** The name prefix of the direct build's runtime and its modules' initial files. */
+export const DIRECT_ENTRY_PREFIX = 'entry-';
 /** Its own list of files, read by the federated build's manifest (DirectManifestMergePlugin). */
 const DIRECT_MANIFEST = 'direct-manifest.json';
 /** What the shell hands to a direct build: `{ modules: { react: … }, load(name) }`. */
@@ -71,6 +73,9 @@ export function directConfig(app: Configuration, remote: RemoteName): Configurat
     output: {
       ...output,
       path: path.join(output.path!, DIRECT_DIR),
+      // The runtime and each module's initial files are `entry-*`: a retry never runs them from a
+      // preload (shell/src/remotes/forgetFailedFiles.ts); lazy chunks keep their plain names.
+      filename: `${DIRECT_ENTRY_PREFIX}[name].[contenthash:8].js`,
       uniqueName: `${output.uniqueName}_direct`,
       library: { type: 'self', name: [DIRECT_GLOBAL, remote, '[name]'] },
       clean: true,

@@ -116,7 +116,7 @@ async function coldStartThenRetry(
 }
 
 /** What runs a remote's modules: its direct build's runtime (or, without one, its remote entry). */
-const REMOTE_RUNTIME = /\/(remoteEntry|direct\/runtime)[^/]*\.js$/;
+const REMOTE_RUNTIME = /\/(remoteEntry|direct\/entry-runtime)[^/]*\.js$/;
 
 test('after a cold start whose remote runtime could not load, Retry loads it once the network is back', async ({
   page,

@@ -54,7 +54,7 @@ describe('remoteFilesOf', () => {
       direct: {
         exposes: {
           './LoginPage': {
-            js: ['direct/runtime.11111111.js', 'direct/LoginPage.22222222.js'],
+            js: ['direct/entry-runtime.11111111.js', 'direct/entry-LoginPage.22222222.js'],
             css: ['direct/LoginPage.33333333.css'],
           },
         },
@@ -63,10 +63,10 @@ describe('remoteFilesOf', () => {
     };
     expect(remoteFilesOf('/remotes/auth/mf-manifest.json', direct)).toEqual({
       manifest: '/remotes/auth/mf-manifest.json',
-      entry: '/remotes/auth/direct/runtime.11111111.js',
+      entry: '/remotes/auth/direct/entry-runtime.11111111.js',
       modules: {
         './LoginPage': {
-          js: ['/remotes/auth/direct/LoginPage.22222222.js'],
+          js: ['/remotes/auth/direct/entry-LoginPage.22222222.js'],
           css: ['/remotes/auth/direct/LoginPage.33333333.css'],
         },
       },
