@@ -47,8 +47,11 @@ test('signs in through nginx, shows the profiles remote from its own origin, and
   }
 
   // nginx sends the logout to one replica; the other one knows at once (sessions live in the DB).
+  // The page is signed out first and revokes the session after (logout.ts): once it is answered.
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/v2/auth/logout'));
   await page.getByRole('button', { name: t('shell.header.logout') }).click();
   await expect(page).toHaveURL(/#\/login/);
+  expect((await revoked).ok()).toBe(true);
   for (const replica of TOPOLOGY.replicas) {
     const me = await call(`${replica.url}/v2/users/me`, { headers: bearer(session.token) });
     expect(me.status, replica.url).toBe(401);
