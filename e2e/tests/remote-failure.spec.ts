@@ -115,14 +115,11 @@ async function coldStartThenRetry(
   for (const path of new Set(remoteFiles)) expect(fetchedAgain, path).toContain(path);
 }
 
-/** What runs a remote's modules: its direct build's runtime (or, without one, its remote entry). */
-const REMOTE_RUNTIME = /\/(remoteEntry|direct\/entry-runtime)[^/]*\.js$/;
-
-test('after a cold start whose remote runtime could not load, Retry loads it once the network is back', async ({
+test('after a cold start whose remote entry could not load, Retry loads it once the network is back', async ({
   page,
   browserErrors,
 }) => {
-  await coldStartThenRetry(page, browserErrors, (path) => REMOTE_RUNTIME.test(path));
+  await coldStartThenRetry(page, browserErrors, (path) => /\/remoteEntry[^/]*\.js$/.test(path));
 });
 
 test("after a cold start whose remote's chunks could not load, Retry fetches them again", async ({
@@ -132,7 +129,7 @@ test("after a cold start whose remote's chunks could not load, Retry fetches the
   await coldStartThenRetry(
     page,
     browserErrors,
-    (path) => /\.(js|css)$/.test(path) && !REMOTE_RUNTIME.test(path),
+    (path) => /\.(js|css)$/.test(path) && !/\/remoteEntry[^/]*\.js$/.test(path),
   );
 });
 
