@@ -20,10 +20,11 @@ import { ExposeAssetsPlugin } from './build/plugins/expose-assets';
 import { federationRuntimeEsm } from './build/plugins/federation-runtime-esm';
 import { FirstPaintPlugin } from './build/plugins/first-paint';
 import { FirstScreenPlugin } from './build/plugins/first-screen';
-import { PageCostReportPlugin } from './build/plugins/page-cost-report';
 import { PrecompressPlugin } from './build/plugins/precompress';
 import { RuntimeCoreScriptPlugin, runtimeCoreConfig } from './build/plugins/runtime-core';
-import { sharedConfig } from './build/share';
+import { sharedConfig, sharedVersions } from './build/share';
+import { BootManifestPlugin } from './build/plugins/boot-manifest';
+import { DIRECT_DIR, directConfig, DirectManifestMergePlugin } from './build/direct';
 
 // The configuration of the five apps; the plugins, loaders, aliases and share config it puts
 // together live in build/ (build/README.md), one per file.
@@ -138,12 +139,25 @@ function pinBuildVersion(dirname: string): void {
 
 /**
  * The rspack configuration(s) of one app; each app's rspack.config.ts exports it. A production
- * remote is two compilations: the app and its runtime core (build/plugins/runtime-core.ts).
+ * remote is three compilations: the app, its direct build (build/direct.ts) beside it, then its
+ * runtime core (build/plugins/runtime-core.ts).
  */
 export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
   const app = createMainConfig(options);
-  const externalRuntime = options.name !== 'shell' && app.mode === 'production';
-  return externalRuntime ? [app, runtimeCoreConfig(app)] : app;
+  if (options.name === 'shell' || app.mode !== 'production') return app;
+  // The two builds side by side; the last compilation lists the direct build's files in the
+  // federated build's manifest (build/direct.ts).
+  const direct = directConfig(app, options.name);
+  const runtimeCore = runtimeCoreConfig(app);
+  return [
+    app,
+    direct,
+    {
+      ...runtimeCore,
+      dependencies: [app.name!, direct.name!],
+      plugins: [...(runtimeCore.plugins ?? []), new DirectManifestMergePlugin()],
+    },
+  ];
 }
 
 /**
@@ -209,7 +223,8 @@ function createMainConfig(options: AppConfigOptions): Configuration {
       assetModuleFilename: `${hashed}[ext]`,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       uniqueName: `portal_${name}`,
-      clean: true,
+      // Not the direct build's folder, compiled beside this one (build/direct.ts).
+      clean: isShell || isDev ? true : { keep: DIRECT_DIR },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -218,6 +233,8 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         ...routerServerDependencies(isDev),
         ...NO_ICU_PARSER,
         ...federationRuntimeAliases(),
+        // The one `z` every page shares (build/share.ts): the shell hands it to the remotes.
+        ...(isShell && { zod$: path.join(import.meta.dirname, 'build', 'zod-shared.mjs') }),
       },
     },
     module: {
@@ -255,37 +272,41 @@ function createMainConfig(options: AppConfigOptions): Configuration {
         chunks: ['main'],
         minify: !isDev,
       }),
-      new ModuleFederationPlugin({
-        name: `portal_${name}`,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedConfig(isDev, dirname),
-        // 'version-first' would fetch every remote entry at start and hang when one is down.
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        // Types come from shared/ and the workspace; downloading @mf-types fails offline (stack-findings.md).
-        dts: false,
-        // See build/plugins/runtime-core.ts. The shell has no exposes, as `provideExternalRuntime` requires.
-        experiments: {
-          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
-          optimization: {
-            // Browser-only build of the runtime: leaves out the SDK's Node.js loader (~4 KB gzip).
-            target: 'web',
-            // A remote declares no remotes of its own (the shell loads remotes through the
-            // runtime's loadRemote): its bundler runtime leaves out remote loading.
-            disableRemote: !isShell,
-            // The runtime reads no manifest: the shell registers the remote entry its manifest
-            // names and preloads the module's files (shell/src/remotes/registry.ts). Leaves out the
-            // manifest-to-snapshot code and the snapshot's preloading, ~1.5 KB gzip of main.js.
-            disableSnapshot: true,
+      // The shell hosts remotes without the federation plugin (shell/src/remotes/registry.ts).
+      !isShell &&
+        new ModuleFederationPlugin({
+          name: `portal_${name}`,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(isDev, dirname),
+          // 'version-first' would fetch every remote entry at start and hang when one is down.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Types come from shared/ and the workspace; downloading @mf-types fails offline (stack-findings.md).
+          dts: false,
+          // See build/plugins/runtime-core.ts: the shell's federation runtime publishes its core.
+          experiments: {
+            externalRuntime: !isDev,
+            optimization: {
+              // Browser-only build of the runtime: leaves out the SDK's Node.js loader (~4 KB gzip).
+              target: 'web',
+              // A remote declares no remotes of its own: its bundler runtime leaves out remote loading.
+              disableRemote: true,
+              // The runtime reads no manifest: the shell registers the remote entry its manifest
+              // names and preloads the module's files (shell/src/remotes/registry.ts).
+              disableSnapshot: true,
+            },
           },
-        },
-      }),
+        }),
+      isShell &&
+        new rspack.DefinePlugin({
+          __PORTAL_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+        }),
+      isShell && !isDev && new BootManifestPlugin({ zod: /[\\/]src[\\/]remotes[\\/]zod\.ts$/ }),
       !isShell && !isDev && new RuntimeCoreScriptPlugin(),
       isShell && !isDev && new FirstPaintPlugin(firstScreenOf(options)),
       isShell && !isDev && new FirstScreenPlugin(firstScreenOf(options)),
       !isShell && !isDev && new ExposeAssetsPlugin(),
-      !isShell && !isDev && new PageCostReportPlugin(),
       !isDev && compileHintPlugin(),
       !isDev && new PrecompressPlugin(),
       // Not the message catalogues: the precompiler runs each one in Node (catalogueRule), where the

@@ -19,7 +19,7 @@ const ZOD = 'zod';
  * `@portal/shell/platform` carries the ONE RTK Query api slice and store: a second copy would swallow
  * the endpoints a remote injects without any error (stack-findings.md).
  */
-const SHARED_SINGLETONS = [
+export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react/jsx-runtime',
@@ -35,6 +35,9 @@ const SHARED_SINGLETONS = [
 ];
 
 const PLATFORM = '@portal/shell/platform';
+
+/** The shared modules the shell loads only when a page first imports them (no first screen needs zod). */
+export const LAZY_SHARED: readonly string[] = [ZOD];
 
 function zodShare() {
   return {
@@ -86,5 +89,17 @@ export function sharedConfig(isDev: boolean, dirname: string) {
         },
       ];
     }),
+  );
+}
+
+/** The version of each shared library as installed: what the shell tells the federation runtime. */
+export function sharedVersions(): Record<string, string> {
+  const packageOf = (key: string) =>
+    key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]!;
+  return Object.fromEntries(
+    SHARED_SINGLETONS.filter((key) => key !== PLATFORM).map((key) => [
+      key,
+      readVersion(packageOf(key)),
+    ]),
   );
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BootManifestPlugin } from '../plugins/boot-manifest';
 import shellConfig from '../../shell/rspack.config';
 import {
   catalogueModules,
@@ -15,7 +15,7 @@ import {
 import { FloorManifestPlugin } from './plugin';
 
 // The floor's build (floor.ts): the shell's own production configuration, as rspack.base.ts makes
-// it, without the federation. `node scripts/bench-floor.mjs --build` (or `npm run bench:web`)
+// it, with the remotes' modules bundled in. `node scripts/bench-floor.mjs --build` (or `npm run bench:web`)
 // builds it into .tmp/floor/shell/dist; nothing else reads it.
 
 const base = shellConfig as Configuration;
@@ -26,9 +26,9 @@ writeFileSync(FLOOR_REGISTRY, registrySource(modules));
 /** The shell's remote loader: the one module of the shell the floor replaces. */
 const SHELL_REGISTRY = path.join(base.context!, 'src', 'remotes');
 
-/** Every plugin of the shell's build but the federation (the page plugins, compression, hints). */
+/** Every plugin of the shell's build but its boot manifest (the page plugins, compression, hints). */
 const plugins = (base.plugins ?? []).filter(
-  (plugin) => !(plugin instanceof ModuleFederationPlugin),
+  (plugin) => !(plugin instanceof BootManifestPlugin),
 ) as RspackPluginInstance[];
 
 export default {

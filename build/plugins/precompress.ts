@@ -13,6 +13,20 @@ const gzip = promisify(zlib.gzip);
 /** Text assets a browser downloads; source maps are for tools and stay as they are. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
+/** Writes `<file>.br` and `<file>.gz` of a file's bytes. */
+export async function precompressFile(file: string, bytes: Buffer): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip(bytes, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 export class PrecompressPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
@@ -20,20 +34,7 @@ export class PrecompressPlugin {
       const writes = compilation
         .getAssets()
         .filter((asset) => COMPRESSIBLE.test(asset.name))
-        .map(async (asset) => {
-          const bytes = asset.source.buffer();
-          const file = path.join(outputPath, asset.name);
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzip(bytes, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        });
+        .map((asset) => precompressFile(path.join(outputPath, asset.name), asset.source.buffer()));
       await Promise.all(writes);
     });
   }

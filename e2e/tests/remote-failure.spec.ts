@@ -115,11 +115,14 @@ async function coldStartThenRetry(
   for (const path of new Set(remoteFiles)) expect(fetchedAgain, path).toContain(path);
 }
 
-test('after a cold start whose remote entry could not load, Retry loads it once the network is back', async ({
+/** What runs a remote's modules: its direct build's runtime (or, without one, its remote entry). */
+const REMOTE_RUNTIME = /\/(remoteEntry|direct\/entry-runtime)[^/]*\.js$/;
+
+test('after a cold start whose remote runtime could not load, Retry loads it once the network is back', async ({
   page,
   browserErrors,
 }) => {
-  await coldStartThenRetry(page, browserErrors, (path) => /\/remoteEntry[^/]*\.js$/.test(path));
+  await coldStartThenRetry(page, browserErrors, (path) => REMOTE_RUNTIME.test(path));
 });
 
 test("after a cold start whose remote's chunks could not load, Retry fetches them again", async ({
@@ -129,7 +132,7 @@ test("after a cold start whose remote's chunks could not load, Retry fetches the
   await coldStartThenRetry(
     page,
     browserErrors,
-    (path) => /\.(js|css)$/.test(path) && !/\/remoteEntry[^/]*\.js$/.test(path),
+    (path) => /\.(js|css)$/.test(path) && !REMOTE_RUNTIME.test(path),
   );
 });
 
@@ -153,4 +156,44 @@ test('18: after a cold start with neither the runtime config, the remotes nor th
       path.startsWith('/remotes/'),
     '**/*',
   );
+});
+
+test('after a cold start whose shared zod could not load, Retry loads the page and its form checks its rules', async ({
+  page,
+  browserErrors,
+}) => {
+  // The settings tab validates from its first screen: its module waits for the shell's zod (the
+  // file that holds zod's core, `$ZodCheck`).
+  browserErrors.expect(...OFFLINE);
+  await logIn(page);
+  await expectPortal(page);
+  await page.goto('/#/additional-info?tab=settings');
+  const blocked: string[] = [];
+  // The shell's own files (the remotes' are not read through).
+  const shellScript = (url: URL) =>
+    url.pathname.endsWith('.js') && !url.pathname.startsWith('/remotes/');
+  await page.route(shellScript, async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes('$ZodCheck')) return route.fulfill({ response });
+    blocked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.reload();
+  const card = page.getByRole('alert').filter({ hasText: t('shell.remote.failedTitle') });
+  await expect(card).toBeVisible({ timeout: 25_000 });
+  expect(blocked.length).toBeGreaterThan(0);
+
+  await page.unroute(shellScript);
+  await card.getByRole('button', { name: t('common.retry') }).click();
+  await expect(card).toHaveCount(0);
+  const password = page.getByRole('region', { name: t('account.settings.password.title') });
+  await password.getByLabel(t('account.settings.password.current'), { exact: true }).fill('any-1');
+  await password
+    .getByLabel(t('account.settings.password.new'), { exact: true })
+    .fill('Another-pass-1');
+  await password
+    .getByLabel(t('account.settings.password.repeat'), { exact: true })
+    .fill('different-1');
+  await password.getByRole('button', { name: t('account.settings.password.submit') }).click();
+  await expect(password.getByText(t('validation.confirmPassword.mismatch'))).toBeVisible();
 });

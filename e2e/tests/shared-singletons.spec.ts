@@ -1,37 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { remoteBasePath, REMOTE_NAMES, REMOTES } from '@portal/shared/remotes';
 import { REPO_ROOT } from '../support/paths';
 import { t } from '../support/i18n';
 import { expectPortal, logIn } from '../support/session';
 
-/** Where each app's files are served, and the files its build made for each shared module. */
-const APPS = [
-  { dir: 'shell', prefix: '/' },
-  ...REMOTE_NAMES.map((name) => ({ dir: REMOTES[name].dir, prefix: `${remoteBasePath(name)}/` })),
-];
-// zod: the schemas of shared/ in the platform and in every remote run on one copy.
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'zod'];
+// The shell hands its React, router, store and zod to every remote it shows (shell/src/remotes/
+// sharedModules.ts): from a remote's direct build, its externals; through the federation runtime,
+// its shared modules. A remote's own copies of them (its federated build's fallbacks, for its
+// standalone page) are never downloaded inside the portal.
 
-function sharedFiles(name: string) {
-  const files = new Map<string, string>(); // served path -> app
-  for (const app of APPS) {
+const REMOTE_APPS = REMOTE_NAMES.map((name) => ({
+  dir: REMOTES[name].dir,
+  prefix: `${remoteBasePath(name)}/`,
+}));
+// zod: the schemas of shared/ in the platform and in every remote run on one copy.
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'zod', '@portal/shell/platform'];
+
+/** The files of the remotes' own copies of the shared modules, as served. */
+function remoteCopies(): Map<string, string> {
+  const files = new Map<string, string>(); // served path -> shared module
+  for (const app of REMOTE_APPS) {
     const manifest = JSON.parse(
       readFileSync(join(REPO_ROOT, app.dir, 'dist', 'mf-manifest.json'), 'utf8'),
-    );
-    const entry = manifest.shared.find((s: { name: string }) => s.name === name);
-    for (const file of entry?.assets.js.sync ?? []) files.set(`${app.prefix}${file}`, app.dir);
+    ) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+    for (const shared of manifest.shared.filter((s) => SINGLETONS.includes(s.name)))
+      for (const file of shared.assets.js.sync) files.set(`${app.prefix}${file}`, shared.name);
   }
   return files;
 }
 
-test('React, React DOM and zod are downloaded once on a page that shows several remotes', async ({
-  page,
-}) => {
+/** Signs in and shows three remotes (auth, profiles, account); returns every path requested. */
+async function showThreeRemotes(page: Page): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-
   await logIn(page); // the auth remote
   await expectPortal(page); // the profiles remote's users tab
   const tabHeading = (id: Parameters<typeof t>[0]) =>
@@ -40,20 +44,43 @@ test('React, React DOM and zod are downloaded once on a page that shows several 
   await page.getByRole('tab', { name: t('shell.tabs.settings') }).click(); // the account remote
   // By its own heading: the users tab's is still on screen for a moment after the click.
   await expect(tabHeading('account.settings.title')).toBeVisible();
+  return requested;
+}
 
-  const remotesSeen = APPS.filter((app) =>
-    requested.some((p) => p.startsWith(`${app.prefix}remoteEntry.js`)),
-  );
-  expect(remotesSeen.map((a) => a.dir)).toEqual(
-    expect.arrayContaining(['remote-auth', 'remote-profiles', 'remote-account']),
-  );
-
-  for (const name of SINGLETONS) {
-    const files = sharedFiles(name);
-    const hits = requested.filter((p) => files.has(p));
-    expect(hits.length, `${name}: ${hits.join(', ')}`).toBeGreaterThan(0);
-    // Every download of it comes from one app (the shell), and no file twice.
-    expect(new Set(hits.map((p) => files.get(p))).size, `${name}: ${hits.join(', ')}`).toBe(1);
-    expect(new Set(hits).size, `${name}: ${hits.join(', ')}`).toBe(hits.length);
+test('remotes shown from their direct builds use the shell’s React, zod and platform, and no federation runtime', async ({
+  page,
+}) => {
+  const requested = await showThreeRemotes(page);
+  for (const dir of ['remote-auth', 'remote-profiles', 'remote-account']) {
+    const app = REMOTE_APPS.find((a) => a.dir === dir)!;
+    expect(
+      requested.some((p) => p.startsWith(`${app.prefix}direct/`)),
+      dir,
+    ).toBe(true);
   }
+  // Neither a remote entry nor the shell's federation runtime: nothing fell back.
+  expect(requested.filter((p) => /remoteEntry|federation/.test(p))).toEqual([]);
+  const copies = remoteCopies();
+  expect(requested.filter((p) => copies.has(p))).toEqual([]);
+});
+
+test('a remote whose manifest lists no direct build loads through the federation runtime, on the shell’s shared modules', async ({
+  page,
+}) => {
+  // As a remote built before the direct builds, or deployed elsewhere, would answer.
+  await page.route(/\/remotes\/[a-z]+\/mf-manifest\.json$/, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Record<string, unknown>;
+    delete manifest.direct;
+    await route.fulfill({ response, json: manifest });
+  });
+  const requested = await showThreeRemotes(page);
+  for (const dir of ['remote-auth', 'remote-profiles', 'remote-account']) {
+    const app = REMOTE_APPS.find((a) => a.dir === dir)!;
+    expect(requested, dir).toContain(`${app.prefix}remoteEntry.js`);
+  }
+  // No direct build ran (the server's page may still have preloaded one from the real manifest).
+  expect(await page.evaluate(() => '__portal_direct' in window)).toBe(false);
+  const copies = remoteCopies();
+  expect(requested.filter((p) => copies.has(p))).toEqual([]);
 });

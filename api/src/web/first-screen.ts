@@ -29,6 +29,11 @@ const CATALOGUE_FILE = /(?:^|\/)messages-([a-z]+(?:-[a-z]+)?)\.[0-9a-f]+\.js$/;
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  /** The remote's direct build (build/direct.ts), which the shell loads its modules from. */
+  direct?: {
+    exposes?: Record<string, { js?: string[]; css?: string[] }>;
+    messages?: Record<string, string>;
+  };
   exposes?: {
     path?: string;
     assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
@@ -45,6 +50,7 @@ export function remoteFilesOf(manifestUrl: string, manifest: Manifest): RemoteFi
   if (meta?.publicPath !== 'auto' || !meta.remoteEntry?.name) return null;
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const at = (file: string) => folder + file;
+  if (manifest.direct?.exposes) return directFilesOf(manifestUrl, manifest.direct, at);
   const modules: RemoteFiles['modules'] = {};
   const messages: RemoteFiles['messages'] = {};
   for (const expose of manifest.exposes ?? []) {
@@ -60,6 +66,30 @@ export function remoteFilesOf(manifestUrl: string, manifest: Manifest): RemoteFi
   }
   const entry = at(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`);
   return { manifest: manifestUrl, entry, modules, messages };
+}
+
+/**
+ * The files of a remote's direct build, which the shell loads a module from when the manifest lists
+ * it: its runtime (the first script of every module) takes the place of the remote entry.
+ */
+function directFilesOf(
+  manifestUrl: string,
+  direct: NonNullable<Manifest['direct']>,
+  at: (file: string) => string,
+): RemoteFiles | null {
+  const exposes = Object.entries(direct.exposes ?? {});
+  const runtime = exposes[0]?.[1].js?.[0];
+  if (!runtime) return null;
+  const modules: RemoteFiles['modules'] = {};
+  for (const [path, files] of exposes)
+    modules[path] = {
+      js: (files.js ?? []).filter((file) => file !== runtime).map(at),
+      css: (files.css ?? []).map(at),
+    };
+  const messages = Object.fromEntries(
+    Object.entries(direct.messages ?? {}).map(([locale, file]) => [locale, at(file)]),
+  );
+  return { manifest: manifestUrl, entry: at(runtime), modules, messages };
 }
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */

@@ -48,6 +48,32 @@ describe('remoteFilesOf', () => {
     });
   });
 
+  it("names the files of the remote's direct build when it has one, its runtime as the entry", () => {
+    const direct = {
+      ...manifest('175.0a0b0c0d.js'),
+      direct: {
+        exposes: {
+          './LoginPage': {
+            js: ['direct/entry-runtime.11111111.js', 'direct/entry-LoginPage.22222222.js'],
+            css: ['direct/LoginPage.33333333.css'],
+          },
+        },
+        messages: { fr: 'direct/messages-fr.44444444.js' },
+      },
+    };
+    expect(remoteFilesOf('/remotes/auth/mf-manifest.json', direct)).toEqual({
+      manifest: '/remotes/auth/mf-manifest.json',
+      entry: '/remotes/auth/direct/entry-runtime.11111111.js',
+      modules: {
+        './LoginPage': {
+          js: ['/remotes/auth/direct/entry-LoginPage.22222222.js'],
+          css: ['/remotes/auth/direct/LoginPage.33333333.css'],
+        },
+      },
+      messages: { fr: '/remotes/auth/direct/messages-fr.44444444.js' },
+    });
+  });
+
   it('gives no files for a manifest that loads them from elsewhere', () => {
     const elsewhere = manifest('175.0a0b0c0d.js');
     elsewhere.metaData.publicPath = 'https://cdn.example.com/auth/';

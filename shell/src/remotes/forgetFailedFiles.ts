@@ -34,6 +34,11 @@ export async function forgetFailedFiles(mfName: string, manifestUrl: string): Pr
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
     if (!link.href.startsWith(folder)) continue;
     if (entryRan && /\/remoteEntry[^/]*\.js$/.test(link.href)) continue;
+    // Nor a direct build's runtime or a module's initial files (`entry-*`, build/direct.ts; the
+    // retry asks for them under another address, registry.ts): taken, the runtime would run twice,
+    // a second module cache, and an entry run before its chunks are in would leave its exports
+    // unset. Its lazy chunks may run early or twice: a chunk already in is skipped.
+    if (/\/direct\/entry-[^/]*\.js$/.test(link.href)) continue;
     taken.push(takePreload(link));
   }
   await Promise.all(taken);
