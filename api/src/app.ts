@@ -16,7 +16,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { AppError } from './errors/app-error';
 import errorHandler, { sendError } from './errors/error-handler';
-import { logRequest, loggerOptions, type LogStream } from './logger';
+import { logRequest, loggerOptions, requestLogger, type LogStream } from './logger';
 import metrics from './plugins/metrics';
 import activity from './activity/activity';
 import accountSettings from './accounts/account-settings';
@@ -150,6 +150,8 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     // One line per request instead of two, without credentials in its URL (logger.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger is made on its first line (logger.ts).
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // Opening a new PGlite database and migrating it takes seconds, far more on a busy machine:
     // Fastify's 10 s default made a cold start fail.
@@ -173,7 +175,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   acceptEmptyJsonWithoutBody(app);
-  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    logRequest(request, reply);
+    done();
+  });
 
   try {
     if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 /** Secrets never reach a log line: headers with credentials and any field carrying one. */
 const SECRET_FIELDS = [
@@ -85,6 +91,82 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
   };
 }
 
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+
+/**
+ * A request's logger (`request.log`), its pino child made on its first line. Fastify makes every
+ * request a child binding its reqId, and pino writes a child's bindings through the redaction
+ * (REDACT_PATHS' wildcards) as it makes it: a few µs of every request, most of which never write
+ * a line (at LOG_LEVEL=warn, none does). A line whose level is off is dropped before any child is
+ * made; every other one is written by the same child, with the same reqId, as before.
+ */
+class RequestLogger {
+  private made: PinoLogger | null = null;
+  constructor(
+    private readonly parent: PinoLogger,
+    private readonly requestBindings: Bindings,
+  ) {}
+
+  private real(): PinoLogger {
+    return (this.made ??= this.parent.child(this.requestBindings) as PinoLogger);
+  }
+
+  private write(level: Level, args: unknown[]) {
+    const logger = this.made ?? (this.parent.isLevelEnabled(level) ? this.real() : null);
+    if (logger) (logger[level] as (...line: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return (this.made ?? this.parent).level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
+  isLevelEnabled(level: string): boolean {
+    return (this.made ?? this.parent).isLevelEnabled(level);
+  }
+  bindings(): Bindings {
+    return (this.real() as PinoLogger & { bindings(): Bindings }).bindings();
+  }
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: the request's logger above; a route with its own log level or
+ * serializers gets its pino child at once, as Fastify's own factory does.
+ */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  if (options.level !== undefined || options.serializers !== undefined)
+    return logger.child(bindings, options);
+  return new RequestLogger(logger as PinoLogger, bindings) as unknown as FastifyBaseLogger;
+}
+
 /**
  * Path parameters that are credentials: whoever has the URL holds the permission (the invitation
  * link). Keyed by route pattern; their values never reach a log line.
@@ -166,11 +248,12 @@ export function noteRejection(request: FastifyRequest, code: string | undefined)
  * URL without credentials, route pattern, status and time in milliseconds.
  */
 export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
+  // At LOG_LEVEL=warn and above, nothing to build: the line (info, or debug below it) would be
+  // dropped anyway. Fastify's logger type leaves out pino's isLevelEnabled, which its loggers have.
+  const log = request.log as typeof request.log & { isLevelEnabled?(level: string): boolean };
+  if (log.isLevelEnabled?.('info') === false && log.isLevelEnabled('debug') === false) return;
   const route = request.routeOptions.url;
   const level = isQuiet(route) && reply.statusCode < 500 ? 'debug' : 'info';
-  // At LOG_LEVEL=warn and above, nothing to build: the line would be dropped anyway. Fastify's
-  // logger type leaves out pino's isLevelEnabled, which its loggers have.
-  const log = request.log as typeof request.log & { isLevelEnabled?(level: string): boolean };
   if (log.isLevelEnabled?.(level) === false) return;
   log[level](
     {

@@ -41,7 +41,20 @@ export function createJwt(secret: string, audience: Audience = 'portal') {
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, validUntilMs });
   };
+  /**
+   * The claims of a token verify() accepted before and that has not expired since, at once (no
+   * promise: the caller awaits only what needs waiting for); undefined otherwise.
+   */
+  const verifiedBefore = (token: string): AccessClaims | undefined => {
+    const known = verified.get(token);
+    if (known === undefined) return undefined;
+    if (Date.now() < known.validUntilMs) return known.claims;
+    verified.delete(token);
+    return undefined;
+  };
   return {
+    verifiedBefore,
+
     async sign(
       { accountId, familyId, memberId }: AccessClaims,
       ttlSeconds = TOKEN_TTL_SECONDS,
@@ -62,9 +75,8 @@ export function createJwt(secret: string, audience: Audience = 'portal') {
      * (anything else would reach the database as a malformed uuid) and be of this audience.
      */
     async verify(token: string): Promise<AccessClaims | null> {
-      const known = verified.get(token);
-      if (known && Date.now() < known.validUntilMs) return known.claims;
-      if (known) verified.delete(token);
+      const known = verifiedBefore(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],

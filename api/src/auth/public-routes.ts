@@ -129,9 +129,10 @@ export const APP_PREFIX = '/app/';
  * agent's token, every other one a customer's: neither is accepted by the other's routes.
  */
 export function requireAuthentication(fastify: FastifyInstance) {
-  // Resolved per request: the decorators are registered after this hook.
-  const authenticate = async (request: FastifyRequest) => fastify.authenticate(request);
-  const authenticateAgent = async (request: FastifyRequest) => fastify.agents.authenticate(request);
+  // Resolved per request: the decorators are registered after this hook. Each answers the
+  // promise of the check itself (no second one around it).
+  const authenticate = (request: FastifyRequest) => fastify.authenticate(request);
+  const authenticateAgent = (request: FastifyRequest) => fastify.agents.authenticate(request);
   fastify.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (methodsOf(route).every((method) => isPublicRoute(method, url))) return;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ROLES, can, type TPermission, type TRole } from '@portal/shared/roles/roles';
 import { AppError } from '../errors/app-error';
 import type { ServerMessageId } from '../i18n/translate';
@@ -167,7 +167,11 @@ export function requirePermissions(fastify: FastifyInstance) {
       return permission;
     });
     const [permission] = permissions;
-    const check = async (request: FastifyRequest) => checkPermission(request, permission!);
+    // A plain callback (no promise): a refusal thrown here reaches the error handler all the same.
+    const check = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      checkPermission(request, permission!);
+      done();
+    };
     // After the authentication hook requireAuthentication put there.
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), check];
   });

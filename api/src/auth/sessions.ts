@@ -77,13 +77,14 @@ export default fp(
 
     // When this process last marked each login active: a request writes at most every few minutes.
     const marked = new Map<string, number>();
-    async function markActive(familyId: string) {
+    /** The write marking the login active, when one is due; undefined (nothing to wait for) otherwise. */
+    function markActive(familyId: string): Promise<void> | undefined {
       const now = Date.now();
       const last = marked.get(familyId);
-      if (last !== undefined && now - last < ACTIVE_MARK_SECONDS * 1000) return;
+      if (last !== undefined && now - last < ACTIVE_MARK_SECONDS * 1000) return undefined;
       if (marked.size >= 50_000) marked.clear();
       marked.set(familyId, now);
-      await repo.touchLogin(familyId, ACTIVE_MARK_SECONDS).catch((error: unknown) => {
+      return repo.touchLogin(familyId, ACTIVE_MARK_SECONDS).catch((error: unknown) => {
         fastify.log.warn({ err: error }, 'login activity not marked');
       });
     }
@@ -118,7 +119,8 @@ export default fp(
         await repo.revokeByToken(accountId, refreshToken);
       },
       async verify(token) {
-        const claims = await jwt.verify(token);
+        // A token already verified needs no wait of its own: only the login check is awaited.
+        const claims = jwt.verifiedBefore(token) ?? (await jwt.verify(token));
         if (!claims) return null;
         // The login must be live and, for a member, the membership still there: a removed
         // member's token is refused at once, and the role is read as of this call.
@@ -128,7 +130,8 @@ export default fp(
           claims.memberId ?? null,
         );
         if (account) {
-          await markActive(claims.familyId);
+          const marking = markActive(claims.familyId);
+          if (marking) await marking;
           return { ...claims, account };
         }
         // Refused: a removed member hears why (a second query, only on this rare path).

@@ -54,20 +54,27 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.code(error.statusCode).send(body);
 }
 
+/** Where a request's params, query or body holds an ill-formed string (illFormedField), else null. */
+function illFormedPart(part: unknown): string | null {
+  return typeof part === 'object' ? illFormedField(part) : null;
+}
+
 /** The one error handler: every failure leaves as {message, code, fields?} in the caller's language. */
 export default fp(
   async function errorHandler(fastify: FastifyInstance) {
     // Every route, its schema shared or its own: a string holding a NUL or a lone surrogate is
     // refused at its field (PostgreSQL cannot store a NUL: it was a 500). After validation, so a
     // shared schema's answer names every field at fault, this one included.
-    fastify.addHook('preHandler', async (request) => {
-      for (const part of [request.params, request.query, request.body]) {
-        const field = typeof part === 'object' ? illFormedField(part) : null;
-        if (field !== null)
-          throw new AppError('VALIDATION', {
-            fields: { [field || 'body']: 'errors.invalidCharacters' },
-          });
-      }
+    // A plain callback: every request passes here, most with nothing to look at.
+    fastify.addHook('preHandler', (request, _reply, done) => {
+      const field =
+        illFormedPart(request.params) ??
+        illFormedPart(request.query) ??
+        illFormedPart(request.body);
+      if (field === null) return done();
+      done(
+        new AppError('VALIDATION', { fields: { [field || 'body']: 'errors.invalidCharacters' } }),
+      );
     });
     fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
       const appError = toAppError(error);

@@ -34,10 +34,12 @@ export function illFormedField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return ILL_FORMED.test(value) ? path : null;
   // Not a parsed value: bytes kept as they came (the webhook's), read by their route.
   if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
+  // Own enumerable keys, as Object.entries gives them, without an array for an empty part.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const at = path ? `${path}.${key}` : key;
     if (ILL_FORMED.test(key)) return at;
-    const found = illFormedField(item, at);
+    const found = illFormedField((value as Record<string, unknown>)[key], at);
     if (found !== null) return found;
   }
   return null;

@@ -44,15 +44,18 @@ export default fp(
     });
     fastify.decorate('metrics', metrics);
 
-    fastify.addHook('onResponse', async (request, reply) => {
+    // Every answer passes here: a plain callback, no promise of its own.
+    fastify.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? '(unmatched)';
-      metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-      const login = LOGIN_ROUTES[route];
       const { statusCode } = reply;
+      metrics.request(request.method, route, statusCode, reply.elapsedTime / 1000);
       // Not a refusal of the credentials: 429 refuses before any check, 409 answers a right one
       // that still has a choice to make (a number on several accounts).
-      const refused = statusCode >= 400 && statusCode < 500 && ![409, 429].includes(statusCode);
-      if (login && refused) metrics.loginFailed(login);
+      if (statusCode >= 400 && statusCode < 500 && statusCode !== 409 && statusCode !== 429) {
+        const login = LOGIN_ROUTES[route];
+        if (login) metrics.loginFailed(login);
+      }
+      done();
     });
 
     const { metricsToken, isProduction } = fastify.config;

@@ -10,6 +10,7 @@ const HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
+const BASELINE = Object.entries(HEADERS);
 
 /** The inline scripts a page answer carries (`'sha256-…'`), set by whoever wrote the page. */
 export const inlineScriptsOf = new WeakMap<FastifyReply, string[]>();
@@ -72,34 +73,46 @@ export default fp(
   async function securityHeaders(fastify) {
     const { config } = fastify;
 
-    fastify.addHook('onSend', async (_request, reply: FastifyReply) => {
-      for (const [name, value] of Object.entries(HEADERS)) {
+    /** A page's policy: it names the runtime config's origins, read as the page leaves. */
+    async function setHtmlPolicy(reply: FastifyReply) {
+      const runtime = await currentRuntimeConfig(config);
+      reply.header(
+        'content-security-policy',
+        // Unknown keys pass through the loose schema: only strings are URLs.
+        htmlPolicy(
+          Object.values(runtime.remotes).filter((url): url is string => typeof url === 'string'),
+          runtime.apiBase,
+          inlineScriptsOf.get(reply) ?? [],
+        ),
+      );
+    }
+
+    // Every answer passes here: a plain callback (no promise of its own) for all but a page,
+    // whose policy waits for the runtime config.
+    fastify.addHook('onSend', (_request, reply: FastifyReply, payload, done) => {
+      for (const [name, value] of BASELINE) {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }
-      if (reply.hasHeader('content-security-policy')) return;
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) {
-        const runtime = await currentRuntimeConfig(config);
-        reply.header(
-          'content-security-policy',
-          // Unknown keys pass through the loose schema: only strings are URLs.
-          htmlPolicy(
-            Object.values(runtime.remotes).filter((url): url is string => typeof url === 'string'),
-            runtime.apiBase,
-            inlineScriptsOf.get(reply) ?? [],
-          ),
+      if (reply.hasHeader('content-security-policy')) return done(null, payload);
+      const type = reply.getHeader('content-type');
+      if (String(type ?? '').startsWith('text/html')) {
+        setHtmlPolicy(reply).then(
+          () => done(null, payload),
+          (error: Error) => done(error),
         );
-      } else {
-        reply.header('content-security-policy', NON_HTML_CSP);
+        return;
       }
+      reply.header('content-security-policy', NON_HTML_CSP);
+      done(null, payload);
     });
 
     if (config.isProduction && !config.sourceMapsPublic) {
       // Source maps describe the whole front-end source: upload them to the error tracker instead.
-      fastify.addHook('onRequest', async (request, reply) => {
-        if (request.url.split('?')[0]!.endsWith('.map')) {
-          return sendError(request, reply, new AppError('NOT_FOUND'));
-        }
+      fastify.addHook('onRequest', (request, reply, done) => {
+        // Answered here, the request goes no further (a hook that answers does not call done).
+        if (request.url.split('?')[0]!.endsWith('.map'))
+          return void sendError(request, reply, new AppError('NOT_FOUND'));
+        done();
       });
     }
   },

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export default async function appHooks(fastify: FastifyInstance) {
   fastify.addHook('onRequest', fastify.rateLimit());
-  fastify.addHook('onSend', async (_request, reply) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
