@@ -73,7 +73,8 @@ export function importJob(
     remoteImage?: RemoteImageOptions;
   } = {},
 ): JobHandler<Payload, Checkpoint, Summary> {
-  const { db } = fastify;
+  // On PGlite the job's own reads, like its steps, let the requests go first (db.ts).
+  const db = fastify.db.background ?? fastify.db;
   const repo = createImportsRepository(db);
   const batchRows = options.batchRows ?? IMPORT_BATCH_ROWS;
 

@@ -49,7 +49,11 @@ export default fp(
     async function execute(claimed: ClaimedJob) {
       const handler = handlers.get(claimed.kind)!;
       const fields = { jobId: claimed.id, kind: claimed.kind, attempts: claimed.attempts };
-      const job = openRunningJob(db, repo, claimed, {
+      // Steps on the background lane (db.ts): on PGlite a step's transaction waits until the
+      // requests' statements have run and the event loop has had a turn. Without it a job's
+      // steps chained on promises alone (the embedded database answers without I/O), so the
+      // API read no request until the whole job ended.
+      const job = openRunningJob(db.background ?? db, repo, claimed, {
         leaseMs: LEASE_MS,
         stopping: () => closed,
         onLost: () => fastify.log.warn(fields, 'job lease lost: another replica runs it'),
