@@ -15,10 +15,10 @@ import {
 } from '../support/api-process';
 
 /** Seven of the job's steps, the last one partly filled. */
-const ROWS = 7 * IMPORT_BATCH_ROWS - 50;
+const ROWS = 7 * IMPORT_BATCH_ROWS.postgres - 50;
 const SEATS = ROWS + 100;
 /** A row of the second step: its profile is the one the job's second step waits for. */
-const HELD_LINE = IMPORT_BATCH_ROWS + 1 + 100;
+const HELD_LINE = IMPORT_BATCH_ROWS.postgres + 1 + 100;
 
 const EN = PROFILE_CSV_HEADERS['en-us'];
 const PHONES = Array.from({ length: ROWS }, (_, i) => `+1 555 ${String(i + 1).padStart(7, '0')}`);
@@ -127,7 +127,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)(
           async () => `the first step: ${JSON.stringify(await importOf(first, preview.id))}`,
         );
         expect(midway.status).toBe('running');
-        expect(midway.progress).toEqual({ done: IMPORT_BATCH_ROWS, total: ROWS });
+        expect(midway.progress).toEqual({ done: IMPORT_BATCH_ROWS.postgres, total: ROWS });
         await first.kill();
       } finally {
         await colleague.query('ROLLBACK');

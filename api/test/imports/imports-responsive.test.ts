@@ -11,8 +11,11 @@ import { customer, multipart } from '../profiles-helper';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const EN = PROFILE_CSV_HEADERS['en-us'];
-/** Enough steps that a request answered after the first few is answered well before the end. */
-const ROWS = IMPORT_BATCH_ROWS * 6;
+/**
+ * Enough steps (six on PostgreSQL, thirty on PGlite) that a request answered after the first few
+ * is answered well before the end.
+ */
+const ROWS = IMPORT_BATCH_ROWS.postgres * 6;
 
 const file = () =>
   stringify([
