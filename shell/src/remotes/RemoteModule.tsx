@@ -14,21 +14,13 @@ const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
 /** Loads started before React rendered (preloadRemoteModule), each taken once by its lazy component. */
 const preloaded = new Map<string, Promise<Loaded>>();
 
-/**
- * Starts loading a remote module now, e.g. the one the first route will show; the load, settled
- * (never rejected: its component reports a failure), for whoever waits for it.
- */
-export function preloadRemoteModule(remote: RemoteName, module: string): Promise<void> {
+/** Starts loading a remote module now, e.g. the one the first route will show. */
+export function preloadRemoteModule(remote: RemoteName, module: string): void {
   const key = keyOf(remote, module);
-  let loading = preloaded.get(key);
-  if (!loading) {
-    loading = loadRemoteComponent(remote, module, false);
-    preloaded.set(key, loading);
-  }
-  return loading.then(
-    () => undefined,
-    () => undefined,
-  );
+  if (preloaded.has(key)) return;
+  const loading = loadRemoteComponent(remote, module, false);
+  loading.catch(() => undefined); // Reported by the component that takes it.
+  preloaded.set(key, loading);
 }
 
 function take(remote: RemoteName, module: string, fresh: boolean): Promise<Loaded> {
